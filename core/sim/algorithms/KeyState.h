@@ -1,0 +1,24 @@
+#pragma once
+// The stored state of one rate-limit key, for any algorithm. A plain value: stores copy it,
+// hold it, lose it (eviction) or race on it; the algorithms only transform it.
+#include <cstdint>
+#include <vector>
+
+namespace ratelab {
+
+struct LogEntry {
+    std::int64_t timeMs = 0;  // sliding log: request time; concurrency: release time
+    std::int64_t cost = 0;
+};
+
+struct KeyState {
+    // Meaning depends on the algorithm (window index and count, scaled tokens and last refill,
+    // TAT...); each algorithm documents its use in its own header.
+    std::int64_t a = 0;
+    std::int64_t b = 0;
+    std::int64_t c = 0;
+    bool present = false;         // false = key absent (new, expired or evicted)
+    std::vector<LogEntry> log;    // sliding log entries / concurrency leases, oldest first
+};
+
+} // namespace ratelab
