@@ -13,6 +13,9 @@ std::uint64_t splitMix64(std::uint64_t& x)
     return z ^ (z >> 31);
 }
 
+// GCC and Clang extension; __extension__ keeps -Wpedantic quiet about it.
+__extension__ typedef unsigned __int128 UInt128;
+
 constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
 } // namespace
@@ -50,12 +53,12 @@ std::uint64_t Random::uniformBelow(std::uint64_t bound)
 {
     if (bound == 0)
         return 0;
-    unsigned __int128 m = static_cast<unsigned __int128>(nextU64()) * bound;
+    UInt128 m = static_cast<UInt128>(nextU64()) * bound;
     auto low = static_cast<std::uint64_t>(m);
     if (low < bound) {
         const std::uint64_t threshold = (0 - bound) % bound;
         while (low < threshold) {
-            m = static_cast<unsigned __int128>(nextU64()) * bound;
+            m = static_cast<UInt128>(nextU64()) * bound;
             low = static_cast<std::uint64_t>(m);
         }
     }
