@@ -1,0 +1,27 @@
+#pragma once
+// Exact percentiles of the whole-millisecond delays the limiter added to admitted requests,
+// without keeping one value per request: a dense count per millisecond up to a bound, and the
+// rare larger values kept individually. Single-threaded.
+#include <cstdint>
+#include <vector>
+
+namespace ratelab {
+
+class DelayHistogram {
+public:
+    void add(std::int64_t delayMs);
+
+    // Nearest-rank percentile, q in (0, 1]; 0 when empty.
+    [[nodiscard]] std::int64_t percentile(double q) const;
+    [[nodiscard]] std::int64_t count() const { return m_count; }
+
+    static constexpr std::int64_t kDenseLimit = 1 << 20;
+
+private:
+    std::vector<std::int64_t> m_dense;  // m_dense[d] = admissions delayed by d ms
+    std::vector<std::int64_t> m_large;  // delays >= kDenseLimit
+    std::int64_t m_zero = 0;            // the common case, kept out of the vector
+    std::int64_t m_count = 0;
+};
+
+} // namespace ratelab

@@ -1,0 +1,41 @@
+#pragma once
+// Where a lane's key states live and how a decision reaches them. The algorithm is a pure
+// transition; the store decides when and how atomically it runs. MemoryStore answers at once;
+// later stores (a simulated Redis, per-instance memory, replicas) may answer Pending and
+// complete the decision through an EventKind::StoreReply event to the lane, or answer
+// Unavailable so the lane applies its failure policy. Owned by one lane; single-threaded.
+#include "algorithms/Algorithm.h"
+
+#include <cstdint>
+
+namespace ratelab {
+
+enum class StoreStatus : std::uint8_t {
+    Decided,      // `decision` is the answer, now
+    Pending,      // the answer arrives later as a StoreReply event carrying the ticket
+    Unavailable,  // the store failed (down, OOM, timeout): the lane's failure policy decides
+};
+
+struct StoreAnswer {
+    StoreStatus status = StoreStatus::Decided;
+    Decision decision;
+};
+
+class KeyStore {
+public:
+    virtual ~KeyStore() = default;
+
+    // Runs `algorithm`'s transition on `key`. `ticket` identifies the request if the answer
+    // is deferred.
+    virtual StoreAnswer decide(const Algorithm& algorithm, std::int32_t key,
+                               const DecideInput& input, std::int64_t ticket) = 0;
+
+    // The key's current state for charts, or nullptr if the key is absent. Never changes it.
+    [[nodiscard]] virtual const KeyState* find(std::int32_t key) const = 0;
+
+    // Keys held now, and the bytes their states occupy.
+    [[nodiscard]] virtual std::int64_t keyCount() const = 0;
+    [[nodiscard]] virtual std::int64_t stateBytes(const Algorithm& algorithm) const = 0;
+};
+
+} // namespace ratelab

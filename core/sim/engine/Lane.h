@@ -1,0 +1,68 @@
+#pragma once
+// One limiter configuration run against the shared traffic: its algorithm, its key per client,
+// its store, its clock, its retries and its metrics. The traffic source hands it every first
+// attempt; it schedules its own retries (they depend on its decisions). Owned by the run;
+// single-threaded.
+#include "ClientTable.h"
+#include "Engine.h"
+#include "KeyStore.h"
+#include "LaneMetrics.h"
+#include "LimiterClock.h"
+#include "Random.h"
+#include "RequestLog.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace ratelab {
+
+struct LaneSetup {
+    std::int32_t index = 0;
+    const LaneSpec* spec = nullptr;
+    const ClientTable* clients = nullptr;
+    std::vector<std::int32_t> keyOfClient;  // key id per client
+    std::size_t keyCount = 0;               // size of the shared key table
+    SimTime bucket = 0;
+    std::size_t bucketCount = 0;
+    Random jitter{0};                       // this lane's retry-jitter stream
+};
+
+class Lane final : public EventHandler, public TickListener {
+public:
+    Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_ptr<KeyStore> store,
+         Engine& engine, RequestLog& log);
+
+    // Registers the lane's handler and tick listener with the engine.
+    void attach();
+
+    // One attempt of `client` at true time `time` (attempt 0 = the shared first attempt).
+    void request(SimTime time, std::int32_t client, std::int32_t attempt);
+
+    void handle(const Event& event) override;
+    void onTick(std::int64_t bucketIndex, SimTime bucketEnd) override;
+
+    void fill(LaneSummary& summary, LaneSeries& series,
+              const std::vector<std::string>& keyNames) const;
+
+    [[nodiscard]] const Algorithm& algorithm() const { return *m_algorithm; }
+    [[nodiscard]] const KeyStore& store() const { return *m_store; }
+
+private:
+    // A decision the store has answered, turned into service or refusal, metrics and a retry.
+    void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
+                  const Decision& decision);
+
+    LaneSetup m_setup;
+    std::unique_ptr<Algorithm> m_algorithm;
+    std::unique_ptr<KeyStore> m_store;
+    Engine& m_engine;
+    RequestLog& m_log;
+    LimiterClock m_clock;
+    LaneMetrics m_metrics;
+    std::int32_t m_trackedKey = -1;
+    std::int64_t m_softThreshold = 0;  // used units that trigger the warning; 0 = off
+    std::uint16_t m_handler = 0;
+};
+
+} // namespace ratelab

@@ -1,0 +1,114 @@
+#include "LaneMetrics.h"
+
+#include <algorithm>
+
+namespace ratelab {
+
+LaneMetrics::LaneMetrics(std::size_t keyCount, SimTime window, SimTime bucket,
+                         std::size_t bucketCount)
+    : m_window(keyCount, window)
+    , m_buckets(bucketCount)
+    , m_levelSeen(bucketCount, 0)
+    , m_bucket(bucket)
+{
+}
+
+std::size_t LaneMetrics::bucketOf(SimTime time) const
+{
+    return std::min(static_cast<std::size_t>(time / m_bucket), m_buckets.size() - 1);
+}
+
+void LaneMetrics::record(const DecisionFacts& f)
+{
+    SeriesBucket& b = m_buckets[bucketOf(f.time)];
+    ++m_requests;
+    if (f.attempt > 0) {
+        ++m_retries;
+        ++b.retries;
+    }
+    if (f.admitted) {
+        ++m_admitted;
+        ++b.admitted;
+        m_window.admit(f.key, f.time, f.cost);
+        m_delays.add(f.delayMs);
+    } else {
+        ++m_rejected;
+        ++b.rejected;
+    }
+    if (f.wouldReject) {
+        ++m_wouldReject;
+        ++b.wouldReject;
+    }
+    if (f.failedOpen) {
+        ++m_failedOpen;
+        ++b.failedOpen;
+    }
+    if (f.failedClosed) {
+        ++m_failedClosed;
+        ++b.failedClosed;
+    }
+    if (f.error) {
+        ++m_errors;
+        ++b.errors;
+    }
+    if (f.softWarning)
+        ++m_softWarnings;
+    if (f.legitimate) {
+        ++m_legitimate;
+        // A dry run measures the false positives enforcement would have caused.
+        if (!f.admitted || f.wouldReject)
+            ++m_legitimateRejected;
+    }
+}
+
+void LaneMetrics::noteLevel(SimTime time, double level)
+{
+    const std::size_t i = bucketOf(time);
+    SeriesBucket& b = m_buckets[i];
+    b.levelMax = m_levelSeen[i] ? std::max(b.levelMax, level) : level;
+    m_levelSeen[i] = 1;
+}
+
+void LaneMetrics::closeBucket(std::int64_t index, double level)
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= m_buckets.size())
+        return;
+    const auto i = static_cast<std::size_t>(index);
+    SeriesBucket& b = m_buckets[i];
+    b.level = level;
+    // The level at the end is one of the levels seen in the bucket.
+    b.levelMax = m_levelSeen[i] ? std::max(b.levelMax, level) : level;
+    m_levelSeen[i] = 1;
+}
+
+void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,
+                       const std::vector<std::string>& keyNames) const
+{
+    s.requests = m_requests;
+    s.admitted = m_admitted;
+    s.rejected = m_rejected;
+    s.failedOpen = m_failedOpen;
+    s.failedClosed = m_failedClosed;
+    s.errors = m_errors;
+    s.wouldReject = m_wouldReject;
+    s.softWarnings = m_softWarnings;
+    s.retries = m_retries;
+    s.maxAdmittedAnyWindow = m_window.best();
+    if (m_window.bestKey() >= 0) {
+        s.maxWindowKey = keyNames[static_cast<std::size_t>(m_window.bestKey())];
+        s.maxWindowStart = m_window.bestStart();
+        s.maxWindowEnd = m_window.bestEnd();
+    }
+    s.overAdmissionRatio =
+        s.limit > 0 ? static_cast<double>(s.maxAdmittedAnyWindow) / static_cast<double>(s.limit) : 0.0;
+    s.legitimateRequests = m_legitimate;
+    s.legitimateRejected = m_legitimateRejected;
+    s.falsePositiveRate = m_legitimate > 0 ? static_cast<double>(m_legitimateRejected) /
+                                                 static_cast<double>(m_legitimate)
+                                           : 0.0;
+    s.p50DelayMs = static_cast<double>(m_delays.percentile(0.50));
+    s.p99DelayMs = static_cast<double>(m_delays.percentile(0.99));
+    series.buckets = m_buckets;
+}
+
+} // namespace ratelab

@@ -1,0 +1,67 @@
+#pragma once
+// Everything one lane counts while it runs, under the names DESIGN.md gives them: the summary
+// counters, the time-series buckets, the exact max-admitted-in-any-window tracker and the
+// added-delay percentiles. Fed one finished decision at a time, in time order. Owned by its
+// lane; single-threaded.
+#include "DelayHistogram.h"
+#include "RunResult.h"
+#include "WindowMaxTracker.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ratelab {
+
+// One finished decision as the metrics see it.
+struct DecisionFacts {
+    SimTime time = 0;
+    std::int32_t key = 0;
+    std::int64_t cost = 1;
+    std::int32_t attempt = 0;
+    std::int64_t delayMs = 0;    // added latency of an admitted request
+    bool legitimate = true;
+    bool admitted = false;       // the request was served (dry run serves every request)
+    bool wouldReject = false;    // dry run: the limiter said no, the request was served anyway
+    bool failedOpen = false;     // served because the store failed
+    bool failedClosed = false;   // refused because the store failed
+    bool error = false;          // the store answered with an error
+    bool softWarning = false;
+};
+
+class LaneMetrics {
+public:
+    LaneMetrics(std::size_t keyCount, SimTime window, SimTime bucket, std::size_t bucketCount);
+
+    void record(const DecisionFacts& facts);
+    // The tracked key's level right after one of its decisions at `time`.
+    void noteLevel(SimTime time, double level);
+    // The tracked key's level at the end of bucket `index`.
+    void closeBucket(std::int64_t index, double level);
+
+    // Fills the counters and series; the caller adds names, keys and state bytes.
+    void fill(LaneSummary& summary, LaneSeries& series,
+              const std::vector<std::string>& keyNames) const;
+
+private:
+    std::size_t bucketOf(SimTime time) const;
+
+    WindowMaxTracker m_window;
+    DelayHistogram m_delays;
+    std::vector<SeriesBucket> m_buckets;
+    std::vector<std::uint8_t> m_levelSeen;  // a decision on the tracked key set levelMax
+    SimTime m_bucket;
+    std::int64_t m_requests = 0;
+    std::int64_t m_admitted = 0;
+    std::int64_t m_rejected = 0;
+    std::int64_t m_failedOpen = 0;
+    std::int64_t m_failedClosed = 0;
+    std::int64_t m_errors = 0;
+    std::int64_t m_wouldReject = 0;
+    std::int64_t m_softWarnings = 0;
+    std::int64_t m_retries = 0;
+    std::int64_t m_legitimate = 0;
+    std::int64_t m_legitimateRejected = 0;
+};
+
+} // namespace ratelab

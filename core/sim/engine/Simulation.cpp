@@ -1,0 +1,115 @@
+#include "Simulation.h"
+
+#include "ClientTable.h"
+#include "Engine.h"
+#include "KeyTemplate.h"
+#include "Lane.h"
+#include "MemoryStore.h"
+#include "ScenarioValidator.h"
+#include "TrafficSource.h"
+#include "algorithms/AlgorithmRegistry.h"
+
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace ratelab {
+namespace {
+
+// Interns key strings into dense ids, in first-seen order (lane by lane, client by client), so
+// ids never depend on hashing.
+class KeyTable {
+public:
+    std::int32_t intern(std::string key)
+    {
+        const auto [it, inserted] = m_ids.try_emplace(key, static_cast<std::int32_t>(m_names.size()));
+        if (inserted)
+            m_names.push_back(std::move(key));
+        return it->second;
+    }
+    std::vector<std::string>& names() { return m_names; }
+
+private:
+    std::map<std::string, std::int32_t> m_ids;
+    std::vector<std::string> m_names;
+};
+
+} // namespace
+
+RunResult runScenario(const Scenario& scenario, SimObserver* observer)
+{
+    validateScenario(scenario);
+
+    RunResult result;
+    result.scenarioName = scenario.name;
+    result.seed = scenario.seed;
+    result.durationMs = scenario.durationMs;
+    result.bucketMs = scenario.bucketMs;
+    result.epochSeconds = scenario.epochSeconds;
+
+    const ClientTable clients(scenario);
+    result.clientNames.reserve(clients.size());
+    for (const Client& c : clients.clients())
+        result.clientNames.push_back(c.name);
+
+    // Every (lane, client) key is fixed by identity and template: render them all once.
+    KeyTable keys;
+    std::vector<std::vector<std::int32_t>> keyOfClient(scenario.lanes.size());
+    for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
+        const KeyTemplate tpl(scenario.lanes[l].keyTemplate,
+                              "lanes[" + std::to_string(l) + "].key_template");
+        keyOfClient[l].reserve(clients.size());
+        for (const Client& c : clients.clients())
+            keyOfClient[l].push_back(keys.intern(tpl.render(c)));
+    }
+    result.keyNames = std::move(keys.names());
+    const std::size_t keyCount = result.keyNames.size();
+
+    const SimTime end = fromMillis(scenario.durationMs);
+    const SimTime bucket = fromMillis(scenario.bucketMs);
+    const auto bucketCount = static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
+    Engine engine(end, bucket);
+    RequestLog log(result.requests, result.requestLogTruncated, scenario.requestLogLimit);
+    const Random root(scenario.seed);
+
+    std::vector<std::unique_ptr<Lane>> lanes;
+    std::vector<Lane*> lanePointers;
+    for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
+        const LaneSpec& spec = scenario.lanes[l];
+        auto algorithm = makeAlgorithm(spec.algorithm, spec.params);
+        if (!algorithm)
+            throw std::invalid_argument("lanes[" + std::to_string(l) + "].algorithm: not available");
+        LaneSetup setup;
+        setup.index = static_cast<std::int32_t>(l);
+        setup.spec = &spec;
+        setup.clients = &clients;
+        setup.keyOfClient = std::move(keyOfClient[l]);
+        setup.keyCount = keyCount;
+        setup.bucket = bucket;
+        setup.bucketCount = bucketCount;
+        setup.jitter = root.split(TrafficSource::kLaneStreams + l);
+        lanes.push_back(std::make_unique<Lane>(std::move(setup), std::move(algorithm),
+                                               std::make_unique<MemoryStore>(keyCount), engine, log));
+        lanes.back()->attach();
+        lanePointers.push_back(lanes.back().get());
+    }
+
+    ArrivalDefaults defaults;
+    defaults.limit = scenario.lanes.front().params.limit;
+    defaults.windowMs = scenario.lanes.front().params.windowMs;
+    TrafficSource traffic(clients, defaults, root, engine, lanePointers);
+    traffic.start();
+
+    engine.run(observer);
+
+    result.events = engine.eventsProcessed();
+    result.summaries.resize(lanes.size());
+    result.series.resize(lanes.size());
+    for (std::size_t l = 0; l < lanes.size(); ++l)
+        lanes[l]->fill(result.summaries[l], result.series[l], result.keyNames);
+    return result;
+}
+
+} // namespace ratelab

@@ -1,0 +1,40 @@
+#pragma once
+// The shared traffic: every client's first attempts, generated lazily (one pending arrival per
+// client in the queue) and handed to every lane at the same instant, so all lanes see the
+// identical base traffic. Each client draws from its own stream split from the scenario seed,
+// so adding a lane or a client group after it never changes a client's arrivals.
+// Owned by the run; single-threaded.
+#include "ArrivalProcess.h"
+#include "ClientTable.h"
+#include "Engine.h"
+
+#include <vector>
+
+namespace ratelab {
+
+class Lane;
+
+class TrafficSource final : public EventHandler {
+public:
+    TrafficSource(const ClientTable& clients, const ArrivalDefaults& defaults, const Random& root,
+                  Engine& engine, std::vector<Lane*> lanes);
+
+    // Registers with the engine and schedules every client's first arrival.
+    void start();
+    void handle(const Event& event) override;
+
+    // Stream ids below the scenario seed: client group g, member m uses
+    // root.split(kClientStreams + g).split(m); lane l's retry jitter root.split(kLaneStreams + l).
+    static constexpr std::uint64_t kClientStreams = 0x1'0000'0000ULL;
+    static constexpr std::uint64_t kLaneStreams = 0x2'0000'0000ULL;
+
+private:
+    void scheduleNext(std::int32_t client);
+
+    std::vector<ArrivalProcess> m_arrivals;
+    Engine& m_engine;
+    std::vector<Lane*> m_lanes;
+    std::uint16_t m_handler = 0;
+};
+
+} // namespace ratelab
