@@ -1,0 +1,92 @@
+-- RateLab GCRA limiter (the Lua twin of core/sim/algorithms/Gcra; contract: docs/algorithms.md,
+-- "GCRA"). Atomic: one EVALSHA per request. It admits exactly what token_bucket.lua admits and
+-- answers the same remaining, reset and retry_after, with one stored time instead of two fields.
+--
+-- The theoretical arrival time (TAT) is kept in units of 1/N ms, so the emission interval
+-- T = W / N ms is exactly W units and the tolerance B * T is B * W units. With now = t * N:
+-- tat' = max(tat, now) + cost * W; allow iff tat' - now <= B * W, then tat = tat'.
+--
+-- KEYS[1]  hash {ms, units}: TAT = ms * N + units (0 <= units < N). Splitting off whole
+--          milliseconds keeps every operand small, so a Unix-ms clock stays exact for any N.
+-- ARGV[1]  t: the limiter's clock in integer ms (ignored when ARGV[2] is '1')
+-- ARGV[2]  '1' = read the clock from redis.call('TIME') (one clock for every instance), else '0'
+-- ARGV[3]  N, requests per window (>= 1)   ARGV[4]  W, the window in ms (>= 1)
+-- ARGV[5]  B, the burst (0 = N)            ARGV[6]  cost (>= 0)
+-- Returns  {allowed (1|0), remaining, reset_ms (absolute), retry_after_ms}
+--   remaining = floor((B * W - (max(tat, now) - now)) / W); reset = ceil(max(tat, now) / N);
+--   retry_after = ceil((tat' - now - B * W) / N), also when cost > B.
+--
+-- TTL: max(2 W, 2 (reset - t)) ms (the seeds' rule 9 at least); a key only expires once
+-- TAT <= now, when absent and stored decide the same. Exact while t < 2^53 and
+-- (B + cost) * W < 2^53 (plus s * N for a clock that steps back by s ms).
+
+local function int_arg(i, name, min)
+  local v = tonumber(ARGV[i])
+  if v == nil or v ~= math.floor(v) or v < min then
+    error({err = 'ERR ratelab gcra: ARGV[' .. i .. '] (' .. name
+                 .. ') must be an integer >= ' .. min .. ', got ' .. tostring(ARGV[i])})
+  end
+  return v
+end
+
+-- floor(a / b) for integers, b > 0, exact while |a| + 2 b < 2^53: the double quotient may round
+-- to the neighbouring integer, so the estimate is corrected against exact products.
+local function floor_div(a, b)
+  local q = math.floor(a / b)
+  if q * b > a then
+    q = q - 1
+  elseif (q + 1) * b <= a then
+    q = q + 1
+  end
+  return q
+end
+
+local function ceil_div(a, b)
+  return -floor_div(-a, b)
+end
+
+local function clock_ms()
+  if ARGV[2] == '1' then
+    local now = redis.call('TIME')
+    return tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+  end
+  return int_arg(1, 't', -2^53)
+end
+
+local key = KEYS[1]
+local t = clock_ms()
+local n = int_arg(3, 'N', 1)
+local w = int_arg(4, 'W', 1)
+local burst = int_arg(5, 'B', 0)
+local cost = int_arg(6, 'cost', 0)
+if burst == 0 then
+  burst = n
+end
+local tolerance = burst * w
+
+-- ahead = max(tat, now) - now in 1/N ms units. TAT < now exactly when its whole ms < t.
+local ahead = 0
+local stored = redis.call('HMGET', key, 'ms', 'units')
+if stored[1] then
+  local tat_ms, tat_units = tonumber(stored[1]), tonumber(stored[2])
+  if tat_ms >= t then
+    ahead = (tat_ms - t) * n + tat_units
+  end
+end
+
+local ahead_after = ahead + cost * w  -- tat' - now
+local allowed = ahead_after <= tolerance
+local retry_after = 0
+if allowed then
+  ahead = ahead_after
+  local whole = floor_div(ahead, n)
+  redis.call('HSET', key, 'ms', t + whole, 'units', ahead - whole * n)
+else
+  retry_after = ceil_div(ahead_after - tolerance, n)
+end
+local reset = t + ceil_div(ahead, n)
+if allowed then
+  redis.call('PEXPIRE', key, math.max(2 * w, 2 * (reset - t)))
+end
+
+return {allowed and 1 or 0, math.max(0, floor_div(tolerance - ahead, w)), reset, retry_after}
