@@ -30,6 +30,13 @@ public:
     [[nodiscard]] virtual AlgorithmKind kind() const = 0;
     virtual Decision decide(KeyState& state, const DecideInput& in) const = 0;
 
+    // What decide() would answer, leaving the state untouched (decides on a copy, log included).
+    [[nodiscard]] Decision peek(const KeyState& state, const DecideInput& in) const
+    {
+        KeyState copy = state;
+        return decide(copy, in);
+    }
+
     // What the charts plot for a key at a time, without changing it: the counter, the tokens,
     // the log size, the queue length... in request units. levelLimit() is the line to draw.
     [[nodiscard]] virtual double level(const KeyState& state, std::int64_t nowMs) const = 0;

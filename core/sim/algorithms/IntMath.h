@@ -1,0 +1,41 @@
+#pragma once
+// Exact integer helpers for the limiters: 128-bit products and floor/ceil divisions that take the
+// 64-bit path whenever the value fits, because a 128-bit division is a library call.
+#include <cstdint>
+#include <limits>
+
+namespace ratelab {
+
+__extension__ typedef __int128 Int128;
+
+inline constexpr std::int64_t kInt64Max = std::numeric_limits<std::int64_t>::max();
+
+inline constexpr Int128 mul128(std::int64_t a, std::int64_t b) { return static_cast<Int128>(a) * b; }
+
+// floor(x / d) for d > 0, x of any sign.
+inline constexpr Int128 floorDivPos(Int128 x, std::int64_t d)
+{
+    if (x >= 0) {
+        if (x <= kInt64Max)
+            return static_cast<std::int64_t>(x) / d;
+        return x / d;
+    }
+    const Int128 q = x / d;
+    return (q * d != x) ? q - 1 : q;
+}
+
+// ceil(x / d) for d > 0, x of any sign.
+inline constexpr Int128 ceilDivPos(Int128 x, std::int64_t d) { return -floorDivPos(-x, d); }
+
+inline constexpr std::int64_t toInt64(Int128 v)
+{
+    // Callers only narrow values bounded by the limit parameters; saturate rather than wrap if a
+    // caller ever breaks that, so a bad input shows up as a huge number and not a negative one.
+    if (v > kInt64Max)
+        return kInt64Max;
+    if (v < std::numeric_limits<std::int64_t>::min())
+        return std::numeric_limits<std::int64_t>::min();
+    return static_cast<std::int64_t>(v);
+}
+
+} // namespace ratelab

@@ -1,0 +1,192 @@
+// Fixed window: the seeds' test plan with exact numbers, then the naive reference and the
+// retry-after rule on random traces.
+#include "AlgorithmTestKit.h"
+#include "ReferenceLimiters.h"
+#include "algorithms/FixedWindow.h"
+
+#include <QtTest>
+
+using namespace ratelab;
+using namespace ratelab::test;
+
+namespace {
+
+LimitParams params(std::int64_t n, std::int64_t w)
+{
+    LimitParams p;
+    p.limit = n;
+    p.windowMs = w;
+    return p;
+}
+
+} // namespace
+
+class TstFixedWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void nthAllowedNextRejected()
+    {
+        const FixedWindow alg(params(5, 1000));
+        KeyState s;
+        for (int i = 0; i < 5; ++i) {
+            const Decision d = step(alg, s, 100 + i);
+            QVERIFY(d.allowed);
+            QCOMPARE(d.limit, 5);
+            QCOMPARE(d.remaining, 4 - i);
+            QCOMPARE(d.resetMs, 1000);
+            QCOMPARE(d.retryAfterMs, 0);
+        }
+        const Decision d = step(alg, s, 110);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.remaining, 0);
+        QCOMPARE(d.resetMs, 1000);
+        QCOMPARE(d.retryAfterMs, 890);
+        QCOMPARE(alg.level(s, 110), 5.0);
+    }
+
+    void counterResetsAfterWindow()
+    {
+        const FixedWindow alg(params(3, 1000));
+        KeyState s;
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(step(alg, s, 0).allowed);
+        const Decision last = step(alg, s, 999);
+        QVERIFY(!last.allowed);
+        QCOMPARE(last.retryAfterMs, 1);
+        const Decision d = step(alg, s, 1000);
+        QVERIFY(d.allowed);
+        QCOMPARE(d.remaining, 2);
+        QCOMPARE(d.resetMs, 2000);
+        QCOMPARE(alg.level(s, 1999), 1.0);
+        QCOMPARE(alg.level(s, 2000), 0.0);
+    }
+
+    void retryAfterIsExact()
+    {
+        const FixedWindow alg(params(2, 60000));
+        KeyState s;
+        step(alg, s, 59000);
+        step(alg, s, 59000);
+        const Decision d = step(alg, s, 59500);
+        QCOMPARE(d.retryAfterMs, 500);
+        QVERIFY(alg.peek(s, {59500 + 500, 1, 0}).allowed);
+        QVERIFY(!alg.peek(s, {59500 + 499, 1, 0}).allowed);
+    }
+
+    void remainingDecrementsByCost()
+    {
+        const FixedWindow alg(params(10, 1000));
+        KeyState s;
+        QCOMPARE(step(alg, s, 5, 3).remaining, 7);
+        QCOMPARE(step(alg, s, 6, 4).remaining, 3);
+        const Decision tooBig = step(alg, s, 7, 4);
+        QVERIFY(!tooBig.allowed);
+        QCOMPARE(tooBig.remaining, 3);
+        QCOMPARE(step(alg, s, 8, 3).remaining, 0);
+    }
+
+    void costAboveLimitNeverAdmitted()
+    {
+        const FixedWindow alg(params(5, 1000));
+        KeyState s;
+        const Decision d = step(alg, s, 250, 6);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.remaining, 5);
+        QCOMPARE(d.retryAfterMs, 750);  // reset - t: the rule for a request that never fits
+        QVERIFY(step(alg, s, 251, 5).allowed);
+        QCOMPARE(alg.level(s, 251), 5.0);
+    }
+
+    void identicalTimestamps()
+    {
+        const FixedWindow alg(params(4, 1000));
+        KeyState s;
+        int allowed = 0;
+        for (int i = 0; i < 10; ++i)
+            allowed += step(alg, s, 777).allowed ? 1 : 0;
+        QCOMPARE(allowed, 4);
+    }
+
+    void boundaryBurstAdmitsTwiceTheLimit()
+    {
+        const FixedWindow alg(params(10, 60000));
+        KeyState s;
+        int admitted = 0;
+        for (int i = 0; i < 10; ++i)
+            admitted += step(alg, s, 59999).allowed ? 1 : 0;
+        for (int i = 0; i < 10; ++i)
+            admitted += step(alg, s, 60000).allowed ? 1 : 0;
+        QCOMPARE(admitted, 20);  // 2N within 1 ms: the seeds' window-boundary burst
+    }
+
+    void longIdleGapsAndLargeNumbers()
+    {
+        const FixedWindow alg(params(1'000'000, 86'400'000));
+        KeyState s;
+        QVERIFY(step(alg, s, 10, 1'000'000).allowed);
+        QVERIFY(!step(alg, s, 20).allowed);
+        const std::int64_t later = 86'400'000LL * 36'500 + 5;  // a century of days later
+        const Decision d = step(alg, s, later, 999'999);
+        QVERIFY(d.allowed);
+        QCOMPARE(d.remaining, 1);
+        QCOMPARE(d.resetMs, 86'400'000LL * 36'501);
+    }
+
+    void negativeAndBackwardClock()
+    {
+        const FixedWindow alg(params(2, 1000));
+        KeyState s;
+        Decision d = step(alg, s, -1);
+        QCOMPARE(d.resetMs, 0);
+        d = step(alg, s, -1000);  // same window [-1000, 0)
+        QCOMPARE(d.remaining, 0);
+        d = step(alg, s, -1000);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.retryAfterMs, 1000);
+        d = step(alg, s, -1001);  // window [-2000, -1000): a fresh count
+        QVERIFY(d.allowed);
+        QCOMPARE(d.resetMs, -1000);
+        // The clock steps back into an earlier window: one stored window, so it starts at 0.
+        step(alg, s, 2500);
+        step(alg, s, 2500);
+        QVERIFY(!step(alg, s, 2600).allowed);
+        d = step(alg, s, 1500);
+        QVERIFY(d.allowed);
+        QCOMPARE(d.remaining, 1);
+        QCOMPARE(d.resetMs, 2000);
+    }
+
+    void matchesNaiveReference()
+    {
+        int seed = 1;
+        for (const LimitParams& p : randomCheckParams()) {
+            for (int round = 0; round < 3; ++round) {
+                TraceRng rng(static_cast<std::uint64_t>(seed++));
+                const auto trace = randomTrace(rng, p, TraceShape{2000, -3 * p.windowMs, 0, 0});
+                const FixedWindow alg(p);
+                reference::FixedWindow ref(p);
+                const QString error = compareWithReference(alg, ref, trace);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+            }
+        }
+    }
+
+    void retryAfterRuleOnRandomStates()
+    {
+        int seed = 1000;
+        int rejects = 0;
+        for (const LimitParams& p : randomCheckParams()) {
+            TraceRng rng(static_cast<std::uint64_t>(seed++));
+            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 0});
+            int seen = 0;
+            const QString error = checkDecisionRules(FixedWindow(p), trace, rng, &seen);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            rejects += seen;
+        }
+        QVERIFY(rejects > 1000);  // the rule was exercised, not skipped
+    }
+};
+
+QTEST_APPLESS_MAIN(TstFixedWindow)
+#include "tst_fixedwindow.moc"
