@@ -1,0 +1,62 @@
+#include "SlidingLog.h"
+
+#include "LogCompaction.h"
+
+#include <algorithm>
+
+namespace ratelab {
+
+SlidingLog::SlidingLog(const LimitParams& params)
+    : Algorithm(params)
+{
+}
+
+Decision SlidingLog::decide(KeyState& state, const DecideInput& in) const
+{
+    const std::int64_t n = m_params.limit;
+    const std::int64_t w = m_params.windowMs;
+    const std::int64_t t = in.nowMs;
+    if (!state.present) {
+        state.present = true;
+        state.log.clear();
+        state.a = 0;
+        state.b = 0;
+    }
+    // An entry at s counts while t - s < W.
+    logcompaction::dropUpTo(state, t - w);
+
+    Decision d;
+    d.limit = n;
+    d.allowed = in.cost <= n - state.b;
+    if (d.allowed || m_params.logRejected)
+        logcompaction::insertSorted(state, {t, in.cost});
+
+    const bool empty = static_cast<std::size_t>(state.a) == state.log.size();
+    d.resetMs = empty ? t : state.log.back().timeMs + w;
+    d.remaining = std::max<std::int64_t>(0, n - state.b);
+    if (!d.allowed) {
+        const LogEntry* freeing = in.cost <= n ? logcompaction::firstFreeing(state, in.cost, n) : nullptr;
+        d.retryAfterMs = freeing ? freeing->timeMs + w - t : d.resetMs - t;
+    }
+    return d;
+}
+
+double SlidingLog::level(const KeyState& state, std::int64_t nowMs) const
+{
+    if (!state.present)
+        return 0.0;
+    std::int64_t sum = 0;
+    for (const LogEntry& e : entries(state)) {
+        if (e.timeMs > nowMs - m_params.windowMs)
+            sum += e.cost;
+    }
+    return static_cast<double>(sum);
+}
+
+std::span<const LogEntry> SlidingLog::entries(const KeyState& state)
+{
+    const auto head = std::min(static_cast<std::size_t>(std::max<std::int64_t>(0, state.a)), state.log.size());
+    return std::span<const LogEntry>(state.log).subspan(head);
+}
+
+} // namespace ratelab
