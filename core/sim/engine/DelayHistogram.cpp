@@ -5,13 +5,8 @@
 
 namespace ratelab {
 
-void DelayHistogram::add(std::int64_t delayMs)
+void DelayHistogram::addPositive(std::int64_t delayMs)
 {
-    ++m_count;
-    if (delayMs <= 0) {
-        ++m_zero;
-        return;
-    }
     if (delayMs >= kDenseLimit) {
         m_large.push_back(delayMs);
         return;

@@ -9,7 +9,14 @@ namespace ratelab {
 
 class DelayHistogram {
 public:
-    void add(std::int64_t delayMs);
+    void add(std::int64_t delayMs)
+    {
+        ++m_count;
+        if (delayMs <= 0)
+            ++m_zero;
+        else
+            addPositive(delayMs);
+    }
 
     // Nearest-rank percentile, q in (0, 1]; 0 when empty.
     [[nodiscard]] std::int64_t percentile(double q) const;
@@ -18,6 +25,8 @@ public:
     static constexpr std::int64_t kDenseLimit = 1 << 20;
 
 private:
+    void addPositive(std::int64_t delayMs);
+
     std::vector<std::int64_t> m_dense;  // m_dense[d] = admissions delayed by d ms
     std::vector<std::int64_t> m_large;  // delays >= kDenseLimit
     std::int64_t m_zero = 0;            // the common case, kept out of the vector

@@ -15,11 +15,16 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     , m_store(std::move(store))
     , m_engine(engine)
     , m_log(log)
-    , m_metrics(m_setup.keyCount, fromMillis(m_setup.spec->params.windowMs), m_setup.bucket,
-                m_setup.bucketCount)
+    , m_metrics(m_setup.keyCount, fromMillis(m_setup.spec->params.windowMs), m_setup.bucketCount)
 {
-    if (!m_setup.keyOfClient.empty())
-        m_trackedKey = m_setup.keyOfClient.front();
+    m_enforced = !m_setup.spec->dryRun;
+    m_rules.reserve(m_setup.keyOfClient.size());
+    for (std::size_t c = 0; c < m_setup.keyOfClient.size(); ++c) {
+        const ClientSpec& spec = *(*m_setup.clients)[c].spec;
+        m_rules.push_back({spec.cost, spec.serviceMs, &spec.retry, m_setup.keyOfClient[c], spec.legitimate});
+    }
+    if (!m_rules.empty())
+        m_trackedKey = m_rules.front().key;
     // The same threshold the response renderer uses, so counted warnings match the headers.
     m_softThreshold = softLimitThreshold(m_setup.spec->softLimitFraction, m_setup.spec->params.limit);
 }
@@ -32,14 +37,13 @@ void Lane::attach()
 
 void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
 {
-    const auto c = static_cast<std::size_t>(client);
-    const ClientSpec& spec = *(*m_setup.clients)[c].spec;
-    const std::int32_t key = m_setup.keyOfClient[c];
+    const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
+    m_metrics.prefetch(rule.key);
     DecideInput in;
     in.nowMs = m_clock.read(time);
-    in.cost = spec.cost;
-    in.holdMs = spec.serviceMs;
-    const StoreAnswer answer = m_store->decide(*m_algorithm, key, in, 0);
+    in.cost = rule.cost;
+    in.holdMs = rule.holdMs;
+    const StoreAnswer answer = m_store->decide(*m_algorithm, rule.key, in, 0);
     switch (answer.status) {
     case StoreStatus::Decided:
         complete(time, client, attempt, in.nowMs, answer.decision);
@@ -55,45 +59,41 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                     const Decision& decision)
 {
-    const auto c = static_cast<std::size_t>(client);
-    const ClientSpec& spec = *(*m_setup.clients)[c].spec;
-    const std::int32_t key = m_setup.keyOfClient[c];
-    const bool enforced = !m_setup.spec->dryRun;
-
+    const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     DecisionFacts f;
     f.time = time;
-    f.key = key;
-    f.cost = spec.cost;
+    f.key = rule.key;
+    f.cost = rule.cost;
     f.attempt = attempt;
-    f.legitimate = spec.legitimate;
-    f.admitted = decision.allowed || !enforced;
-    f.wouldReject = !decision.allowed && !enforced;
+    f.legitimate = rule.legitimate;
+    f.admitted = decision.allowed || !m_enforced;
+    f.wouldReject = !decision.allowed && !m_enforced;
     f.delayMs = decision.allowed ? decision.delayMs : 0;
     f.softWarning = m_softThreshold > 0 && f.admitted &&
                     decision.limit - decision.remaining >= m_softThreshold;
     m_metrics.record(f);
 
-    if (key == m_trackedKey)
-        if (const KeyState* state = m_store->find(key))
-            m_metrics.noteLevel(time, m_algorithm->level(*state, clock));
+    if (rule.key == m_trackedKey)
+        if (const KeyState* state = m_store->find(rule.key))
+            m_metrics.noteLevel(m_algorithm->level(*state, clock));
 
     if (m_log.wants()) {
         RequestRecord r;
         r.time = time;
         r.lane = m_setup.index;
         r.client = client;
-        r.key = key;
+        r.key = rule.key;
         r.attempt = attempt;
-        r.cost = spec.cost;
+        r.cost = rule.cost;
         r.clockMs = clock;
         r.decision = decision;
-        r.enforced = enforced;
+        r.enforced = m_enforced;
         r.softWarning = f.softWarning;
         m_log.add(r);
     }
 
-    if (!f.admitted) {
-        const SimTime wait = retryDelay(spec.retry, attempt, decision, m_setup.jitter);
+    if (!f.admitted && rule.retry->kind != RetryKind::None) {
+        const SimTime wait = retryDelay(*rule.retry, attempt, decision, m_setup.jitter);
         if (wait != kNoRetry)
             m_engine.schedule(time + wait, m_handler, EventKind::Retry, client, attempt + 1);
     }

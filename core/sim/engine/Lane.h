@@ -23,7 +23,6 @@ struct LaneSetup {
     const ClientTable* clients = nullptr;
     std::vector<std::int32_t> keyOfClient;  // key id per client
     std::size_t keyCount = 0;               // size of the shared key table
-    SimTime bucket = 0;
     std::size_t bucketCount = 0;
     Random jitter{0};                       // this lane's retry-jitter stream
 };
@@ -53,7 +52,18 @@ private:
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                   const Decision& decision);
 
+    // What a decision needs about a client, packed so the hot path touches one cache line.
+    struct ClientRule {
+        std::int64_t cost = 1;
+        std::int64_t holdMs = 0;
+        const RetrySpec* retry = nullptr;
+        std::int32_t key = 0;
+        bool legitimate = true;
+    };
+
     LaneSetup m_setup;
+    std::vector<ClientRule> m_rules;  // by client index
+    bool m_enforced = true;
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
     Engine& m_engine;

@@ -4,37 +4,15 @@
 
 namespace ratelab {
 
-LaneMetrics::LaneMetrics(std::size_t keyCount, SimTime window, SimTime bucket,
-                         std::size_t bucketCount)
+LaneMetrics::LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount)
     : m_window(keyCount, window)
     , m_buckets(bucketCount)
     , m_levelSeen(bucketCount, 0)
-    , m_bucket(bucket)
 {
 }
 
-std::size_t LaneMetrics::bucketOf(SimTime time) const
+void LaneMetrics::recordRare(const DecisionFacts& f, SeriesBucket& b)
 {
-    return std::min(static_cast<std::size_t>(time / m_bucket), m_buckets.size() - 1);
-}
-
-void LaneMetrics::record(const DecisionFacts& f)
-{
-    SeriesBucket& b = m_buckets[bucketOf(f.time)];
-    ++m_requests;
-    if (f.attempt > 0) {
-        ++m_retries;
-        ++b.retries;
-    }
-    if (f.admitted) {
-        ++m_admitted;
-        ++b.admitted;
-        m_window.admit(f.key, f.time, f.cost);
-        m_delays.add(f.delayMs);
-    } else {
-        ++m_rejected;
-        ++b.rejected;
-    }
     if (f.wouldReject) {
         ++m_wouldReject;
         ++b.wouldReject;
@@ -53,17 +31,11 @@ void LaneMetrics::record(const DecisionFacts& f)
     }
     if (f.softWarning)
         ++m_softWarnings;
-    if (f.legitimate) {
-        ++m_legitimate;
-        // A dry run measures the false positives enforcement would have caused.
-        if (!f.admitted || f.wouldReject)
-            ++m_legitimateRejected;
-    }
 }
 
-void LaneMetrics::noteLevel(SimTime time, double level)
+void LaneMetrics::noteLevel(double level)
 {
-    const std::size_t i = bucketOf(time);
+    const std::size_t i = m_current;
     SeriesBucket& b = m_buckets[i];
     b.levelMax = m_levelSeen[i] ? std::max(b.levelMax, level) : level;
     m_levelSeen[i] = 1;
@@ -79,6 +51,7 @@ void LaneMetrics::closeBucket(std::int64_t index, double level)
     // The level at the end is one of the levels seen in the bucket.
     b.levelMax = m_levelSeen[i] ? std::max(b.levelMax, level) : level;
     m_levelSeen[i] = 1;
+    m_current = std::min(i + 1, m_buckets.size() - 1);
 }
 
 void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,

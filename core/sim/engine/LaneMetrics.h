@@ -31,12 +31,40 @@ struct DecisionFacts {
 
 class LaneMetrics {
 public:
-    LaneMetrics(std::size_t keyCount, SimTime window, SimTime bucket, std::size_t bucketCount);
+    LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount);
 
-    void record(const DecisionFacts& facts);
-    // The tracked key's level right after one of its decisions at `time`.
-    void noteLevel(SimTime time, double level);
-    // The tracked key's level at the end of bucket `index`.
+    // Inline: it runs once per decision.
+    void record(const DecisionFacts& facts)
+    {
+        SeriesBucket& b = m_buckets[m_current];
+        ++m_requests;
+        if (facts.attempt > 0) {
+            ++m_retries;
+            ++b.retries;
+        }
+        if (facts.admitted) {
+            ++m_admitted;
+            ++b.admitted;
+            m_window.admit(facts.key, facts.time, facts.cost);
+            m_delays.add(facts.delayMs);
+        } else {
+            ++m_rejected;
+            ++b.rejected;
+        }
+        if (facts.wouldReject || facts.failedOpen || facts.failedClosed || facts.error || facts.softWarning)
+            recordRare(facts, b);
+        if (facts.legitimate) {
+            ++m_legitimate;
+            // A dry run measures the false positives enforcement would have caused.
+            if (!facts.admitted || facts.wouldReject)
+                ++m_legitimateRejected;
+        }
+    }
+    // Warms the cache lines the next admission of `key` will touch.
+    void prefetch(std::int32_t key) const { m_window.prefetch(key); }
+    // The tracked key's level right after one of its decisions (in the current bucket).
+    void noteLevel(double level);
+    // The tracked key's level at the end of bucket `index`; later decisions go to index + 1.
     void closeBucket(std::int64_t index, double level);
 
     // Fills the counters and series; the caller adds names, keys and state bytes.
@@ -44,13 +72,13 @@ public:
               const std::vector<std::string>& keyNames) const;
 
 private:
-    std::size_t bucketOf(SimTime time) const;
+    void recordRare(const DecisionFacts& facts, SeriesBucket& b);
 
     WindowMaxTracker m_window;
     DelayHistogram m_delays;
     std::vector<SeriesBucket> m_buckets;
     std::vector<std::uint8_t> m_levelSeen;  // a decision on the tracked key set levelMax
-    SimTime m_bucket;
+    std::size_t m_current = 0;  // the bucket decisions land in now (advanced by the ticks)
     std::int64_t m_requests = 0;
     std::int64_t m_admitted = 0;
     std::int64_t m_rejected = 0;

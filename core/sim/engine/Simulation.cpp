@@ -9,6 +9,7 @@
 #include "TrafficSource.h"
 #include "algorithms/AlgorithmRegistry.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -72,6 +73,7 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
     const auto bucketCount = static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
     Engine engine(end, bucket);
     RequestLog log(result.requests, result.requestLogTruncated, scenario.requestLogLimit);
+    result.requests.reserve(static_cast<std::size_t>(std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)));
     const Random root(scenario.seed);
 
     std::vector<std::unique_ptr<Lane>> lanes;
@@ -87,7 +89,6 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
         setup.clients = &clients;
         setup.keyOfClient = std::move(keyOfClient[l]);
         setup.keyCount = keyCount;
-        setup.bucket = bucket;
         setup.bucketCount = bucketCount;
         setup.jitter = root.split(TrafficSource::kLaneStreams + l);
         lanes.push_back(std::make_unique<Lane>(std::move(setup), std::move(algorithm),

@@ -15,6 +15,13 @@ public:
     WindowMaxTracker(std::size_t keyCount, SimTime window);
 
     void admit(std::int32_t key, SimTime time, std::int64_t cost);
+    // The oldest admission of `key` is read on its next admit, usually from far away in memory.
+    void prefetch(std::int32_t key) const
+    {
+        const KeyRing& k = m_keys[static_cast<std::size_t>(key)];
+        if (k.size > 0)
+            __builtin_prefetch(&k.ring[k.head]);
+    }
 
     [[nodiscard]] std::int64_t best() const { return m_best; }
     [[nodiscard]] std::int32_t bestKey() const { return m_bestKey; }  // -1 if nothing admitted
