@@ -1,0 +1,56 @@
+#pragma once
+// The Lua twins of the limiters (resources/lua/*.lua): their text and SHA-1, ready for EVALSHA.
+// By default they come from the copies compiled into ratelab_io (Qt resource :/lua/, built from
+// resources/lua/lua.qrc); fromDirectory() reads edited copies instead. Immutable once loaded;
+// share it between threads freely.
+#include "algorithms/AlgorithmKind.h"
+
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ratelab {
+
+enum class LuaScriptId {
+    FixedWindow,
+    SlidingLog,
+    SlidingCounter,
+    TokenBucket,
+    Gcra,
+    LeakyBucket,
+    ConcurrencyAcquire,
+    ConcurrencyRelease,
+};
+
+inline constexpr std::size_t kLuaScriptCount = 8;
+
+struct LuaScript {
+    LuaScriptId id = LuaScriptId::FixedWindow;
+    std::string fileName;  // "fixed_window.lua"
+    std::string source;
+    std::string sha1;      // lower-case hex, as SCRIPT LOAD answers it
+};
+
+class LuaScripts {
+public:
+    // The scripts compiled into the library; never fails.
+    static const LuaScripts& builtIn();
+
+    // Reads every script from dir (e.g. an edited checkout of resources/lua). On failure
+    // returns nothing and sets *error to a message naming the missing or unreadable file.
+    static std::optional<LuaScripts> fromDirectory(const QString& dir, QString* error);
+
+    [[nodiscard]] const LuaScript& script(LuaScriptId id) const;
+    // The decision script of an algorithm (concurrency: the acquire side).
+    [[nodiscard]] const LuaScript& forAlgorithm(AlgorithmKind kind) const;
+
+    static std::string_view fileName(LuaScriptId id);
+
+private:
+    std::array<LuaScript, kLuaScriptCount> m_scripts;
+};
+
+} // namespace ratelab
