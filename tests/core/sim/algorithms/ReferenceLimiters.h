@@ -61,7 +61,14 @@ struct Rational {
 inline Rational maxOf(Rational x, Rational y) { return x < y ? y : x; }
 inline Rational minOf(Rational x, Rational y) { return x < y ? x : y; }
 
-inline std::int64_t floorOf(std::int64_t a, std::int64_t b) { return Rational::of(a, b).floor(); }
+// Mathematical floor(a / b) for b > 0, by the definition: the largest q with q * b <= a.
+inline std::int64_t floorOf(Big a, Big b)
+{
+    Big q = a / b;
+    if (q * b > a)
+        --q;
+    return static_cast<std::int64_t>(q);
+}
 
 // The smallest d in [1, hi] with admitted(d), by bisection; hi must satisfy it.
 inline std::int64_t smallestWait(std::int64_t hi, const std::function<bool(std::int64_t)>& admitted)
@@ -162,7 +169,7 @@ public:
         const auto estimateAt = [&](std::int64_t at) {
             const std::int64_t i = floorOf(at, w);
             const std::int64_t elapsed = at - i * w;
-            return (Rational::of(countIn(i - 1)) * Rational::of(w - elapsed, w)).floor() + countIn(i);
+            return floorOf(Big(countIn(i - 1)) * (w - elapsed), w) + countIn(i);
         };
         const std::int64_t est = estimateAt(t);
         Decision d;
