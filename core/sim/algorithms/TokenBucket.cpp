@@ -1,0 +1,64 @@
+#include "TokenBucket.h"
+
+#include "IntMath.h"
+
+#include <algorithm>
+
+namespace ratelab {
+namespace {
+
+// Scaled tokens at time t, refilled from the stored level; the refill product is 128-bit
+// because an idle gap of years times N can pass 2^63.
+std::int64_t refilled(std::int64_t tokens, std::int64_t last, std::int64_t t, std::int64_t n,
+                      std::int64_t capacityScaled)
+{
+    if (t <= last)
+        return tokens;
+    const Int128 gain = mul128(t - last, n);
+    return gain >= capacityScaled - tokens ? capacityScaled : tokens + static_cast<std::int64_t>(gain);
+}
+
+} // namespace
+
+TokenBucket::TokenBucket(const LimitParams& params)
+    : Algorithm(params)
+    , m_capacityScaled(toInt64(mul128(params.capacity(), params.windowMs)))
+{
+}
+
+Decision TokenBucket::decide(KeyState& state, const DecideInput& in) const
+{
+    const std::int64_t n = m_params.limit;
+    const std::int64_t w = m_params.windowMs;
+    const std::int64_t t = in.nowMs;
+    if (!state.present) {
+        state.present = true;
+        state.a = m_capacityScaled;
+        state.b = t;
+    }
+    state.a = refilled(state.a, state.b, t, n, m_capacityScaled);
+    state.b = std::max(state.b, t);
+
+    const Int128 need = mul128(in.cost, w);
+    Decision d;
+    d.limit = n;
+    d.allowed = need <= state.a;
+    if (d.allowed)
+        state.a -= static_cast<std::int64_t>(need);
+    else
+        // Counted from the refill time, which is t unless the clock stepped back.
+        d.retryAfterMs = toInt64(state.b - t + ceilDivPos(need - state.a, n));
+    d.remaining = state.a / w;
+    d.resetMs = toInt64(state.b + ceilDivPos(m_capacityScaled - state.a, n));
+    return d;
+}
+
+double TokenBucket::level(const KeyState& state, std::int64_t nowMs) const
+{
+    if (!state.present)
+        return static_cast<double>(m_params.capacity());
+    const std::int64_t tokens = refilled(state.a, state.b, nowMs, m_params.limit, m_capacityScaled);
+    return static_cast<double>(tokens) / static_cast<double>(m_params.windowMs);
+}
+
+} // namespace ratelab

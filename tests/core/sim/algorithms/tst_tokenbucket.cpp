@@ -1,0 +1,183 @@
+// Token bucket: exact numbers for the seeds' test plan (including a fractional refill rate and
+// products beyond 2^63), then the exact-rational reference and the retry-after rule.
+#include "AlgorithmTestKit.h"
+#include "ReferenceLimiters.h"
+#include "algorithms/TokenBucket.h"
+
+#include <QtTest>
+
+using namespace ratelab;
+using namespace ratelab::test;
+
+namespace {
+
+LimitParams params(std::int64_t n, std::int64_t w, std::int64_t b = 0)
+{
+    LimitParams p;
+    p.limit = n;
+    p.windowMs = w;
+    p.burst = b;
+    return p;
+}
+
+} // namespace
+
+class TstTokenBucket : public QObject {
+    Q_OBJECT
+
+private slots:
+    void nthAllowedNextRejected()
+    {
+        const TokenBucket alg(params(5, 1000));  // one token per 200 ms
+        KeyState s;
+        const std::int64_t resets[] = {200, 400, 600, 800, 1000};
+        for (int i = 0; i < 5; ++i) {
+            const Decision d = step(alg, s, 0);
+            QVERIFY(d.allowed);
+            QCOMPARE(d.remaining, 4 - i);
+            QCOMPARE(d.resetMs, resets[i]);
+        }
+        const Decision d = step(alg, s, 0);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.remaining, 0);
+        QCOMPARE(d.retryAfterMs, 200);
+        QVERIFY(!alg.peek(s, {199, 1, 0}).allowed);
+        QVERIFY(alg.peek(s, {200, 1, 0}).allowed);
+        QCOMPARE(alg.level(s, 100), 0.5);
+    }
+
+    void refillsToCapacityAfterTheWindow()
+    {
+        const TokenBucket alg(params(5, 1000));
+        KeyState s;
+        for (int i = 0; i < 5; ++i)
+            step(alg, s, 0);
+        int allowed = 0;
+        for (int i = 0; i < 7; ++i)
+            allowed += step(alg, s, 5000).allowed ? 1 : 0;
+        QCOMPARE(allowed, 5);  // capped at B, not 25
+    }
+
+    void fractionalRateIsExact()
+    {
+        const TokenBucket alg(params(3, 1000));  // one token per 333.33 ms
+        KeyState s;
+        for (int i = 0; i < 3; ++i)
+            step(alg, s, 0);
+        Decision d = step(alg, s, 0);
+        QCOMPARE(d.retryAfterMs, 334);  // ceil(1000 / 3)
+        d = step(alg, s, 333);          // 999 of the 1000 scaled units
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.retryAfterMs, 1);
+        d = step(alg, s, 334);
+        QVERIFY(d.allowed);
+        QCOMPARE(d.remaining, 0);
+        QCOMPARE(d.resetMs, 334 + 1000);  // ceil((3000 - 2) / 3) = 1000 (scaled: 2 left over)
+    }
+
+    void costsAboveOneAndAboveBurst()
+    {
+        const TokenBucket alg(params(10, 1000));  // one token per 100 ms
+        KeyState s;
+        QCOMPARE(step(alg, s, 0, 3).remaining, 7);
+        const Decision d = step(alg, s, 0, 12);  // above B: the formula, unchanged
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.remaining, 7);
+        QCOMPARE(d.retryAfterMs, 500);  // ceil((12000 - 7000) / 10)
+        QVERIFY(!alg.peek(s, {500, 12, 0}).allowed);  // never: the bucket holds 10
+        const Decision eight = step(alg, s, 0, 8);
+        QCOMPARE(eight.retryAfterMs, 100);
+    }
+
+    void burstAboveLimit()
+    {
+        const TokenBucket alg(params(2, 1000, 6));
+        KeyState s;
+        int allowed = 0;
+        for (int i = 0; i < 10; ++i)
+            allowed += step(alg, s, 0).allowed ? 1 : 0;
+        QCOMPARE(allowed, 6);
+        const Decision d = step(alg, s, 0);
+        QCOMPARE(d.retryAfterMs, 500);
+        QCOMPARE(d.resetMs, 3000);
+        QCOMPARE(alg.levelLimit(), 6.0);
+    }
+
+    void identicalTimestamps()
+    {
+        const TokenBucket alg(params(4, 100));
+        KeyState s;
+        int allowed = 0;
+        for (int i = 0; i < 9; ++i)
+            allowed += step(alg, s, 12345).allowed ? 1 : 0;
+        QCOMPARE(allowed, 4);
+    }
+
+    void longIdleGapsBeyondInt64Products()
+    {
+        const TokenBucket alg(params(1'000'000, 86'400'000));
+        KeyState s;
+        QVERIFY(step(alg, s, 0, 1'000'000).allowed);
+        QCOMPARE(s.a, 0);
+        // 10^13 ms idle times N = 10^19 scaled tokens: past 2^63, capped at B * W.
+        const Decision d = step(alg, s, 10'000'000'000'000LL, 999'999);
+        QVERIFY(d.allowed);
+        QCOMPARE(d.remaining, 1);
+        QCOMPARE(d.resetMs, 10'000'000'000'000LL + 86'400'000LL * 999'999 / 1'000'000 + 1);
+        const Decision r = step(alg, s, 10'000'000'000'000LL, 2);
+        QCOMPARE(r.retryAfterMs, 87);  // ceil(86,400,000 / 1,000,000)
+    }
+
+    void negativeAndBackwardClock()
+    {
+        const TokenBucket alg(params(5, 1000));
+        KeyState s;
+        for (int i = 0; i < 5; ++i)
+            step(alg, s, -3000);
+        QVERIFY(step(alg, s, -2800).allowed);
+        KeyState back;
+        for (int i = 0; i < 5; ++i)
+            step(alg, back, 1000);
+        // The clock steps back 500 ms: no refill, and the wait counts from the last refill.
+        const Decision d = step(alg, back, 500);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.retryAfterMs, 700);
+        QCOMPARE(d.resetMs, 2000);
+        QVERIFY(!alg.peek(back, {1199, 1, 0}).allowed);
+        QVERIFY(alg.peek(back, {1200, 1, 0}).allowed);
+        QCOMPARE(back.b, 1000);
+    }
+
+    void matchesRationalReference()
+    {
+        int seed = 1;
+        for (const LimitParams& p : randomCheckParams()) {
+            for (int round = 0; round < 3; ++round) {
+                TraceRng rng(static_cast<std::uint64_t>(seed++));
+                const auto trace = randomTrace(rng, p, TraceShape{2000, -3 * p.windowMs, 0, 0});
+                const TokenBucket alg(p);
+                reference::TokenBucket ref(p);
+                const QString error = compareWithReference(alg, ref, trace);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+            }
+        }
+    }
+
+    void retryAfterRuleOnRandomStates()
+    {
+        int seed = 1000;
+        int rejects = 0;
+        for (const LimitParams& p : randomCheckParams()) {
+            TraceRng rng(static_cast<std::uint64_t>(seed++));
+            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 0});
+            int seen = 0;
+            const QString error = checkDecisionRules(TokenBucket(p), trace, rng, &seen);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            rejects += seen;
+        }
+        QVERIFY(rejects > 1000);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstTokenBucket)
+#include "tst_tokenbucket.moc"
