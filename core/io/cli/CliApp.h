@@ -1,0 +1,17 @@
+#pragma once
+// ratelab-cli's entry point: picks the command and hands it the remaining arguments. Exit codes:
+// 0 success, 1 the run failed, 2 bad usage or bad input. Main thread only.
+#include "CliIo.h"
+
+#include <QStringList>
+
+namespace ratelab {
+
+class CliApp {
+public:
+    static int main(int argc, char** argv);
+    // args excludes the program name.
+    static int run(const QStringList& args, const CliIo& io);
+};
+
+} // namespace ratelab

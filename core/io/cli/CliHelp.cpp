@@ -1,0 +1,131 @@
+#include "CliHelp.h"
+
+namespace ratelab {
+
+QString CliHelp::tool()
+{
+    return QStringLiteral(
+        "ratelab-cli: run RateLab scenarios and replay request traces without the GUI.\n"
+        "\n"
+        "Usage:\n"
+        "  ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]\n"
+        "  ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]\n"
+        "                     --trace IN.csv [--out OUT.csv]\n"
+        "  ratelab-cli validate SCENARIO.json [--set PATH=VALUE ...]\n"
+        "  ratelab-cli algorithms\n"
+        "  ratelab-cli help [COMMAND]\n"
+        "\n"
+        "Commands:\n"
+        "  run         simulate a scenario; write summary.csv, timeseries.csv and requests.csv\n"
+        "  replay      run a request trace through one algorithm and write each decision\n"
+        "  validate    check a scenario file (with overrides) without running it\n"
+        "  algorithms  list the algorithm ids and what each one does\n"
+        "\n"
+        "Examples:\n"
+        "  ratelab-cli run scenarios/boundary-burst.json --out out/\n"
+        "  ratelab-cli replay --algorithm token-bucket --limit 10 --window 1000 --trace trace.csv\n"
+        "\n"
+        "Exit codes: 0 success, 1 the run failed, 2 bad usage or bad input.\n"
+        "Run \"ratelab-cli COMMAND --help\" for a command's options. Full reference: docs/cli.md;\n"
+        "the scenario file format: docs/scenario-format.md.\n");
+}
+
+QString CliHelp::run()
+{
+    return QStringLiteral(
+        "Usage: ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]\n"
+        "\n"
+        "Simulates the scenario and writes into DIR (created if missing):\n"
+        "  summary.csv     one row per lane: lane,algorithm,admitted,rejected,failed_open,\n"
+        "                  failed_closed,max_admitted_any_window,limit,over_admission_ratio,...\n"
+        "  timeseries.csv  one row per time bucket and lane: time_ms,lane,admitted,rejected,...\n"
+        "  requests.csv    the request log: time_ms,lane,client,key,attempt,cost,allowed,...\n"
+        "and prints a summary table. The files are written all at once at the end: an error or\n"
+        "Ctrl-C leaves no half-written file.\n"
+        "\n"
+        "Options:\n"
+        "  --out DIR           where to write the CSV files (required)\n"
+        "  --set PATH=VALUE    override a scenario field by its dotted path; repeatable.\n"
+        "                      VALUE is read as JSON if it parses, else as a string.\n"
+        "                      \"*\" stands for every element of a list.\n"
+        "  --seed N            the random seed (overrides the file's \"seed\")\n"
+        "\n"
+        "Examples:\n"
+        "  ratelab-cli run scenarios/boundary-burst.json --out out/\n"
+        "  ratelab-cli run scenarios/boundary-burst.json --out out/ --set lanes.*.limit=20 --seed 7\n"
+        "  ratelab-cli run my.json --out out/ --set clients.1.arrival.rate_per_sec=20 \\\n"
+        "                                     --set lanes.0.algorithm=gcra\n"
+        "\n"
+        "Exit codes: 0 success, 1 the run failed (or was interrupted), 2 bad usage or a bad file.\n");
+}
+
+QString CliHelp::replay()
+{
+    return QStringLiteral(
+        "Usage: ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]\n"
+        "                          --trace IN.csv [--out OUT.csv]\n"
+        "\n"
+        "Runs every request of a trace through one algorithm, each key with its own state and the\n"
+        "row's time as the limiter clock, and writes one row per input row, in input order:\n"
+        "  time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n"
+        "(allowed is 1 or 0; delay_ms is the leaky bucket's queueing delay, else 0).\n"
+        "\n"
+        "The trace is CSV with a header line: time_ms,key or time_ms,key,cost. Times are integer\n"
+        "milliseconds that never decrease; cost is a non-negative integer, default 1. The whole\n"
+        "trace is checked before anything is written; a problem is reported as FILE:LINE.\n"
+        "\n"
+        "Options:\n"
+        "  --algorithm ID    fixed-window, sliding-log, sliding-counter, token-bucket, gcra or\n"
+        "                    leaky-bucket\n"
+        "  --limit N         requests (cost units) per window\n"
+        "  --window MS       the window in milliseconds\n"
+        "  --burst B         bucket capacity (token-bucket, gcra, leaky-bucket); default N\n"
+        "  --log-rejected    sliding-log variant that also logs rejected requests\n"
+        "  --trace IN.csv    the trace to replay (required)\n"
+        "  --out OUT.csv     where to write the decisions; standard output if omitted\n"
+        "\n"
+        "Examples:\n"
+        "  ratelab-cli replay --algorithm fixed-window --limit 100 --window 60000 --trace t.csv\n"
+        "  ratelab-cli replay --algorithm token-bucket --limit 10 --window 1000 --burst 20 \\\n"
+        "                     --trace t.csv --out decisions.csv\n"
+        "\n"
+        "Exit codes: 0 success, 1 the output could not be written, 2 bad usage or a bad trace.\n");
+}
+
+QString CliHelp::validate()
+{
+    return QStringLiteral(
+        "Usage: ratelab-cli validate SCENARIO.json [--set PATH=VALUE ...]\n"
+        "\n"
+        "Checks a scenario file and any overrides, and reports every problem with its JSON path,\n"
+        "without running the simulation.\n"
+        "\n"
+        "Example:\n"
+        "  ratelab-cli validate scenarios/boundary-burst.json --set lanes.0.limit=50\n"
+        "\n"
+        "Exit codes: 0 the scenario is valid, 2 it is not (or bad usage).\n");
+}
+
+QString CliHelp::algorithms()
+{
+    return QStringLiteral(
+        "Usage: ratelab-cli algorithms\n"
+        "\n"
+        "Lists the algorithm ids used in scenario files (lanes[].algorithm) and by replay, with a\n"
+        "sentence on each.\n");
+}
+
+QString CliHelp::command(const QString& name)
+{
+    if (name == QLatin1String("run"))
+        return run();
+    if (name == QLatin1String("replay"))
+        return replay();
+    if (name == QLatin1String("validate"))
+        return validate();
+    if (name == QLatin1String("algorithms"))
+        return algorithms();
+    return {};
+}
+
+} // namespace ratelab

@@ -1,0 +1,109 @@
+#include "ReplayCommand.h"
+
+#include "ArgParser.h"
+#include "CliHelp.h"
+
+#include "csv/AtomicFiles.h"
+#include "csv/NumberFormat.h"
+#include "trace/TraceReader.h"
+#include "trace/TraceReplay.h"
+
+#include "algorithms/AlgorithmRegistry.h"
+#include "engine/ScenarioValidator.h"
+
+namespace ratelab {
+
+namespace {
+
+QString replayableIds()
+{
+    QStringList ids;
+    for (const AlgorithmInfo& info : allAlgorithms())
+        if (info.replayable)
+            ids.append(QString::fromLatin1(info.id.data(), static_cast<qsizetype>(info.id.size())));
+    return ids.join(QStringLiteral(", "));
+}
+
+// Reads --NAME as an integer in [min, max]; on failure sets `problem`.
+bool integerOption(const ArgParser& args, const QString& name, std::int64_t min, std::int64_t max,
+                   const QString& what, std::int64_t& value, QString& problem)
+{
+    const QByteArray text = args.value(name).trimmed().toUtf8();
+    if (!parseInteger(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), value)
+        || value < min || value > max) {
+        problem = QStringLiteral("--%1: expected %2, got \"%3\"").arg(name, what, args.value(name));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
+{
+    ArgParser args({{QStringLiteral("algorithm")}, {QStringLiteral("limit")}, {QStringLiteral("window")},
+                    {QStringLiteral("burst")}, {QStringLiteral("log-rejected"), false}, {QStringLiteral("trace")},
+                    {QStringLiteral("out")}});
+    QString problem;
+    auto usageError = [&io](const QString& what) {
+        io.error(QStringLiteral("ratelab-cli replay: %1 (see ratelab-cli replay --help)").arg(what));
+        return kExitBadInput;
+    };
+    if (!args.parse(arguments, &problem))
+        return usageError(problem);
+    if (args.helpRequested()) {
+        io.print(CliHelp::replay());
+        return kExitOk;
+    }
+    if (!args.positionals().isEmpty())
+        return usageError(QStringLiteral("unexpected argument \"%1\"").arg(args.positionals().front()));
+    for (const char* required : {"algorithm", "limit", "window", "trace"})
+        if (!args.has(QString::fromLatin1(required)))
+            return usageError(QStringLiteral("--%1 is required").arg(QString::fromLatin1(required)));
+
+    const QString id = args.value(QStringLiteral("algorithm"));
+    const auto kind = algorithmFromId(id.toStdString());
+    if (!kind || !algorithmInfo(*kind).replayable)
+        return usageError(QStringLiteral("--algorithm: expected one of %1, got \"%2\"").arg(replayableIds(), id));
+    LimitParams params;
+    if (!integerOption(args, QStringLiteral("limit"), 1, kMaxLimit, QStringLiteral("a positive integer (requests)"),
+                       params.limit, problem)
+        || !integerOption(args, QStringLiteral("window"), 1, kMaxWindowMs,
+                          QStringLiteral("a positive integer (milliseconds)"), params.windowMs, problem)
+        || (args.has(QStringLiteral("burst"))
+            && !integerOption(args, QStringLiteral("burst"), 0, kMaxLimit,
+                              QStringLiteral("a non-negative integer (requests)"), params.burst, problem)))
+        return usageError(problem);
+    params.logRejected = args.has(QStringLiteral("log-rejected"));
+    if (params.logRejected && *kind != AlgorithmKind::SlidingLog)
+        return usageError(QStringLiteral("--log-rejected applies to --algorithm sliding-log only"));
+    if (const std::string paramsProblem = limitParamsProblem(params); !paramsProblem.empty())
+        return usageError(QString::fromStdString(paramsProblem));
+
+    // The whole trace is read and checked before a single byte is written.
+    const std::optional<Trace> trace = TraceReader::readFile(args.value(QStringLiteral("trace")), &problem);
+    if (!trace) {
+        io.error(problem);
+        return kExitBadInput;
+    }
+    const auto algorithm = makeAlgorithm(*kind, params);
+    const std::string csv = TraceReplay::toCsv(*trace, TraceReplay::run(*trace, *algorithm));
+
+    if (!args.has(QStringLiteral("out"))) {
+        io.write(csv);
+        if (std::fflush(io.out) != 0) {
+            io.error(QStringLiteral("ratelab-cli replay: cannot write to standard output"));
+            return kExitRunFailed;
+        }
+        return kExitOk;
+    }
+    AtomicFiles files;
+    files.add(args.value(QStringLiteral("out")), csv);
+    if (!files.commit(&problem)) {
+        io.error(QStringLiteral("ratelab-cli replay: cannot write the output: %1").arg(problem));
+        return kExitRunFailed;
+    }
+    return kExitOk;
+}
+
+} // namespace ratelab

@@ -1,0 +1,15 @@
+#pragma once
+// `ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]
+//  --trace IN.csv [--out OUT.csv]` (docs/cli.md).
+#include "CliIo.h"
+
+#include <QStringList>
+
+namespace ratelab {
+
+class ReplayCommand {
+public:
+    static int execute(const QStringList& args, const CliIo& io);
+};
+
+} // namespace ratelab

@@ -1,0 +1,99 @@
+#include "RunCommand.h"
+
+#include "ArgParser.h"
+#include "CliHelp.h"
+#include "Interrupt.h"
+#include "ProgressReporter.h"
+#include "ScenarioArgs.h"
+#include "SummaryTable.h"
+
+#include "csv/RunCsv.h"
+
+#include "engine/Simulation.h"
+
+#include <QDir>
+
+#include <charconv>
+#include <stdexcept>
+
+namespace ratelab {
+
+namespace {
+
+bool parseSeed(const QString& text, std::uint64_t& seed)
+{
+    const QByteArray bytes = text.toLatin1();
+    const char* end = bytes.constData() + bytes.size();
+    const auto result = std::from_chars(bytes.constData(), end, seed);
+    return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end;
+}
+
+} // namespace
+
+int RunCommand::execute(const QStringList& arguments, const CliIo& io)
+{
+    ArgParser args({{QStringLiteral("out")}, {QStringLiteral("set"), true, true}, {QStringLiteral("seed")}});
+    QString error;
+    if (!args.parse(arguments, &error)) {
+        io.error(QStringLiteral("ratelab-cli run: %1 (see ratelab-cli run --help)").arg(error));
+        return kExitBadInput;
+    }
+    if (args.helpRequested()) {
+        io.print(CliHelp::run());
+        return kExitOk;
+    }
+    if (!args.has(QStringLiteral("out"))) {
+        io.error(QStringLiteral("ratelab-cli run: --out DIR is required (see ratelab-cli run --help)"));
+        return kExitBadInput;
+    }
+    std::uint64_t seed = 0;
+    const bool hasSeed = args.has(QStringLiteral("seed"));
+    if (hasSeed && !parseSeed(args.value(QStringLiteral("seed")), seed)) {
+        io.error(QStringLiteral("ratelab-cli run: --seed: expected a non-negative integer, got \"%1\"")
+                     .arg(args.value(QStringLiteral("seed"))));
+        return kExitBadInput;
+    }
+    std::optional<Scenario> scenario = ScenarioArgs::load(args, QStringLiteral("run"), io);
+    if (!scenario)
+        return kExitBadInput;
+    if (hasSeed)
+        scenario->seed = seed;
+
+    const QString file = args.positionals().front();
+    RunResult result;
+    {
+        InterruptGuard guard;
+        ProgressReporter progress(io.err, io.errIsTerminal);
+        try {
+            result = runScenario(*scenario, &progress);
+        } catch (const std::invalid_argument& e) {
+            progress.finish();
+            io.error(QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what())));
+            return kExitBadInput;
+        } catch (const std::exception& e) {
+            progress.finish();
+            io.error(QStringLiteral("%1: the run failed: %2").arg(file, QString::fromUtf8(e.what())));
+            return kExitRunFailed;
+        }
+        progress.finish();
+        if (InterruptGuard::interrupted()) {
+            io.error(QStringLiteral("ratelab-cli run: interrupted; nothing was written"));
+            return kExitRunFailed;
+        }
+    }
+
+    const QString dir = args.value(QStringLiteral("out"));
+    if (!RunCsv::writeAll(result, dir, &error)) {
+        io.error(QStringLiteral("ratelab-cli run: cannot write the results: %1").arg(error));
+        return kExitRunFailed;
+    }
+    io.print(SummaryTable::render(result));
+    const QDir out(dir);
+    io.printLine(QStringLiteral("Wrote %1, %2 and %3")
+                     .arg(QDir::toNativeSeparators(out.filePath(QStringLiteral("summary.csv"))),
+                          QDir::toNativeSeparators(out.filePath(QStringLiteral("timeseries.csv"))),
+                          QDir::toNativeSeparators(out.filePath(QStringLiteral("requests.csv")))));
+    return kExitOk;
+}
+
+} // namespace ratelab

@@ -1,0 +1,14 @@
+#pragma once
+// `ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]` (docs/cli.md).
+#include "CliIo.h"
+
+#include <QStringList>
+
+namespace ratelab {
+
+class RunCommand {
+public:
+    static int execute(const QStringList& args, const CliIo& io);
+};
+
+} // namespace ratelab

@@ -1,0 +1,19 @@
+#pragma once
+// What `run` and `validate` share: load SCENARIO.json with its --set overrides, reporting every
+// problem on stderr as "FILE: json.path: what is wrong".
+#include "ArgParser.h"
+#include "CliIo.h"
+
+#include "engine/Scenario.h"
+
+#include <optional>
+
+namespace ratelab {
+
+class ScenarioArgs {
+public:
+    // Expects exactly one positional (the scenario file). Nullopt after reporting the problems.
+    static std::optional<Scenario> load(const ArgParser& args, const QString& command, const CliIo& io);
+};
+
+} // namespace ratelab

@@ -1,0 +1,15 @@
+#pragma once
+// The readable per-lane summary `ratelab-cli run` prints: algorithm, admitted, rejected, the
+// most one key had admitted in any window against the limit, and the over-admission ratio.
+#include "engine/RunResult.h"
+
+#include <QString>
+
+namespace ratelab {
+
+class SummaryTable {
+public:
+    static QString render(const RunResult& result);
+};
+
+} // namespace ratelab

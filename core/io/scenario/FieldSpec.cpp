@@ -1,0 +1,215 @@
+#include "FieldSpec.h"
+
+#include "csv/NumberFormat.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace ratelab {
+
+QString FieldSpec::key() const
+{
+    return path.section(QLatin1Char('.'), -1);
+}
+
+QString FieldSpec::withUnit(const QString& phrase) const
+{
+    return unit.isEmpty() ? phrase : QStringLiteral("%1 (%2)").arg(phrase, unit);
+}
+
+QString FieldSpec::integerPhrase() const
+{
+    const bool bounded = maxInteger < kQuietMax;
+    if (bounded)
+        return QStringLiteral("an integer from %1 to %2").arg(minInteger).arg(maxInteger);
+    if (minInteger == 1)
+        return QStringLiteral("a positive integer");
+    if (minInteger == 0)
+        return QStringLiteral("a non-negative integer");
+    if (minInteger == std::numeric_limits<std::int64_t>::min())
+        return QStringLiteral("an integer");
+    return QStringLiteral("an integer >= %1").arg(minInteger);
+}
+
+QString FieldSpec::expected() const
+{
+    switch (type) {
+    case FieldType::Integer:
+        return withUnit(integerPhrase());
+    case FieldType::Number: {
+        const bool hasMin = std::isfinite(minNumber);
+        const bool hasMax = std::isfinite(maxNumber);
+        QString phrase;
+        if (hasMin && hasMax)
+            phrase = QStringLiteral("a number from %1 to %2").arg(QString::fromStdString(formatDouble(minNumber)),
+                                                                  QString::fromStdString(formatDouble(maxNumber)));
+        else if (hasMin && minNumber == 0.0)
+            phrase = minExclusive ? QStringLiteral("a positive number") : QStringLiteral("a non-negative number");
+        else if (hasMin)
+            phrase = QStringLiteral("a number %1 %2").arg(minExclusive ? QStringLiteral(">") : QStringLiteral(">="),
+                                                          QString::fromStdString(formatDouble(minNumber)));
+        else
+            phrase = QStringLiteral("a number");
+        return withUnit(phrase);
+    }
+    case FieldType::Boolean:
+        return QStringLiteral("true or false");
+    case FieldType::String:
+    case FieldType::Text:
+        return QStringLiteral("a string");
+    case FieldType::Choice: {
+        QStringList quoted;
+        for (const QString& choice : choices)
+            quoted.append(QLatin1Char('"') + choice + QLatin1Char('"'));
+        return QStringLiteral("one of ") + quoted.join(QStringLiteral(", "));
+    }
+    case FieldType::IntegerList: {
+        QString element = integerPhrase();
+        element.replace(QStringLiteral("a positive integer"), QStringLiteral("positive integers"));
+        element.replace(QStringLiteral("a non-negative integer"), QStringLiteral("non-negative integers"));
+        element.replace(QStringLiteral("an integer"), QStringLiteral("integers"));
+        return withUnit(QStringLiteral("a list of ") + element);
+    }
+    }
+    return {};
+}
+
+QString FieldSpec::describe(const QJsonValue& value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double: {
+        const qint64 asInteger = value.toInteger(0);
+        if (asInteger == value.toInteger(1))
+            return QString::number(asInteger);
+        return QString::fromStdString(formatDouble(value.toDouble()));
+    }
+    case QJsonValue::String: {
+        QString text = value.toString();
+        if (text.size() > 40)
+            text = text.left(40) + QStringLiteral("...");
+        return QLatin1Char('"') + text + QLatin1Char('"');
+    }
+    case QJsonValue::Array:
+        return QStringLiteral("a list");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+bool FieldSpec::integerFromJson(const QJsonValue& value, std::int64_t& out) const
+{
+    if (!value.isDouble())
+        return false;
+    // toInteger() falls back to its argument for non-integral values; two calls tell them apart.
+    const qint64 a = value.toInteger(0);
+    if (a != value.toInteger(1))
+        return false;
+    if (a < minInteger || a > maxInteger)
+        return false;
+    out = a;
+    return true;
+}
+
+bool FieldSpec::fromJson(const QJsonValue& value, QVariant& out, QString& subPath, QString& message) const
+{
+    subPath.clear();
+    auto fail = [&](const QJsonValue& got) {
+        message = QStringLiteral("expected %1, got %2").arg(expected(), describe(got));
+        return false;
+    };
+    switch (type) {
+    case FieldType::Integer: {
+        std::int64_t v = 0;
+        if (!integerFromJson(value, v)) {
+            if (value.isDouble() && value.toInteger(0) == value.toInteger(1) && value.toInteger(0) > maxInteger) {
+                message = QStringLiteral("expected %1 no larger than %2, got %3")
+                              .arg(expected()).arg(maxInteger).arg(describe(value));
+                return false;
+            }
+            return fail(value);
+        }
+        out = QVariant::fromValue<qint64>(v);
+        return true;
+    }
+    case FieldType::Number: {
+        if (!value.isDouble())
+            return fail(value);
+        const double v = value.toDouble();
+        if (!std::isfinite(v) || v < minNumber || (minExclusive && v == minNumber) || v > maxNumber)
+            return fail(value);
+        out = v;
+        return true;
+    }
+    case FieldType::Boolean:
+        if (!value.isBool())
+            return fail(value);
+        out = value.toBool();
+        return true;
+    case FieldType::String:
+    case FieldType::Text:
+        if (!value.isString())
+            return fail(value);
+        out = value.toString();
+        return true;
+    case FieldType::Choice:
+        if (!value.isString() || !choices.contains(value.toString()))
+            return fail(value);
+        out = value.toString();
+        return true;
+    case FieldType::IntegerList: {
+        if (!value.isArray())
+            return fail(value);
+        const QJsonArray array = value.toArray();
+        QVariantList list;
+        list.reserve(array.size());
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            std::int64_t v = 0;
+            if (!integerFromJson(array[i], v)) {
+                subPath = QStringLiteral("[%1]").arg(i);
+                QString element = withUnit(integerPhrase());
+                message = QStringLiteral("expected %1, got %2").arg(element, describe(array[i]));
+                return false;
+            }
+            list.append(QVariant::fromValue<qint64>(v));
+        }
+        out = list;
+        return true;
+    }
+    }
+    return fail(value);
+}
+
+QJsonValue FieldSpec::toJson(const QVariant& value) const
+{
+    switch (type) {
+    case FieldType::Integer:
+        return QJsonValue(value.toLongLong());
+    case FieldType::Number:
+        return QJsonValue(value.toDouble());
+    case FieldType::Boolean:
+        return QJsonValue(value.toBool());
+    case FieldType::String:
+    case FieldType::Text:
+    case FieldType::Choice:
+        return QJsonValue(value.toString());
+    case FieldType::IntegerList: {
+        QJsonArray array;
+        for (const QVariant& v : value.toList())
+            array.append(QJsonValue(v.toLongLong()));
+        return array;
+    }
+    }
+    return {};
+}
+
+} // namespace ratelab

@@ -1,0 +1,400 @@
+#include "ScenarioSchema.h"
+
+#include "ScenarioEnums.h"
+
+#include "algorithms/AlgorithmRegistry.h"
+#include "engine/ScenarioValidator.h"
+
+#include <type_traits>
+#include <vector>
+
+namespace ratelab {
+
+namespace {
+
+constexpr auto kMs = "milliseconds";
+// The engine's own bounds (engine/ScenarioValidator.h), so a file it would refuse fails here first,
+// with this file's field names.
+constexpr std::int64_t kMaxMs = kMaxDurationMs;
+
+template <class O>
+SchemaField<O> base(const char* path, const char* label, FieldType type, const char* tooltip)
+{
+    SchemaField<O> f;
+    f.path = QString::fromLatin1(path);
+    f.label = QString::fromLatin1(label);
+    f.type = type;
+    f.tooltip = QString::fromUtf8(tooltip);
+    return f;
+}
+
+// `access` is a generic lambda returning a reference to the member, const or not.
+template <class O, class Access>
+SchemaField<O> integer(const char* path, const char* label, std::int64_t lo, std::int64_t hi,
+                       const char* unit, const char* tooltip, Access access)
+{
+    auto f = base<O>(path, label, FieldType::Integer, tooltip);
+    f.minInteger = lo;
+    f.maxInteger = hi;
+    f.unit = QString::fromLatin1(unit);
+    f.get = [access](const O& o) { return QVariant::fromValue<qint64>(static_cast<qint64>(access(o))); };
+    f.set = [access](O& o, const QVariant& v) {
+        using T = std::remove_cvref_t<decltype(access(o))>;
+        access(o) = static_cast<T>(v.toLongLong());
+    };
+    return f;
+}
+
+template <class O, class Access>
+SchemaField<O> number(const char* path, const char* label, double lo, bool loExclusive, double hi,
+                      const char* unit, const char* tooltip, Access access)
+{
+    auto f = base<O>(path, label, FieldType::Number, tooltip);
+    f.minNumber = lo;
+    f.minExclusive = loExclusive;
+    f.maxNumber = hi;
+    f.unit = QString::fromLatin1(unit);
+    f.get = [access](const O& o) { return QVariant(access(o)); };
+    f.set = [access](O& o, const QVariant& v) { access(o) = v.toDouble(); };
+    return f;
+}
+
+template <class O, class Access>
+SchemaField<O> boolean(const char* path, const char* label, const char* tooltip, Access access)
+{
+    auto f = base<O>(path, label, FieldType::Boolean, tooltip);
+    f.get = [access](const O& o) { return QVariant(access(o)); };
+    f.set = [access](O& o, const QVariant& v) { access(o) = v.toBool(); };
+    return f;
+}
+
+template <class O, class Access>
+SchemaField<O> text(const char* path, const char* label, FieldType type, const char* tooltip, Access access)
+{
+    auto f = base<O>(path, label, type, tooltip);
+    f.get = [access](const O& o) { return QVariant(QString::fromStdString(access(o))); };
+    f.set = [access](O& o, const QVariant& v) { access(o) = v.toString().toStdString(); };
+    return f;
+}
+
+template <class O, class Enum, class Access>
+SchemaField<O> choice(const char* path, const char* label, const char* tooltip,
+                      std::span<const EnumName<Enum>> names, Access access)
+{
+    auto f = base<O>(path, label, FieldType::Choice, tooltip);
+    for (const auto& name : names) {
+        f.choices.append(QString::fromLatin1(name.id));
+        f.choiceDescriptions.append(QString::fromUtf8(name.description));
+    }
+    std::vector<EnumName<Enum>> table(names.begin(), names.end());
+    f.get = [access, table](const O& o) {
+        for (const auto& name : table)
+            if (name.value == access(o))
+                return QVariant(QString::fromLatin1(name.id));
+        return QVariant(QString());
+    };
+    f.set = [access, table](O& o, const QVariant& v) {
+        for (const auto& name : table)
+            if (v.toString() == QLatin1String(name.id))
+                access(o) = name.value;
+    };
+    return f;
+}
+
+template <class O>
+SchemaField<O> when(SchemaField<O> f, std::function<bool(const O&)> relevant)
+{
+    f.relevant = std::move(relevant);
+    return f;
+}
+
+template <class O>
+SchemaField<O> required(SchemaField<O> f)
+{
+    f.required = true;
+    return f;
+}
+
+template <class O>
+SchemaField<O> quietDefault(SchemaField<O> f)
+{
+    f.writeDefault = false;
+    return f;
+}
+
+std::function<bool(const ClientSpec&)> arrivalIs(std::initializer_list<ArrivalKind> kinds)
+{
+    std::vector<ArrivalKind> list(kinds);
+    return [list](const ClientSpec& c) {
+        for (ArrivalKind k : list)
+            if (c.arrival.kind == k)
+                return true;
+        return false;
+    };
+}
+
+std::function<bool(const LaneSpec&)> algorithmIs(std::initializer_list<AlgorithmKind> kinds)
+{
+    std::vector<AlgorithmKind> list(kinds);
+    return [list](const LaneSpec& l) {
+        for (AlgorithmKind k : list)
+            if (l.algorithm == k)
+                return true;
+        return false;
+    };
+}
+
+std::vector<SchemaField<Scenario>> buildScenarioFields()
+{
+    using S = Scenario;
+    return {
+        text<S>("name", "Name", FieldType::String, "A short title for the scenario, shown in the app and in run history.",
+                [](auto& s) -> auto& { return s.name; }),
+        text<S>("description", "Description", FieldType::Text,
+                "What the scenario demonstrates and what to look for; the app shows it as the lesson text.",
+                [](auto& s) -> auto& { return s.description; }),
+        integer<S>("seed", "Seed", 0, FieldSpec::kNoMax, "",
+                   "The random seed: the same scenario with the same seed gives exactly the same results.",
+                   [](auto& s) -> auto& { return s.seed; }),
+        integer<S>("duration_ms", "Duration", 1, kMaxMs, kMs, "How long the simulated run lasts, in virtual time.",
+                   [](auto& s) -> auto& { return s.durationMs; }),
+        integer<S>("bucket_ms", "Chart bucket", 1, kMaxMs, kMs,
+                   "The width of one time-series bucket: the charts and timeseries.csv count requests per bucket.",
+                   [](auto& s) -> auto& { return s.bucketMs; }),
+        integer<S>("epoch_seconds", "Epoch", 0, FieldSpec::kNoMax, "Unix seconds",
+                   "The wall-clock second that virtual time 0 stands for; used only to render reset headers.",
+                   [](auto& s) -> auto& { return s.epochSeconds; }),
+        integer<S>("request_log_limit", "Request log limit", 0, 100'000'000, "requests",
+                   "How many individual requests the run keeps for the inspector and requests.csv (0 keeps none).",
+                   [](auto& s) -> auto& { return s.requestLogLimit; }),
+    };
+}
+
+std::vector<SchemaField<ClientSpec>> buildClientFields()
+{
+    using C = ClientSpec;
+    using A = ArrivalKind;
+    const auto rateKinds = arrivalIs({A::Constant, A::Poisson, A::OnOff, A::Diurnal});
+    const auto notTrace = arrivalIs({A::Constant, A::Poisson, A::OnOff, A::Diurnal, A::BoundaryAttacker, A::Burst});
+    const auto retries = [](const C& c) { return c.retry.kind != RetryKind::None; };
+    const auto backoff = [](const C& c) {
+        return c.retry.kind == RetryKind::ExponentialBackoff || c.retry.kind == RetryKind::ExponentialJitter;
+    };
+    return {
+        text<C>("name", "Name", FieldType::String, "A name for this client (or group), used in charts and requests.csv.",
+                [](auto& c) -> auto& { return c.name; }),
+        integer<C>("count", "Clients", 1, kMaxClients, "",
+                   "How many identical clients this entry stands for; \"{i}\" in an identity field becomes each one's number.",
+                   [](auto& c) -> auto& { return c.count; }),
+        quietDefault(text<C>("identity.user", "User", FieldType::String,
+                             "The user id the client authenticates as; lanes can key their limit on it with {user}.",
+                             [](auto& c) -> auto& { return c.identity.user; })),
+        quietDefault(text<C>("identity.api_key", "API key", FieldType::String,
+                             "The API key the client sends; lanes can key on it with {api_key}.",
+                             [](auto& c) -> auto& { return c.identity.apiKey; })),
+        quietDefault(text<C>("identity.ip", "IP address", FieldType::String,
+                             "The source address the limiter sees; clients behind one NAT share it. Key on it with {ip}.",
+                             [](auto& c) -> auto& { return c.identity.ip; })),
+        quietDefault(text<C>("identity.tenant", "Tenant", FieldType::String,
+                             "The organisation the client belongs to; key on it with {tenant} for a shared quota.",
+                             [](auto& c) -> auto& { return c.identity.tenant; })),
+        text<C>("identity.endpoint", "Endpoint", FieldType::String,
+                "The API path the client calls; key on it with {endpoint} for per-endpoint limits.",
+                [](auto& c) -> auto& { return c.identity.endpoint; }),
+        choice<C>("arrival.kind", "Arrivals", "How the client's requests are spread over time.", arrivalKindNames(),
+                  [](auto& c) -> auto& { return c.arrival.kind; }),
+        when<C>(number<C>("arrival.rate_per_sec", "Rate", 0.001, false, 1e9, "requests per second",
+                          "The average number of requests per second this client sends.",
+                          [](auto& c) -> auto& { return c.arrival.ratePerSec; }), rateKinds),
+        when<C>(number<C>("arrival.peak_rate_per_sec", "Peak rate", 0.0, false, 1e9, "requests per second",
+                          "The rate at the busiest point of the daily cycle.",
+                          [](auto& c) -> auto& { return c.arrival.peakRatePerSec; }), arrivalIs({A::Diurnal})),
+        when<C>(integer<C>("arrival.start_ms", "Start", 0, kMaxMs, kMs, "When the client starts sending.",
+                           [](auto& c) -> auto& { return c.arrival.startMs; }), notTrace),
+        when<C>(integer<C>("arrival.end_ms", "End", -1, kMaxMs, kMs,
+                           "When the client stops sending; -1 means it keeps going until the run ends.",
+                           [](auto& c) -> auto& { return c.arrival.endMs; }), notTrace),
+        when<C>(integer<C>("arrival.phase_ms", "Phase", 0, kMaxMs, kMs,
+                           "Delay before the first request of a constant client, to offset it from others.",
+                           [](auto& c) -> auto& { return c.arrival.phaseMs; }), arrivalIs({A::Constant})),
+        when<C>(integer<C>("arrival.on_ms", "On time", 1, kMaxMs, kMs, "How long each active period lasts.",
+                           [](auto& c) -> auto& { return c.arrival.onMs; }), arrivalIs({A::OnOff})),
+        when<C>(integer<C>("arrival.off_ms", "Off time", 0, kMaxMs, kMs, "How long each silent period between bursts lasts.",
+                           [](auto& c) -> auto& { return c.arrival.offMs; }), arrivalIs({A::OnOff})),
+        when<C>(integer<C>("arrival.period_ms", "Period", 1, kMaxWindowMs, kMs,
+                           "The length of one traffic cycle (a day is 86400000 ms).",
+                           [](auto& c) -> auto& { return c.arrival.periodMs; }), arrivalIs({A::Diurnal})),
+        when<C>(integer<C>("arrival.count", "Requests per burst", 0, kMaxLimit, "requests",
+                           "How many requests each burst fires; 0 means the first lane's limit.",
+                           [](auto& c) -> auto& { return c.arrival.count; }), arrivalIs({A::BoundaryAttacker, A::Burst})),
+        when<C>(integer<C>("arrival.window_ms", "Attacked window", 0, kMaxWindowMs, kMs,
+                           "The window length whose boundaries the attacker aims at; 0 means the first lane's window.",
+                           [](auto& c) -> auto& { return c.arrival.windowMs; }), arrivalIs({A::BoundaryAttacker})),
+        when<C>(integer<C>("arrival.spread_ms", "Spread", 0, kMaxMs, kMs,
+                           "Each half of the attack is spread over this many milliseconds (0 = all at once).",
+                           [](auto& c) -> auto& { return c.arrival.spreadMs; }), arrivalIs({A::BoundaryAttacker})),
+        when<C>(integer<C>("arrival.repeat_every_ms", "Repeat every", 0, kMaxMs, kMs,
+                           "How often the burst or attack repeats; 0 means it happens once.",
+                           [](auto& c) -> auto& { return c.arrival.repeatEveryMs; }),
+                arrivalIs({A::BoundaryAttacker, A::Burst})),
+        when<C>(integer<C>("arrival.spacing_ms", "Spacing", 0, kMaxMs, kMs,
+                           "The gap between the requests of one burst (0 = all at the same instant).",
+                           [](auto& c) -> auto& { return c.arrival.spacingMs; }), arrivalIs({A::Burst})),
+        when<C>([] {
+            auto f = base<C>("arrival.times_ms", "Times", FieldType::IntegerList,
+                             "The exact times at which the client sends, in order.");
+            f.minInteger = 0;
+            f.maxInteger = kMaxMs;
+            f.unit = QString::fromLatin1(kMs);
+            f.get = [](const C& c) {
+                QVariantList list;
+                for (std::int64_t t : c.arrival.timesMs)
+                    list.append(QVariant::fromValue<qint64>(t));
+                return QVariant(list);
+            };
+            f.set = [](C& c, const QVariant& v) {
+                c.arrival.timesMs.clear();
+                for (const QVariant& t : v.toList())
+                    c.arrival.timesMs.push_back(t.toLongLong());
+            };
+            return f;
+        }(), arrivalIs({A::Trace})),
+        choice<C>("retry.kind", "Retries", "What the client does when it gets a 429.", retryKindNames(),
+                  [](auto& c) -> auto& { return c.retry.kind; }),
+        when<C>(integer<C>("retry.max_attempts", "Max retries", 0, kMaxRetryAttempts, "",
+                           "How many times a rejected request is retried before the client gives up.",
+                           [](auto& c) -> auto& { return c.retry.maxAttempts; }), retries),
+        when<C>(integer<C>("retry.base_ms", "Backoff base", 0, kMaxMs, kMs,
+                           "The first backoff delay; each retry doubles it.",
+                           [](auto& c) -> auto& { return c.retry.baseMs; }), backoff),
+        when<C>(integer<C>("retry.cap_ms", "Backoff cap", 0, kMaxMs, kMs, "The longest the backoff delay may grow.",
+                           [](auto& c) -> auto& { return c.retry.capMs; }), backoff),
+        integer<C>("cost", "Cost", 1, kMaxLimit, "units",
+                   "How many quota units each request uses (an expensive endpoint may cost more than 1).",
+                   [](auto& c) -> auto& { return c.cost; }),
+        integer<C>("service_ms", "Service time", 0, kMaxMs, kMs,
+                   "How long the server works on a request; a concurrency limit holds the slot this long.",
+                   [](auto& c) -> auto& { return c.serviceMs; }),
+        boolean<C>("legitimate", "Legitimate",
+                   "Whether this is a well-behaved client: rejecting its requests counts as a false positive.",
+                   [](auto& c) -> auto& { return c.legitimate; }),
+    };
+}
+
+SchemaField<LaneSpec> algorithmField()
+{
+    auto f = base<LaneSpec>("algorithm", "Algorithm", FieldType::Choice, "The rate-limiting algorithm this lane runs.");
+    for (const AlgorithmInfo& info : allAlgorithms()) {
+        f.choices.append(QString::fromLatin1(info.id.data(), static_cast<qsizetype>(info.id.size())));
+        f.choiceDescriptions.append(
+            QString::fromUtf8(info.description.data(), static_cast<qsizetype>(info.description.size())));
+    }
+    f.get = [](const LaneSpec& l) {
+        const std::string_view id = algorithmInfo(l.algorithm).id;
+        return QVariant(QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size())));
+    };
+    f.set = [](LaneSpec& l, const QVariant& v) {
+        if (const auto kind = algorithmFromId(v.toString().toStdString()))
+            l.algorithm = *kind;
+    };
+    return required(f);
+}
+
+std::vector<SchemaField<LaneSpec>> buildLaneFields()
+{
+    using L = LaneSpec;
+    using K = AlgorithmKind;
+    return {
+        text<L>("name", "Name", FieldType::String,
+                "A name for this lane in charts and CSV files; it defaults to the algorithm id.",
+                [](auto& l) -> auto& { return l.name; }),
+        algorithmField(),
+        required(integer<L>("limit", "Limit", 1, kMaxLimit, "requests",
+                            "N: how many requests (cost units) a key may make per window.",
+                            [](auto& l) -> auto& { return l.params.limit; })),
+        when<L>(integer<L>("window_ms", "Window", 1, kMaxWindowMs, kMs,
+                           "W: the length of the window the limit applies to.",
+                           [](auto& l) -> auto& { return l.params.windowMs; }),
+                algorithmIs({K::FixedWindow, K::SlidingLog, K::SlidingCounter, K::TokenBucket, K::Gcra, K::LeakyBucket})),
+        when<L>(integer<L>("burst", "Burst", 0, kMaxLimit, "requests",
+                           "B: the bucket capacity (queue size for the leaky bucket); 0 means the same as the limit.",
+                           [](auto& l) -> auto& { return l.params.burst; }),
+                algorithmIs({K::TokenBucket, K::Gcra, K::LeakyBucket})),
+        when<L>(boolean<L>("log_rejected", "Log rejected",
+                           "Also log rejected requests, as some scripts do, so a client that keeps hammering stays locked out.",
+                           [](auto& l) -> auto& { return l.params.logRejected; }),
+                algorithmIs({K::SlidingLog})),
+        text<L>("key", "Key template", FieldType::String,
+                "How the rate-limit key is built from the client's identity, e.g. \"rl:{endpoint}:user:{user}\".",
+                [](auto& l) -> auto& { return l.keyTemplate; }),
+        boolean<L>("dry_run", "Dry run",
+                   "Count the requests that would be rejected but let everything through, to calibrate a limit safely.",
+                   [](auto& l) -> auto& { return l.dryRun; }),
+        number<L>("soft_limit", "Soft limit", 0.0, false, 1.0, "fraction of the limit",
+                  "Send a warning header once this fraction of the quota is used; 0 turns it off.",
+                  [](auto& l) -> auto& { return l.softLimitFraction; }),
+    };
+}
+
+template <class O>
+const SchemaField<O>* findField(std::span<const SchemaField<O>> fields, const QString& path)
+{
+    for (const auto& f : fields)
+        if (f.path == path)
+            return &f;
+    return nullptr;
+}
+
+} // namespace
+
+std::span<const SchemaField<Scenario>> ScenarioSchema::scenarioFields()
+{
+    static const std::vector<SchemaField<Scenario>> fields = buildScenarioFields();
+    return fields;
+}
+
+std::span<const SchemaField<ClientSpec>> ScenarioSchema::clientFields()
+{
+    static const std::vector<SchemaField<ClientSpec>> fields = buildClientFields();
+    return fields;
+}
+
+std::span<const SchemaField<LaneSpec>> ScenarioSchema::laneFields()
+{
+    static const std::vector<SchemaField<LaneSpec>> fields = buildLaneFields();
+    return fields;
+}
+
+const SchemaField<Scenario>* ScenarioSchema::scenarioField(const QString& path)
+{
+    return findField(scenarioFields(), path);
+}
+
+const SchemaField<ClientSpec>* ScenarioSchema::clientField(const QString& path)
+{
+    return findField(clientFields(), path);
+}
+
+const SchemaField<LaneSpec>* ScenarioSchema::laneField(const QString& path)
+{
+    return findField(laneFields(), path);
+}
+
+QString ScenarioSchema::clientsTooltip()
+{
+    return QStringLiteral("The traffic: each client has an identity, an arrival pattern and a retry behaviour.");
+}
+
+QString ScenarioSchema::lanesTooltip()
+{
+    return QStringLiteral("The limiters to compare: every lane sees the identical traffic, so the algorithms "
+                          "can be compared side by side.");
+}
+
+QStringList ScenarioSchema::keyPlaceholders()
+{
+    return {QStringLiteral("{user}"), QStringLiteral("{api_key}"), QStringLiteral("{ip}"), QStringLiteral("{tenant}"),
+            QStringLiteral("{endpoint}"), QStringLiteral("{client}")};
+}
+
+} // namespace ratelab

@@ -1,0 +1,53 @@
+#include "ScenarioWriter.h"
+
+#include "OrderedJson.h"
+#include "ScenarioSchema.h"
+
+#include "csv/AtomicFiles.h"
+
+namespace ratelab {
+
+namespace {
+
+template <class O>
+OrderedJson writeObject(const O& owner, std::span<const SchemaField<O>> fields)
+{
+    OrderedJson json;
+    for (const auto& f : fields) {
+        const QVariant value = f.get(owner);
+        const bool isDefault = value == f.defaultValue();
+        if (f.required || !isDefault || (f.writeDefault && f.isRelevant(owner)))
+            json.set(f.path, f.toJson(value));
+    }
+    return json;
+}
+
+} // namespace
+
+QByteArray ScenarioWriter::toJson(const Scenario& scenario)
+{
+    OrderedJson root;
+    root.set(QStringLiteral("format"), QJsonValue(Scenario::kFormat));
+    for (const auto& f : ScenarioSchema::scenarioFields())
+        root.set(f.path, f.toJson(f.get(scenario)));
+    std::vector<OrderedJson> clients;
+    for (const ClientSpec& client : scenario.clients)
+        clients.push_back(writeObject(client, ScenarioSchema::clientFields()));
+    root.setList(QStringLiteral("clients"), std::move(clients));
+    std::vector<OrderedJson> lanes;
+    for (const LaneSpec& lane : scenario.lanes)
+        lanes.push_back(writeObject(lane, ScenarioSchema::laneFields()));
+    root.setList(QStringLiteral("lanes"), std::move(lanes));
+    const std::string text = root.render();
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+bool ScenarioWriter::save(const Scenario& scenario, const QString& path, QString* error)
+{
+    const QByteArray json = toJson(scenario);
+    AtomicFiles files;
+    files.add(path, json.toStdString());
+    return files.commit(error);
+}
+
+} // namespace ratelab

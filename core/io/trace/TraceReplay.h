@@ -1,0 +1,22 @@
+#pragma once
+// Replays a trace through one algorithm directly, without the engine: every key keeps its own
+// state and the row's time is the limiter clock. What `ratelab-cli replay` runs. Pure functions.
+#include "Trace.h"
+
+#include "algorithms/Algorithm.h"
+
+#include <string>
+#include <vector>
+
+namespace ratelab {
+
+class TraceReplay {
+public:
+    // One decision per row, in row order.
+    static std::vector<Decision> run(const Trace& trace, const Algorithm& algorithm);
+
+    // time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms (docs/cli.md).
+    static std::string toCsv(const Trace& trace, const std::vector<Decision>& decisions);
+};
+
+} // namespace ratelab
