@@ -1,0 +1,39 @@
+#pragma once
+// Redis's maxmemory-policy values that RateLab simulates, and their names as redis.conf spells them.
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace ratelab {
+
+enum class EvictionPolicy : std::uint8_t {
+    NoEviction,      // writes fail with OOM once maxmemory is reached
+    AllKeysLru,
+    AllKeysLfu,
+    AllKeysRandom,
+    VolatileLru,     // volatile-*: only keys with a TTL are candidates
+    VolatileLfu,
+    VolatileRandom,
+    VolatileTtl,     // the key closest to expiring first
+};
+
+constexpr bool evictsVolatileOnly(EvictionPolicy p)
+{
+    return p == EvictionPolicy::VolatileLru || p == EvictionPolicy::VolatileLfu ||
+        p == EvictionPolicy::VolatileRandom || p == EvictionPolicy::VolatileTtl;
+}
+
+constexpr bool usesLfu(EvictionPolicy p)
+{
+    return p == EvictionPolicy::AllKeysLfu || p == EvictionPolicy::VolatileLfu;
+}
+
+constexpr bool usesLruOrLfu(EvictionPolicy p)
+{
+    return usesLfu(p) || p == EvictionPolicy::AllKeysLru || p == EvictionPolicy::VolatileLru;
+}
+
+std::string_view evictionPolicyName(EvictionPolicy p);
+std::optional<EvictionPolicy> evictionPolicyFromName(std::string_view name);
+
+} // namespace ratelab
