@@ -282,9 +282,9 @@ public:
         const Rational room = Rational::of(m_p.capacity()) * T;
         const Rational now = Rational::of(t);
         const auto pendingAt = [&](Rational at) {  // work not yet served at `at`, in ms
-            Rational sum;
-            for (const Job& j : m_jobs)
-                sum = sum + (at < j.end ? j.end - maxOf(j.start, at) : Rational{});
+            Rational sum;  // jobs are served in order, so only the newest can still be pending
+            for (auto j = m_jobs.rbegin(); j != m_jobs.rend() && at < j->end; ++j)
+                sum = sum + (j->end - maxOf(j->start, at));
             return sum;
         };
         const auto admitsAt = [&](Rational at) { return pendingAt(at) + Rational::of(cost) * T <= room; };
