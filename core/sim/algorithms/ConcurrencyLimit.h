@@ -1,0 +1,23 @@
+#pragma once
+// Concurrency limit: at most N cost units in flight; an admitted request holds its slot for its
+// service time (DecideInput::holdMs), then the lease is released. W and B are ignored.
+// Immutable after construction; decide() may run on any thread.
+//
+// KeyState use: log = leases (release time, cost) sorted by release time; a = head offset
+// (log[0, a) are released leases not yet erased, erased in one call once they are half the log);
+// b = cost units in flight in log[a, end). c is unused.
+#include "Algorithm.h"
+
+namespace ratelab {
+
+class ConcurrencyLimit final : public Algorithm {
+public:
+    explicit ConcurrencyLimit(const LimitParams& params);
+
+    [[nodiscard]] AlgorithmKind kind() const override { return AlgorithmKind::Concurrency; }
+    Decision decide(KeyState& state, const DecideInput& in) const override;
+    [[nodiscard]] double level(const KeyState& state, std::int64_t nowMs) const override;
+    [[nodiscard]] double levelLimit() const override { return static_cast<double>(m_params.limit); }
+};
+
+} // namespace ratelab

@@ -1,0 +1,147 @@
+// Concurrency limit: in-flight counting with leases, exact numbers, the naive lease scan as
+// reference and the retry-after rule.
+#include "AlgorithmTestKit.h"
+#include "ReferenceLimiters.h"
+#include "algorithms/ConcurrencyLimit.h"
+
+#include <QtTest>
+
+using namespace ratelab;
+using namespace ratelab::test;
+
+namespace {
+
+LimitParams params(std::int64_t n)
+{
+    LimitParams p;
+    p.limit = n;
+    p.windowMs = 1000;  // ignored
+    return p;
+}
+
+} // namespace
+
+class TstConcurrencyLimit : public QObject {
+    Q_OBJECT
+
+private slots:
+    void nthAllowedNextRejected()
+    {
+        const ConcurrencyLimit alg(params(3));
+        KeyState s;
+        for (int i = 0; i < 3; ++i) {
+            const Decision d = step(alg, s, 0, 1, 100 * (i + 1));
+            QVERIFY(d.allowed);
+            QCOMPARE(d.remaining, 2 - i);
+            QCOMPARE(d.resetMs, 100 * (i + 1));  // the latest release
+        }
+        const Decision d = step(alg, s, 50, 1, 10);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.remaining, 0);
+        QCOMPARE(d.retryAfterMs, 50);
+        QCOMPARE(d.resetMs, 300);
+        QCOMPARE(alg.level(s, 50), 3.0);
+        QCOMPARE(alg.level(s, 150), 2.0);
+    }
+
+    void releasedSlotIsFreeAtTheReleaseTime()
+    {
+        const ConcurrencyLimit alg(params(1));
+        KeyState s;
+        QVERIFY(step(alg, s, 0, 1, 100).allowed);
+        QVERIFY(!step(alg, s, 99, 1, 100).allowed);
+        const Decision d = step(alg, s, 100, 1, 100);
+        QVERIFY(d.allowed);
+        QCOMPARE(d.resetMs, 200);
+    }
+
+    void costsWalkTheLeases()
+    {
+        const ConcurrencyLimit alg(params(4));
+        KeyState s;
+        step(alg, s, 0, 1, 500);
+        step(alg, s, 0, 2, 100);
+        step(alg, s, 0, 1, 300);
+        // Needs 3 free: the lease of 2 (100) and the one of 1 (300).
+        const Decision d = step(alg, s, 10, 3, 50);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.retryAfterMs, 290);
+        QCOMPARE(d.resetMs, 500);
+        QCOMPARE(step(alg, s, 10, 2, 50).retryAfterMs, 90);
+        const Decision tooBig = step(alg, s, 10, 5, 50);
+        QCOMPARE(tooBig.retryAfterMs, 490);  // never fits: reset - t
+    }
+
+    void zeroServiceTimeHoldsNothing()
+    {
+        const ConcurrencyLimit alg(params(2));
+        KeyState s;
+        for (int i = 0; i < 5; ++i) {
+            const Decision d = step(alg, s, 7, 1, 0);
+            QVERIFY(d.allowed);
+            QCOMPARE(d.remaining, 2);
+            QCOMPARE(d.resetMs, 7);
+        }
+    }
+
+    void identicalTimestamps()
+    {
+        const ConcurrencyLimit alg(params(5));
+        KeyState s;
+        int allowed = 0;
+        for (int i = 0; i < 12; ++i)
+            allowed += step(alg, s, 1000, 1, 30).allowed ? 1 : 0;
+        QCOMPARE(allowed, 5);
+    }
+
+    void longIdleAndNegativeAndBackwardClock()
+    {
+        const ConcurrencyLimit alg(params(2));
+        KeyState s;
+        step(alg, s, -5000, 1, 1000);
+        step(alg, s, -5000, 1, 2000);
+        QVERIFY(!step(alg, s, -4500, 1, 10).allowed);
+        QCOMPARE(step(alg, s, -4500, 1, 10).retryAfterMs, 500);
+        // Stepping back keeps every lease: they release at their own times.
+        const Decision back = step(alg, s, -6000, 1, 10);
+        QVERIFY(!back.allowed);
+        QCOMPARE(back.retryAfterMs, 2000);
+        const Decision later = step(alg, s, 86'400'000LL * 36'500, 2, 86'400'000);
+        QVERIFY(later.allowed);
+        QCOMPARE(later.resetMs, 86'400'000LL * 36'501);
+        QCOMPARE(s.log.size(), std::size_t{1});
+    }
+
+    void matchesNaiveReference()
+    {
+        int seed = 1;
+        for (const LimitParams& p : randomCheckParams()) {
+            for (int round = 0; round < 3; ++round) {
+                TraceRng rng(static_cast<std::uint64_t>(seed++));
+                const auto trace = randomTrace(rng, p, TraceShape{2000, -3 * p.windowMs, 0, 3 * p.windowMs});
+                const ConcurrencyLimit alg(p);
+                reference::Concurrency ref(p);
+                const QString error = compareWithReference(alg, ref, trace);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+            }
+        }
+    }
+
+    void retryAfterRuleOnRandomStates()
+    {
+        int seed = 1000;
+        int rejects = 0;
+        for (const LimitParams& p : randomCheckParams()) {
+            TraceRng rng(static_cast<std::uint64_t>(seed++));
+            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 3 * p.windowMs});
+            int seen = 0;
+            const QString error = checkDecisionRules(ConcurrencyLimit(p), trace, rng, &seen);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            rejects += seen;
+        }
+        QVERIFY(rejects > 1000);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstConcurrencyLimit)
+#include "tst_concurrencylimit.moc"
