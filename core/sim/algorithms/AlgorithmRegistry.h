@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace ratelab {
@@ -24,5 +25,10 @@ const AlgorithmInfo& algorithmInfo(AlgorithmKind kind);
 std::optional<AlgorithmKind> algorithmFromId(std::string_view id);
 
 std::unique_ptr<Algorithm> makeAlgorithm(AlgorithmKind kind, const LimitParams& params);
+
+// Empty if every algorithm can run with these parameters exactly; otherwise what is wrong, in a
+// sentence naming the parameter (callers prefix the file, line or JSON path). Requests need
+// cost >= 0; the clock may be any int64 ms value, negative and stepping back included.
+std::string limitParamsProblem(const LimitParams& params);
 
 } // namespace ratelab

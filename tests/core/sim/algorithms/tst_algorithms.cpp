@@ -1,0 +1,176 @@
+// Properties every algorithm shares: the registry (ids, order, flags), parameter checks, the
+// retry-after and reset rules for all seven through makeAlgorithm() (large numbers included),
+// level() agreeing with remaining, new and evicted keys starting full, and state sizes.
+#include "AlgorithmTestKit.h"
+#include "algorithms/AlgorithmRegistry.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace ratelab;
+using namespace ratelab::test;
+
+namespace {
+
+LimitParams params(std::int64_t n, std::int64_t w, std::int64_t b = 0)
+{
+    LimitParams p;
+    p.limit = n;
+    p.windowMs = w;
+    p.burst = b;
+    return p;
+}
+
+std::vector<AlgorithmKind> allKinds()
+{
+    std::vector<AlgorithmKind> kinds;
+    for (const AlgorithmInfo& info : allAlgorithms())
+        kinds.push_back(info.kind);
+    return kinds;
+}
+
+} // namespace
+
+class TstAlgorithms : public QObject {
+    Q_OBJECT
+
+private slots:
+    void registryHoldsTheSevenIdsInOrder()
+    {
+        const std::vector<std::string_view> ids{"fixed-window", "sliding-log", "sliding-counter",
+                                                "token-bucket", "gcra", "leaky-bucket", "concurrency"};
+        const auto all = allAlgorithms();
+        QCOMPARE(all.size(), ids.size());
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            QCOMPARE(all[i].id, ids[i]);
+            QCOMPARE(static_cast<std::size_t>(all[i].kind), i);
+            QCOMPARE(&algorithmInfo(all[i].kind), &all[i]);
+            QCOMPARE(algorithmFromId(ids[i]), std::optional<AlgorithmKind>(all[i].kind));
+            QVERIFY(!all[i].displayName.empty());
+            QVERIFY(!all[i].levelName.empty());
+            QVERIFY(all[i].description.size() > 60 && all[i].description.size() < 300);
+            QCOMPARE(all[i].replayable, all[i].kind != AlgorithmKind::Concurrency);
+        }
+        QCOMPARE(algorithmFromId("token_bucket"), std::nullopt);
+        QCOMPARE(algorithmFromId(""), std::nullopt);
+    }
+
+    void makeAlgorithmBuildsEachKind()
+    {
+        const LimitParams p = params(7, 500, 9);
+        for (AlgorithmKind kind : allKinds()) {
+            const auto alg = makeAlgorithm(kind, p);
+            QVERIFY(alg);
+            QCOMPARE(alg->kind(), kind);
+            QCOMPARE(alg->params().limit, 7);
+            const bool bucketLike = !isWindowLike(kind);
+            QCOMPARE(alg->levelLimit(), bucketLike ? 9.0 : 7.0);
+        }
+    }
+
+    void limitParamsProblems()
+    {
+        QCOMPARE(limitParamsProblem(params(100, 60000)), std::string());
+        QCOMPARE(limitParamsProblem(params(1'000'000, 86'400'000, 2'000'000)), std::string());
+        QCOMPARE(limitParamsProblem(params(0, 1000)), std::string("limit must be at least 1 (got 0)"));
+        QCOMPARE(limitParamsProblem(params(5, 0)), std::string("window must be at least 1 ms (got 0)"));
+        QCOMPARE(limitParamsProblem(params(5, 10, -1)), std::string("burst must not be negative (got -1)"));
+        QCOMPARE(limitParamsProblem(params(1LL << 40, 1LL << 23)),
+                 std::string("limit (or burst) times window must not exceed 2^62"));
+    }
+
+    void retryAfterAndResetRulesForEveryAlgorithm()
+    {
+        std::vector<LimitParams> sets = randomCheckParams();
+        sets.push_back(params(1'000'000, 86'400'000));
+        sets.push_back(params(999'983, 86'400'000, 1'500'000));
+        int seed = 9000;
+        for (AlgorithmKind kind : allKinds()) {
+            int rejects = 0;
+            for (LimitParams p : sets) {
+                p.logRejected = (seed % 2) == 0;
+                const auto alg = makeAlgorithm(kind, p);
+                TraceRng rng(static_cast<std::uint64_t>(seed++));
+                TraceShape shape{2000, -5 * p.windowMs, 2, 2 * p.windowMs};
+                auto trace = randomTrace(rng, p, shape);
+                if (p.limit > 1000) {
+                    for (Request& r : trace)  // big costs, so a big limit is reached
+                        r.cost = rng.between(1, p.capacity() / 3 + 2);
+                }
+                int seen = 0;
+                const QString error = checkDecisionRules(*alg, trace, rng, &seen);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                rejects += seen;
+            }
+            QVERIFY2(rejects > 500, algorithmInfo(kind).id.data());
+        }
+    }
+
+    void levelAgreesWithRemaining()
+    {
+        for (AlgorithmKind kind : allKinds()) {
+            const LimitParams p = params(6, 300, 8);
+            const auto alg = makeAlgorithm(kind, p);
+            TraceRng rng(42);
+            KeyState s;
+            for (const Request& r : randomTrace(rng, p, TraceShape{3000, 0, 0, 500})) {
+                const Decision d = step(*alg, s, r.t, r.cost, r.hold);
+                const double level = alg->level(s, r.t);
+                std::int64_t expected = 0;
+                switch (kind) {
+                case AlgorithmKind::TokenBucket:
+                case AlgorithmKind::Gcra:
+                    expected = static_cast<std::int64_t>(std::floor(level));  // tokens available
+                    break;
+                case AlgorithmKind::LeakyBucket:
+                    expected = p.capacity() - static_cast<std::int64_t>(std::ceil(level));  // free places
+                    break;
+                default:
+                    expected = std::max<std::int64_t>(0, p.limit - static_cast<std::int64_t>(level));
+                }
+                if (kind == AlgorithmKind::SlidingCounter && !d.allowed)
+                    continue;  // remaining is after the request; the estimate is unchanged
+                QVERIFY2(d.remaining == expected,
+                         qPrintable(QStringLiteral("%1 t=%2 level=%3 %4").arg(algorithmInfo(kind).id.data())
+                                        .arg(r.t).arg(level).arg(describe(d))));
+            }
+        }
+    }
+
+    void newAndEvictedKeysStartFull()
+    {
+        for (AlgorithmKind kind : allKinds()) {
+            const LimitParams p = params(5, 1000, 7);
+            const auto alg = makeAlgorithm(kind, p);
+            const std::int64_t full = admissibleCost(kind, p);
+            KeyState fresh;
+            QVERIFY(alg->peek(fresh, {123, full, 10}).allowed);
+            QVERIFY(!alg->peek(fresh, {123, full + 1, 10}).allowed);
+            KeyState used;
+            step(*alg, used, 100, full, 5000);
+            QVERIFY(!alg->peek(used, {200, 1, 10}).allowed);
+            used.present = false;  // evicted: whatever the fields hold, it is a new key
+            QVERIFY(alg->peek(used, {200, full, 10}).allowed);
+        }
+    }
+
+    void stateBytesPerKey()
+    {
+        const LimitParams p = params(100, 1000);
+        for (AlgorithmKind kind : allKinds()) {
+            const auto alg = makeAlgorithm(kind, p);
+            KeyState s;
+            for (int t = 0; t < 2000; ++t)
+                step(*alg, s, t, 1, 5000);
+            const bool keepsLog = kind == AlgorithmKind::SlidingLog || kind == AlgorithmKind::Concurrency;
+            if (!keepsLog)
+                QCOMPARE(alg->stateBytes(s), sizeof(KeyState));
+            else
+                QVERIFY(alg->stateBytes(s) >= sizeof(KeyState) + 100 * sizeof(LogEntry));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TstAlgorithms)
+#include "tst_algorithms.moc"
