@@ -177,6 +177,12 @@ const RedisEntry* RedisKeyspace::lookup(std::string_view key, SimTime now, bool 
     return &m_slots[index].entry;
 }
 
+const RedisEntry* RedisKeyspace::peek(std::string_view key) const
+{
+    const std::uint32_t index = findSlot(key);
+    return index == kNone ? nullptr : &m_slots[index].entry;
+}
+
 std::uint64_t RedisKeyspace::versionOf(std::string_view key, SimTime now)
 {
     const RedisEntry* e = lookup(key, now, false);

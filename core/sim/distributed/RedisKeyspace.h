@@ -78,6 +78,8 @@ public:
     // Lazy expiry first; then a hit updates the LRU clock and LFU counter unless touch is false.
     // nullptr when absent. The pointer is valid until the next non-const call.
     const RedisEntry* lookup(std::string_view key, SimTime now, bool touch = true);
+    // The stored entry as is, without expiring or touching it (inspection, tests, charts).
+    [[nodiscard]] const RedisEntry* peek(std::string_view key) const;
     [[nodiscard]] std::uint64_t versionOf(std::string_view key, SimTime now);
 
     // A limiter state written back. A state with present == false deletes the key.
