@@ -1,0 +1,20 @@
+#include "HttpText.h"
+
+namespace ratelab {
+
+std::string formatHttpResponse(const HttpResponse& response, std::string_view eol)
+{
+    std::string text = "HTTP/1.1 " + std::to_string(response.status) + ' ' + response.reason;
+    text += eol;
+    for (const HttpHeader& h : response.headers) {
+        text += h.name;
+        text += ": ";
+        text += h.value;
+        text += eol;
+    }
+    text += eol;
+    text += response.body;
+    return text;
+}
+
+} // namespace ratelab

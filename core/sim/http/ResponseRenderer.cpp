@@ -1,0 +1,50 @@
+#include "ResponseRenderer.h"
+
+#include "SoftLimit.h"
+#include "SimTime.h"
+
+#include <string>
+
+namespace ratelab {
+
+HttpResponse renderResponse(const Decision& decision, const LimitParams& params, std::int64_t nowMs,
+                            std::int64_t epochSeconds, const ResponseOptions& options)
+{
+    const std::string limit = std::to_string(decision.limit);
+    const std::string remaining = std::to_string(decision.remaining);
+    const std::string resetsAt = std::to_string(epochSeconds + ceilDiv(decision.resetMs, 1000));
+    const std::string windowSeconds = std::to_string(ceilDiv(params.windowMs, 1000));
+    const bool rejected = !decision.allowed && !options.dryRun;
+
+    HttpResponse r;
+    if (rejected) {
+        r.status = 429;
+        r.reason = "Too Many Requests";
+    }
+    r.headers = {
+        {"X-RateLimit-Limit", limit},
+        {"X-RateLimit-Remaining", remaining},
+        {"X-RateLimit-Reset", resetsAt},
+        {"RateLimit-Policy", limit + ";w=" + windowSeconds},
+        {"RateLimit", "limit=" + limit + ", remaining=" + remaining
+                          + ", reset=" + std::to_string(ceilDiv(decision.resetMs - nowMs, 1000))},
+    };
+    if (rejected) {
+        const std::int64_t seconds = ceilDiv(decision.retryAfterMs, 1000);
+        const std::string s = std::to_string(seconds);
+        r.headers.push_back({"Retry-After", s});
+        r.headers.push_back({"Content-Type", "application/json"});
+        r.body = R"({"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests. Retry after )"
+                 + s + (seconds == 1 ? " second." : " seconds.") + R"(","retry_after":)" + s
+                 + R"(,"limit":)" + limit + R"(,"window":")" + windowSeconds + R"(s","resets_at":)"
+                 + resetsAt + "}}";
+    } else if (softLimitReached(decision, options.softLimitFraction)) {
+        r.headers.push_back({"X-RateLimit-Warning",
+                             std::to_string(decision.limit - decision.remaining) + " of " + limit + " used"});
+    }
+    if (options.dryRun && !decision.allowed)
+        r.headers.push_back({"X-RateLimit-Dry-Run", "would-reject"});
+    return r;
+}
+
+} // namespace ratelab
