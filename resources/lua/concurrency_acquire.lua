@@ -72,7 +72,8 @@ for i = 1, #costs do
 end
 
 local allowed = cost <= n - inflight
-if allowed then
+-- A request with no hold time frees its slot at once, so it leaves no lease behind.
+if allowed and hold > 0 then
   if redis.call('HEXISTS', costs_key, id) == 1 then
     error({err = 'ERR ratelab concurrency_acquire: lease id ' .. id .. ' is already held'})
   end
@@ -84,7 +85,7 @@ end
 local latest = redis.call('ZRANGE', leases_key, -1, -1, 'WITHSCORES')
 local reset = t
 if #latest > 0 then
-  reset = tonumber(latest[2])
+  reset = math.max(t, tonumber(latest[2]))
 end
 
 local retry_after = 0

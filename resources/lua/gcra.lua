@@ -67,7 +67,12 @@ local tolerance = burst * w
 -- ahead = max(tat, now) - now in 1/N ms units. TAT < now exactly when its whole ms < t.
 local ahead = 0
 local stored = redis.call('HMGET', key, 'ms', 'units')
-if stored[1] then
+if not stored[1] then
+  -- A new key has TAT = now; stored even if this request is rejected, so that a clock stepping
+  -- back later sees the same schedule as the engine.
+  redis.call('HSET', key, 'ms', t, 'units', 0)
+  redis.call('PEXPIRE', key, 2 * w)
+else
   local tat_ms, tat_units = tonumber(stored[1]), tonumber(stored[2])
   if tat_ms >= t then
     ahead = (tat_ms - t) * n + tat_units

@@ -69,7 +69,12 @@ local capacity = burst * w
 -- queued = max(tat, now) - now in 1/N ms units. The queue is empty exactly when its whole ms < t.
 local queued = 0
 local stored = redis.call('HMGET', key, 'ms', 'units')
-if stored[1] then
+if not stored[1] then
+  -- A new key has TAT = now; stored even if this request is rejected, so that a clock stepping
+  -- back later sees the same schedule as the engine.
+  redis.call('HSET', key, 'ms', t, 'units', 0)
+  redis.call('PEXPIRE', key, 2 * w)
+else
   local tat_ms, tat_units = tonumber(stored[1]), tonumber(stored[2])
   if tat_ms >= t then
     queued = (tat_ms - t) * n + tat_units

@@ -1,0 +1,14 @@
+#include "RedisServer.h"
+
+namespace ratelab::test {
+
+RedisClient RedisServer::client(RedisTimeouts timeouts, RedisError* error) const
+{
+    RedisClient client;
+    const RedisError result = client.connect(host().toStdString(), port(), timeouts);
+    if (error)
+        *error = result;
+    return client;
+}
+
+} // namespace ratelab::test
