@@ -1,5 +1,7 @@
 #include "FieldSpec.h"
 
+#include "NameSuggestion.h"
+
 #include "csv/NumberFormat.h"
 
 #include <QJsonArray>
@@ -9,6 +11,18 @@
 #include <cmath>
 
 namespace ratelab {
+
+namespace {
+
+// Numbers in messages: whole numbers plainly ("1000000000", not "1e+09").
+QString numberText(double value)
+{
+    if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15)
+        return QString::number(static_cast<qint64>(value));
+    return QString::fromStdString(formatDouble(value));
+}
+
+} // namespace
 
 QString FieldSpec::key() const
 {
@@ -44,13 +58,12 @@ QString FieldSpec::expected() const
         const bool hasMax = std::isfinite(maxNumber);
         QString phrase;
         if (hasMin && hasMax)
-            phrase = QStringLiteral("a number from %1 to %2").arg(QString::fromStdString(formatDouble(minNumber)),
-                                                                  QString::fromStdString(formatDouble(maxNumber)));
+            phrase = QStringLiteral("a number from %1 to %2").arg(numberText(minNumber), numberText(maxNumber));
         else if (hasMin && minNumber == 0.0)
             phrase = minExclusive ? QStringLiteral("a positive number") : QStringLiteral("a non-negative number");
         else if (hasMin)
             phrase = QStringLiteral("a number %1 %2").arg(minExclusive ? QStringLiteral(">") : QStringLiteral(">="),
-                                                          QString::fromStdString(formatDouble(minNumber)));
+                                                          numberText(minNumber));
         else
             phrase = QStringLiteral("a number");
         return withUnit(phrase);
@@ -88,7 +101,7 @@ QString FieldSpec::describe(const QJsonValue& value)
         const qint64 asInteger = value.toInteger(0);
         if (asInteger == value.toInteger(1))
             return QString::number(asInteger);
-        return QString::fromStdString(formatDouble(value.toDouble()));
+        return numberText(value.toDouble());
     }
     case QJsonValue::String: {
         QString text = value.toString();
@@ -162,8 +175,15 @@ bool FieldSpec::fromJson(const QJsonValue& value, QVariant& out, QString& subPat
         out = value.toString();
         return true;
     case FieldType::Choice:
-        if (!value.isString() || !choices.contains(value.toString()))
-            return fail(value);
+        if (!value.isString() || !choices.contains(value.toString())) {
+            fail(value);
+            if (value.isString()) {
+                const QString suggestion = closestName(value.toString(), choices);
+                if (!suggestion.isEmpty())
+                    message += QStringLiteral(" (did you mean \"%1\"?)").arg(suggestion);
+            }
+            return false;
+        }
         out = value.toString();
         return true;
     case FieldType::IntegerList: {

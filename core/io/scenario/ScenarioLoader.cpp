@@ -60,7 +60,7 @@ public:
             const QString fullPath = join(prefix, f.path);
             if (value.isUndefined()) {
                 if (f.required)
-                    error(fullPath, QStringLiteral("missing required field (expected %1)").arg(f.expected()));
+                    error(fullPath, QStringLiteral("missing required field; expected %1").arg(f.expected()));
                 continue;
             }
             QVariant converted;
@@ -79,7 +79,7 @@ public:
     {
         const QJsonValue value = root.value(name);
         if (value.isUndefined()) {
-            error(name, QStringLiteral("missing required field (expected a list of %1s)").arg(what));
+            error(name, QStringLiteral("missing required field; expected a list of %1s").arg(what));
             return;
         }
         if (!value.isArray()) {
@@ -158,7 +158,7 @@ bool checkFormat(const QJsonObject& root, Reader& reader)
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (format.isUndefined()) {
         reader.error(QStringLiteral("format"),
-                     QStringLiteral("missing required field (expected %1)").arg(Scenario::kFormat));
+                     QStringLiteral("missing required field; expected %1").arg(Scenario::kFormat));
         return true;
     }
     const qint64 value = format.toInteger(0);

@@ -1,0 +1,224 @@
+// Every validation error path of the scenario loader, one row per kind, with the exact message.
+#include "scenario/ScenarioLoader.h"
+
+#include "TestPaths.h"
+
+#include <QTest>
+
+using namespace ratelab;
+
+namespace {
+
+// A valid scenario with one client and one lane; rows replace parts of it.
+QByteArray scenario(const QString& top = QString(), const QString& client = QString(), const QString& lane = QString())
+{
+    return QStringLiteral(R"({"format": 1%1,
+"clients": [{"name": "c", "identity": {"user": "u"}%2}],
+"lanes": [{"algorithm": "fixed-window", "limit": 10, "window_ms": 1000%3}]})")
+        .arg(top, client, lane)
+        .toUtf8();
+}
+
+} // namespace
+
+class TestScenarioLoader : public QObject {
+    Q_OBJECT
+
+private slots:
+    void validScenarioLoads()
+    {
+        const ScenarioLoadResult r = ScenarioLoader::fromJson(scenario(), QStringLiteral("x.json"));
+        QVERIFY2(r.ok(), qPrintable(r.errorText()));
+        QCOMPARE(r.scenario->clients.size(), std::size_t(1));
+        QCOMPARE(r.scenario->clients[0].identity.user, std::string("u"));
+        QCOMPARE(r.scenario->lanes[0].params.limit, std::int64_t(10));
+        QCOMPARE(r.scenario->lanes[0].params.windowMs, std::int64_t(1000));
+        QCOMPARE(r.scenario->lanes[0].name, std::string("fixed-window"));  // defaults to the id
+        QCOMPARE(r.scenario->durationMs, std::int64_t(60000));                           // Scenario's default
+    }
+
+    void allFieldsMapToTheModel()
+    {
+        const QByteArray json = R"({"format": 1, "name": "n", "description": "d", "seed": 7, "duration_ms": 5000,
+ "bucket_ms": 250, "epoch_seconds": 42, "request_log_limit": 9,
+ "clients": [{"name": "a", "count": 3, "identity": {"user": "u{i}", "api_key": "k", "ip": "10.0.0.1",
+   "tenant": "t", "endpoint": "/e"}, "arrival": {"kind": "diurnal", "rate_per_sec": 2.5, "peak_rate_per_sec": 9,
+   "start_ms": 100, "end_ms": 4000, "period_ms": 3000}, "retry": {"kind": "exponential-jitter", "max_attempts": 4,
+   "base_ms": 50, "cap_ms": 800}, "cost": 2, "service_ms": 30, "legitimate": false}],
+ "lanes": [{"name": "L", "algorithm": "token-bucket", "limit": 5, "window_ms": 2000, "burst": 8,
+   "key": "{tenant}:{user}", "dry_run": true, "soft_limit": 0.8},
+   {"algorithm": "sliding-log", "limit": 3, "log_rejected": true}]})";
+        const ScenarioLoadResult r = ScenarioLoader::fromJson(json, QStringLiteral("x.json"));
+        QVERIFY2(r.ok(), qPrintable(r.errorText()));
+        const Scenario& s = *r.scenario;
+        QCOMPARE(s.name, std::string("n"));
+        QCOMPARE(s.description, std::string("d"));
+        QCOMPARE(s.seed, std::uint64_t(7));
+        QCOMPARE(s.durationMs, std::int64_t(5000));
+        QCOMPARE(s.bucketMs, std::int64_t(250));
+        QCOMPARE(s.epochSeconds, std::int64_t(42));
+        QCOMPARE(s.requestLogLimit, std::int64_t(9));
+        const ClientSpec& c = s.clients[0];
+        QCOMPARE(c.count, 3);
+        QCOMPARE(c.identity.user, std::string("u{i}"));
+        QCOMPARE(c.identity.apiKey, std::string("k"));
+        QCOMPARE(c.identity.ip, std::string("10.0.0.1"));
+        QCOMPARE(c.identity.tenant, std::string("t"));
+        QCOMPARE(c.identity.endpoint, std::string("/e"));
+        QCOMPARE(c.arrival.kind, ArrivalKind::Diurnal);
+        QCOMPARE(c.arrival.ratePerSec, 2.5);
+        QCOMPARE(c.arrival.peakRatePerSec, 9.0);
+        QCOMPARE(c.arrival.startMs, std::int64_t(100));
+        QCOMPARE(c.arrival.endMs, std::int64_t(4000));
+        QCOMPARE(c.arrival.periodMs, std::int64_t(3000));
+        QCOMPARE(c.retry.kind, RetryKind::ExponentialJitter);
+        QCOMPARE(c.retry.maxAttempts, 4);
+        QCOMPARE(c.retry.baseMs, std::int64_t(50));
+        QCOMPARE(c.retry.capMs, std::int64_t(800));
+        QCOMPARE(c.cost, std::int64_t(2));
+        QCOMPARE(c.serviceMs, std::int64_t(30));
+        QCOMPARE(c.legitimate, false);
+        const LaneSpec& l = s.lanes[0];
+        QCOMPARE(l.name, std::string("L"));
+        QCOMPARE(l.algorithm, AlgorithmKind::TokenBucket);
+        QCOMPARE(l.params.limit, std::int64_t(5));
+        QCOMPARE(l.params.windowMs, std::int64_t(2000));
+        QCOMPARE(l.params.burst, std::int64_t(8));
+        QCOMPARE(l.keyTemplate, std::string("{tenant}:{user}"));
+        QCOMPARE(l.dryRun, true);
+        QCOMPARE(l.softLimitFraction, 0.8);
+        QCOMPARE(s.lanes[1].algorithm, AlgorithmKind::SlidingLog);
+        QCOMPARE(s.lanes[1].params.logRejected, true);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");
+
+        QTest::newRow("syntax error") << QByteArray("{\"format\": 1,\n  \"name\": }")
+                                      << "x.json:2:12: JSON syntax error: object is missing after a comma";
+        QTest::newRow("syntax error, unterminated") << QByteArray("{\"format\": 1,\n\"name\": \"ab")
+                                                    << "x.json:2:12: JSON syntax error: unterminated string";
+        QTest::newRow("top level list") << QByteArray("[1]")
+                                        << "x.json: expected a JSON object ({ ... }) at the top level, got a list";
+        QTest::newRow("format missing")
+            << QByteArray(R"({"clients": [{}], "lanes": [{"algorithm": "gcra", "limit": 1}]})")
+            << "x.json: format: missing required field; expected 1";
+        QTest::newRow("format newer") << QByteArray(R"({"format": 2, "whatever": true})")
+                                      << "x.json: format 2 is newer than this RateLab understands (1)";
+        QTest::newRow("format not a number")
+            << QByteArray(R"({"format": "one", "clients": [{}], "lanes": [{"algorithm": "gcra", "limit": 1}]})")
+                                             << "x.json: format: expected 1, got \"one\"";
+        QTest::newRow("integer, got string") << scenario({}, {}, R"(, "window_ms": "abc")")
+            << "x.json: lanes[0].window_ms: expected a positive integer (milliseconds), got \"abc\"";
+        QTest::newRow("integer, got fraction") << scenario({}, {}, R"(, "burst": 2.5)")
+            << "x.json: lanes[0].burst: expected a non-negative integer (requests), got 2.5";
+        QTest::newRow("integer below minimum") << scenario({}, {}, R"(, "window_ms": 0)")
+            << "x.json: lanes[0].window_ms: expected a positive integer (milliseconds), got 0";
+        QTest::newRow("integer above safety maximum") << scenario(R"(, "duration_ms": 1000000000000000)")
+            << "x.json: duration_ms: expected a positive integer (milliseconds) no larger than 31622400000, "
+               "got 1000000000000000";
+        QTest::newRow("bounded integer") << scenario({}, R"(, "count": 0)")
+            << "x.json: clients[0].count: expected an integer from 1 to 10000000, got 0";
+        QTest::newRow("number out of range") << scenario({}, R"(, "arrival": {"rate_per_sec": -1})")
+            << "x.json: clients[0].arrival.rate_per_sec: expected a number from 0.001 to 1000000000 "
+               "(requests per second), got -1";
+        QTest::newRow("fraction above 1") << scenario({}, {}, R"(, "soft_limit": 2)")
+            << "x.json: lanes[0].soft_limit: expected a number from 0 to 1 (fraction of the limit), got 2";
+        QTest::newRow("boolean") << scenario({}, {}, R"(, "dry_run": "yes")")
+                                 << "x.json: lanes[0].dry_run: expected true or false, got \"yes\"";
+        QTest::newRow("string") << scenario(R"(, "name": 5)") << "x.json: name: expected a string, got 5";
+        QTest::newRow("choice with suggestion") << scenario({}, R"(, "retry": {"kind": "exponental"})")
+            << "x.json: clients[0].retry.kind: expected one of \"none\", \"immediate\", \"retry-after\", "
+               "\"exponential\", \"exponential-jitter\", got \"exponental\" (did you mean \"exponential\"?)";
+        QTest::newRow("choice without suggestion") << scenario({}, R"(, "arrival": {"kind": 3})")
+            << "x.json: clients[0].arrival.kind: expected one of \"poisson\", \"constant\", \"on-off\", "
+               "\"diurnal\", \"boundary-attacker\", \"burst\", \"trace\", got 3";
+        QTest::newRow("list element") << scenario({}, R"(, "arrival": {"kind": "trace", "times_ms": [0, "x"]})")
+            << "x.json: clients[0].arrival.times_ms[1]: expected a non-negative integer (milliseconds), got \"x\"";
+        QTest::newRow("list expected") << scenario({}, R"(, "arrival": {"kind": "trace", "times_ms": 5})")
+            << "x.json: clients[0].arrival.times_ms: expected a list of non-negative integers (milliseconds), got 5";
+        QTest::newRow("unknown field, suggestion") << scenario({}, {}, R"(, "windw_ms": 5)")
+            << "x.json: lanes[0].windw_ms: unknown field (did you mean \"window_ms\"?)";
+        QTest::newRow("unknown nested field") << scenario({}, R"(, "arrival": {"rate_per_second": 5})")
+            << "x.json: clients[0].arrival.rate_per_second: unknown field (did you mean \"rate_per_sec\"?)";
+        QTest::newRow("unknown field, no suggestion") << scenario(R"(, "zzzzzzzzzz": 1)")
+            << "x.json: zzzzzzzzzz: unknown field; expected one of: name, description, seed, duration_ms, "
+               "bucket_ms, epoch_seconds, request_log_limit, format, clients, lanes";
+        QTest::newRow("group not an object") << scenario({}, R"(, "arrival": 5)")
+                                             << "x.json: clients[0].arrival: expected an object, got 5";
+        QTest::newRow("required field missing")
+            << QByteArray(R"({"format": 1, "clients": [{}], "lanes": [{"algorithm": "gcra"}]})")
+            << "x.json: lanes[0].limit: missing required field; expected a positive integer (requests)";
+        QTest::newRow("clients missing") << QByteArray(R"({"format": 1, "lanes": [{"algorithm": "gcra", "limit": 1}]})")
+                                         << "x.json: clients: missing required field; expected a list of clients";
+        QTest::newRow("clients not a list")
+            << QByteArray(R"({"format": 1, "clients": {}, "lanes": [{"algorithm": "gcra", "limit": 1}]})")
+            << "x.json: clients: expected a list of clients, got an object";
+        QTest::newRow("clients empty")
+            << QByteArray(R"({"format": 1, "clients": [], "lanes": [{"algorithm": "gcra", "limit": 1}]})")
+            << "x.json: clients: expected at least one client";
+        QTest::newRow("lane not an object") << QByteArray(R"({"format": 1, "clients": [{}], "lanes": [3]})")
+                                            << "x.json: lanes[0]: expected an object (a lane), got 3";
+        QTest::newRow("end before start") << scenario({}, R"(, "arrival": {"start_ms": 5000, "end_ms": 3000})")
+            << "x.json: clients[0].arrival.end_ms: expected -1 (until the run ends) or a time after start_ms "
+               "(5000), got 3000";
+        QTest::newRow("trace without times") << scenario({}, R"(, "arrival": {"kind": "trace"})")
+            << "x.json: clients[0].arrival.times_ms: expected at least one time for a \"trace\" arrival";
+        QTest::newRow("trace going back") << scenario({}, R"(, "arrival": {"kind": "trace", "times_ms": [0, 500, 100]})")
+            << "x.json: clients[0].arrival.times_ms[2]: expected a time >= 500 (times must not decrease), got 100";
+        QTest::newRow("duplicate lane names")
+            << QByteArray(R"({"format": 1, "clients": [{}], "lanes": [{"name": "a", "algorithm": "gcra", "limit": 1},
+                           {"name": "a", "algorithm": "gcra", "limit": 2}]})")
+            << "x.json: lanes[1].name: duplicate lane name \"a\" (lanes[0] has it too); lane names must be unique";
+        QTest::newRow("key placeholder") << scenario({}, {}, R"(, "key": "rl:{usr}")")
+            << "x.json: lanes[0].key: unknown placeholder {usr} (known: {user} {api_key} {ip} {tenant} {endpoint} "
+               "{client})";
+        QTest::newRow("too many buckets") << scenario(R"(, "duration_ms": 31622400000, "bucket_ms": 1)")
+            << "x.json: bucket_ms: expected at least 3163 (milliseconds) so that duration_ms / bucket_ms stays "
+               "within 10000000 chart buckets, got 1";
+        QTest::newRow("engine rule")
+            << scenario({}, R"(, "arrival": {"kind": "boundary-attacker", "spread_ms": 2000})")
+            << "x.json: clients[0].arrival.spread_ms: must be at most 1000 (got 2000)";
+    }
+
+    void errors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        const ScenarioLoadResult r = ScenarioLoader::fromJson(json, QStringLiteral("x.json"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.errorText(), expected);
+    }
+
+    void collectsEveryError()
+    {
+        const ScenarioLoadResult r = ScenarioLoader::fromJson(
+            scenario(R"(, "seed": -1)", R"(, "cost": "two")", R"(, "window_ms": "abc", "burst": -1)"),
+            QStringLiteral("x.json"));
+        QCOMPARE(r.errorText(), QStringLiteral(
+            "x.json: seed: expected a non-negative integer, got -1\n"
+            "x.json: clients[0].cost: expected a positive integer (units), got \"two\"\n"
+            "x.json: lanes[0].window_ms: expected a positive integer (milliseconds), got \"abc\"\n"
+            "x.json: lanes[0].burst: expected a non-negative integer (requests), got -1"));
+    }
+
+    void missingFile()
+    {
+        const ScenarioLoadResult r = ScenarioLoader::loadFile(QStringLiteral("/nonexistent/s.json"));
+        QCOMPARE(r.errorText(), QStringLiteral("/nonexistent/s.json: cannot open: No such file or directory"));
+    }
+
+    void shippedScenarioLoads()
+    {
+        const QString path = test::sourcePath(QStringLiteral("scenarios/boundary-burst.json"));
+        const ScenarioLoadResult r = ScenarioLoader::loadFile(path);
+        QVERIFY2(r.ok(), qPrintable(r.errorText()));
+        QCOMPARE(r.scenario->lanes.size(), std::size_t(7));
+        QCOMPARE(r.scenario->clients[0].arrival.kind, ArrivalKind::BoundaryAttacker);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioLoader)
+#include "tst_scenarioloader.moc"

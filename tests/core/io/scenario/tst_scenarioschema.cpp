@@ -1,0 +1,100 @@
+// The schema the GUI builds its forms from: complete, self-consistent and documented.
+#include "scenario/ScenarioSchema.h"
+
+#include <QJsonArray>
+#include <QSet>
+#include <QTest>
+
+using namespace ratelab;
+
+class TestScenarioSchema : public QObject {
+    Q_OBJECT
+
+private:
+    template <class O>
+    void checkFields(std::span<const SchemaField<O>> fields, int expectedCount)
+    {
+        QCOMPARE(static_cast<int>(fields.size()), expectedCount);
+        QSet<QString> paths;
+        for (const auto& f : fields) {
+            QVERIFY2(!paths.contains(f.path), qPrintable(f.path));
+            paths.insert(f.path);
+            QVERIFY2(!f.label.isEmpty(), qPrintable(f.path));
+            QVERIFY2(f.tooltip.endsWith(QLatin1Char('.')), qPrintable(f.path));
+            QVERIFY2(f.get && f.set, qPrintable(f.path));
+            // The model's default is itself a valid value, and set(get()) changes nothing.
+            QVariant converted;
+            QString subPath;
+            QString message;
+            const QVariant def = f.defaultValue();
+            QVERIFY2(f.required || f.fromJson(f.toJson(def), converted, subPath, message),
+                     qPrintable(f.path + QStringLiteral(": ") + message));
+            O owner{};
+            f.set(owner, def);
+            QCOMPARE(f.get(owner), def);
+            if (f.type == FieldType::Choice)
+                QCOMPARE(f.choiceDescriptions.size(), f.choices.size());
+        }
+    }
+
+private slots:
+    void everyModelFieldIsListed()
+    {
+        // Scenario: 7 plain fields (+ format, clients, lanes handled by the loader).
+        checkFields(ScenarioSchema::scenarioFields(), 7);
+        // ClientSpec: name, count, 5 identity, 15 arrival, 4 retry, cost, service_ms, legitimate.
+        checkFields(ScenarioSchema::clientFields(), 29);
+        // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run, soft_limit.
+        checkFields(ScenarioSchema::laneFields(), 9);
+    }
+
+    void settersReachTheModel()
+    {
+        ClientSpec c;
+        ScenarioSchema::clientField(QStringLiteral("arrival.rate_per_sec"))->set(c, 12.5);
+        ScenarioSchema::clientField(QStringLiteral("arrival.kind"))->set(c, QStringLiteral("on-off"));
+        ScenarioSchema::clientField(QStringLiteral("arrival.times_ms"))->set(c, QVariantList{3, 4});
+        QCOMPARE(c.arrival.ratePerSec, 12.5);
+        QCOMPARE(c.arrival.kind, ArrivalKind::OnOff);
+        QCOMPARE(c.arrival.timesMs, (std::vector<std::int64_t>{3, 4}));
+        LaneSpec l;
+        ScenarioSchema::laneField(QStringLiteral("algorithm"))->set(l, QStringLiteral("sliding-counter"));
+        ScenarioSchema::laneField(QStringLiteral("limit"))->set(l, 77);
+        QCOMPARE(l.algorithm, AlgorithmKind::SlidingCounter);
+        QCOMPARE(l.params.limit, std::int64_t(77));
+        QCOMPARE(ScenarioSchema::laneField(QStringLiteral("nope")), nullptr);
+    }
+
+    void relevanceFollowsTheKind()
+    {
+        const auto* peak = ScenarioSchema::clientField(QStringLiteral("arrival.peak_rate_per_sec"));
+        ClientSpec c;
+        c.arrival.kind = ArrivalKind::Poisson;
+        QVERIFY(!peak->isRelevant(c));
+        c.arrival.kind = ArrivalKind::Diurnal;
+        QVERIFY(peak->isRelevant(c));
+        const auto* burst = ScenarioSchema::laneField(QStringLiteral("burst"));
+        LaneSpec l;
+        QVERIFY(!burst->isRelevant(l));
+        l.algorithm = AlgorithmKind::TokenBucket;
+        QVERIFY(burst->isRelevant(l));
+    }
+
+    void describesExpectations()
+    {
+        QCOMPARE(ScenarioSchema::laneField(QStringLiteral("window_ms"))->expected(),
+                 QStringLiteral("a positive integer (milliseconds)"));
+        QCOMPARE(ScenarioSchema::laneField(QStringLiteral("algorithm"))->expected(),
+                 QStringLiteral("one of \"fixed-window\", \"sliding-log\", \"sliding-counter\", \"token-bucket\", "
+                                "\"gcra\", \"leaky-bucket\", \"concurrency\""));
+        QCOMPARE(ScenarioSchema::laneField(QStringLiteral("soft_limit"))->expected(),
+                 QStringLiteral("a number from 0 to 1 (fraction of the limit)"));
+        QCOMPARE(ScenarioSchema::clientField(QStringLiteral("arrival.end_ms"))->expected(),
+                 QStringLiteral("an integer >= -1 (milliseconds)"));
+        QCOMPARE(ScenarioSchema::clientField(QStringLiteral("identity.user"))->expected(), QStringLiteral("a string"));
+        QCOMPARE(ScenarioSchema::clientField(QStringLiteral("legitimate"))->expected(), QStringLiteral("true or false"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioSchema)
+#include "tst_scenarioschema.moc"
