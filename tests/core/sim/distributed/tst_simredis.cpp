@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+#include <memory>
+
 using namespace ratelab;
 using ratelab::test::MiniEventLoop;
 
