@@ -12,20 +12,34 @@ inline constexpr std::int64_t kInt64Max = std::numeric_limits<std::int64_t>::max
 
 inline constexpr Int128 mul128(std::int64_t a, std::int64_t b) { return static_cast<Int128>(a) * b; }
 
+inline constexpr bool fitsInt64(Int128 x)
+{
+    return x >= std::numeric_limits<std::int64_t>::min() && x <= kInt64Max;
+}
+
 // floor(x / d) for d > 0, x of any sign.
 inline constexpr Int128 floorDivPos(Int128 x, std::int64_t d)
 {
-    if (x >= 0) {
-        if (x <= kInt64Max)
-            return static_cast<std::int64_t>(x) / d;
-        return x / d;
+    if (fitsInt64(x)) {
+        const auto v = static_cast<std::int64_t>(x);
+        const std::int64_t q = v / d;
+        return (v % d != 0 && v < 0) ? q - 1 : q;
     }
     const Int128 q = x / d;
-    return (q * d != x) ? q - 1 : q;
+    return (x % d != 0 && x < 0) ? q - 1 : q;
 }
 
 // ceil(x / d) for d > 0, x of any sign.
-inline constexpr Int128 ceilDivPos(Int128 x, std::int64_t d) { return -floorDivPos(-x, d); }
+inline constexpr Int128 ceilDivPos(Int128 x, std::int64_t d)
+{
+    if (fitsInt64(x)) {
+        const auto v = static_cast<std::int64_t>(x);
+        const std::int64_t q = v / d;
+        return (v % d != 0 && v > 0) ? q + 1 : q;
+    }
+    const Int128 q = x / d;
+    return (x % d != 0 && x > 0) ? q + 1 : q;
+}
 
 inline constexpr std::int64_t toInt64(Int128 v)
 {

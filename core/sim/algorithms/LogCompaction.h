@@ -1,7 +1,8 @@
 #pragma once
 // Shared by the two log-keeping limiters (sliding log, concurrency leases): a sorted log whose
 // first `head` entries are dead. Dropping is a head move; the dead prefix is erased in one call
-// once it is at least half the log, so each entry is moved O(1) times on average.
+// once it is at least half the log, so each erase moves no more entries than it drops (O(1)
+// amortised) and the log never holds more than twice its live entries.
 #include "KeyState.h"
 
 #include <algorithm>
@@ -22,7 +23,7 @@ inline void dropUpTo(KeyState& state, std::int64_t cutoff)
     if (head == log.size()) {
         log.clear();
         head = 0;
-    } else if (head >= 16 && head * 2 >= log.size()) {
+    } else if (head * 2 >= log.size()) {
         log.erase(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(head));
         head = 0;
     }
