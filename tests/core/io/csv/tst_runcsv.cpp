@@ -1,0 +1,118 @@
+// The public CSV files of a run: exact columns, order and number formatting on a hand-built result.
+#include "csv/CsvReader.h"
+#include "csv/RunCsv.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ratelab;
+
+namespace {
+
+RunResult sampleResult()
+{
+    RunResult r;
+    r.bucketMs = 500;
+    LaneSummary s;
+    s.lane = "fw, main";
+    s.algorithm = AlgorithmKind::FixedWindow;
+    s.limit = 10;
+    s.windowMs = 10000;
+    s.requests = 25;
+    s.admitted = 20;
+    s.rejected = 5;
+    s.failedOpen = 1;
+    s.failedClosed = 2;
+    s.errors = 3;
+    s.wouldReject = 4;
+    s.retries = 6;
+    s.maxAdmittedAnyWindow = 20;
+    s.maxWindowKey = "user:mallory";
+    s.maxWindowStart = 9'000'500;
+    s.maxWindowEnd = 19'000'500;
+    s.overAdmissionRatio = 2.0;
+    s.falsePositiveRate = 0.125;
+    s.p50DelayMs = 0.0;
+    s.p99DelayMs = 1255.5;
+    s.keys = 2;
+    s.stateBytes = 112;
+    r.summaries.push_back(s);
+    LaneSeries series;
+    SeriesBucket b0;
+    b0.admitted = 3;
+    b0.rejected = 1;
+    b0.level = 2.5;
+    b0.levelMax = 3;
+    SeriesBucket b1;
+    b1.retries = 2;
+    b1.level = 1.0 / 3.0;
+    series.buckets = {b0, b1};
+    r.series.push_back(series);
+    r.clientNames = {"mallory"};
+    r.keyNames = {"user:mallory"};
+    RequestRecord rec;
+    rec.time = 1'919'490;
+    rec.clockMs = 1919;
+    rec.decision.allowed = false;
+    rec.decision.remaining = 0;
+    rec.decision.retryAfterMs = 81;
+    rec.decision.resetMs = 2000;
+    rec.attempt = 1;
+    r.requests.push_back(rec);
+    rec.enforced = false;  // dry run: the client sees 200
+    r.requests.push_back(rec);
+    return r;
+}
+
+} // namespace
+
+class TestRunCsv : public QObject {
+    Q_OBJECT
+
+private slots:
+    void summary()
+    {
+        QCOMPARE(RunCsv::summary(sampleResult()),
+                 std::string("lane,algorithm,admitted,rejected,failed_open,failed_closed,max_admitted_any_window,limit,"
+                             "over_admission_ratio,errors,would_reject,retries,requests,false_positive_rate,"
+                             "p50_delay_ms,p99_delay_ms,window_ms,keys,state_bytes,max_window_key,"
+                             "max_window_start_ms,max_window_end_ms\n"
+                             "\"fw, main\",fixed-window,20,5,1,2,20,10,2,3,4,6,25,0.125,0,1255.5,10000,2,112,"
+                             "user:mallory,9000.5,19000.5\n"));
+    }
+
+    void timeseries()
+    {
+        QCOMPARE(RunCsv::timeseries(sampleResult()),
+                 std::string("time_ms,lane,admitted,rejected,failed_open,failed_closed,errors,would_reject,retries,"
+                             "level,level_max\n"
+                             "0,\"fw, main\",3,1,0,0,0,0,0,2.5,3\n"
+                             "500,\"fw, main\",0,0,0,0,0,0,2,0.3333333333333333,0\n"));
+    }
+
+    void requests()
+    {
+        QCOMPARE(RunCsv::requests(sampleResult()),
+                 std::string("time_ms,lane,client,key,attempt,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms,"
+                             "status,clock_ms,enforced,soft_warning\n"
+                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,429,1919,1,0\n"
+                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,200,1919,0,0\n"));
+    }
+
+    void writeAllCreatesTheDirectoryAndReadsBack()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("a/b"));
+        QString error;
+        QVERIFY2(RunCsv::writeAll(sampleResult(), out, &error), qPrintable(error));
+        const auto summary = CsvReader::readFile(out + QStringLiteral("/summary.csv"), &error);
+        QVERIFY2(summary, qPrintable(error));
+        QCOMPARE(summary->value(0, QStringLiteral("lane")), QStringLiteral("fw, main"));
+        QCOMPARE(summary->value(0, QStringLiteral("over_admission_ratio")), QStringLiteral("2"));
+        QVERIFY(QFile::exists(out + QStringLiteral("/timeseries.csv")));
+        QVERIFY(QFile::exists(out + QStringLiteral("/requests.csv")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunCsv)
+#include "tst_runcsv.moc"
