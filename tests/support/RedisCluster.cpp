@@ -50,26 +50,35 @@ bool RedisCluster::start()
     return false;
 }
 
+RedisClient& RedisCluster::control()
+{
+    if (!m_control.isConnected())
+        m_control.connect("127.0.0.1", m_nodes[0]->port());
+    return m_control;
+}
+
 int RedisCluster::keySlot(const std::string& key)
 {
-    RedisClient client = m_nodes[0]->client();
-    const auto slot = client.command({"CLUSTER", "KEYSLOT", key});
+    const auto slot = control().command({"CLUSTER", "KEYSLOT", key});
     return slot.ok() ? int(slot.value.integer) : -1;
 }
 
 int RedisCluster::portOfSlot(int slot)
 {
-    RedisClient client = m_nodes[0]->client();
-    const auto ranges = client.command({"CLUSTER", "SLOTS"});
-    if (!ranges.ok())
-        return 0;
-    // Each entry: [first slot, last slot, [ip, port, id], replicas...].
-    for (const auto& range : ranges.value.elements) {
-        if (range.elements.size() >= 3 && range.elements[0].integer <= slot
-            && slot <= range.elements[1].integer && range.elements[2].elements.size() >= 2)
-            return int(range.elements[2].elements[1].integer);
+    if (m_slotPorts.empty()) {
+        const auto ranges = control().command({"CLUSTER", "SLOTS"});
+        if (!ranges.ok())
+            return 0;
+        m_slotPorts.assign(16384, 0);
+        // Each entry: [first slot, last slot, [ip, port, id], replicas...].
+        for (const auto& range : ranges.value.elements) {
+            if (range.elements.size() < 3 || range.elements[2].elements.size() < 2)
+                continue;
+            for (auto s = range.elements[0].integer; s <= range.elements[1].integer && s < 16384; ++s)
+                m_slotPorts[std::size_t(s)] = int(range.elements[2].elements[1].integer);
+        }
     }
-    return 0;
+    return slot >= 0 && slot < 16384 ? m_slotPorts[std::size_t(slot)] : 0;
 }
 
 } // namespace ratelab::test

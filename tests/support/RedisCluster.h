@@ -7,6 +7,7 @@
 #include <array>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace ratelab::test {
 
@@ -24,11 +25,15 @@ public:
 
     // The hash slot of a key (CLUSTER KEYSLOT), -1 on error.
     int keySlot(const std::string& key);
-    // The port of the node serving a slot (CLUSTER SLOTS), 0 if none.
+    // The port of the node serving a slot (CLUSTER SLOTS, read once), 0 if none.
     int portOfSlot(int slot);
 
 private:
+    RedisClient& control();
+
     std::array<std::unique_ptr<RedisServer>, 3> m_nodes;
+    RedisClient m_control;
+    std::vector<int> m_slotPorts;
     QString m_error;
 };
 
