@@ -1,0 +1,54 @@
+#pragma once
+// What a lane does when its store fails (error, timeout, OOM, refused) or its breaker is open:
+// admit (fail open), reject (fail closed), or decide with a local in-memory limiter. StoreGuard
+// combines the policy with a circuit breaker and keeps the counts the metrics report. Owned by
+// the engine, one per lane and instance; single-threaded.
+#include "CircuitBreaker.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace ratelab {
+
+enum class FailurePolicy : std::uint8_t { FailOpen, FailClosed, LocalFallback };
+
+std::string_view failurePolicyName(FailurePolicy p);  // "fail-open", "fail-closed", "local-fallback"
+std::optional<FailurePolicy> failurePolicyFromName(std::string_view name);
+
+struct FailureVerdict {
+    bool useLocal = false;  // LocalFallback: run the algorithm on the instance's own state
+    bool allowed = false;   // otherwise: the answer
+};
+
+struct FailureCounts {
+    std::int64_t errors = 0;          // store failures actually observed
+    std::int64_t shortCircuited = 0;  // requests the open breaker kept from the store
+    std::int64_t failedOpen = 0;
+    std::int64_t failedClosed = 0;
+    std::int64_t fallbackDecisions = 0;
+};
+
+class StoreGuard {
+public:
+    explicit StoreGuard(FailurePolicy policy, std::optional<CircuitBreakerConfig> breaker = std::nullopt);
+
+    // Before calling the store: false means the breaker is open; use verdictWithoutStore().
+    bool shouldCallStore(SimTime t);
+    FailureVerdict verdictWithoutStore();
+    void onStoreSuccess(SimTime t);
+    FailureVerdict onStoreFailure(SimTime t);
+
+    [[nodiscard]] const FailureCounts& counts() const { return m_counts; }
+    [[nodiscard]] FailurePolicy policy() const { return m_policy; }
+    [[nodiscard]] const CircuitBreaker* breaker() const { return m_breaker ? &*m_breaker : nullptr; }
+
+private:
+    FailureVerdict apply();
+
+    FailurePolicy m_policy;
+    std::optional<CircuitBreaker> m_breaker;
+    FailureCounts m_counts;
+};
+
+} // namespace ratelab

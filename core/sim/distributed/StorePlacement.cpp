@@ -1,0 +1,141 @@
+#include "StorePlacement.h"
+
+#include "ClusterSlot.h"
+
+#include <array>
+#include <utility>
+
+namespace ratelab {
+namespace {
+
+constexpr std::array<std::pair<PlacementKind, std::string_view>, 8> kPlacements{{
+    {PlacementKind::LocalMemory, "local-memory"},
+    {PlacementKind::SharedRedis, "shared-redis"},
+    {PlacementKind::PerRegionRedis, "per-region-redis"},
+    {PlacementKind::PerRegionSynced, "per-region-synced"},
+    {PlacementKind::ReplicaReads, "replica-reads"},
+    {PlacementKind::RedisCluster, "redis-cluster"},
+    {PlacementKind::SqlDatabase, "sql"},
+    {PlacementKind::Memcached, "memcached"},
+}};
+
+constexpr std::array<std::pair<AtomicityMode, std::string_view>, 3> kAtomicity{{
+    {AtomicityMode::LuaScript, "lua"},
+    {AtomicityMode::MultiExec, "multi-exec"},
+    {AtomicityMode::GetThenSet, "get-then-set"},
+}};
+
+} // namespace
+
+std::string_view placementName(PlacementKind kind)
+{
+    for (const auto& [k, name] : kPlacements)
+        if (k == kind)
+            return name;
+    return "shared-redis";
+}
+
+std::optional<PlacementKind> placementFromName(std::string_view name)
+{
+    for (const auto& [k, n] : kPlacements)
+        if (n == name)
+            return k;
+    return std::nullopt;
+}
+
+std::string_view atomicityName(AtomicityMode mode)
+{
+    for (const auto& [m, name] : kAtomicity)
+        if (m == mode)
+            return name;
+    return "lua";
+}
+
+std::optional<AtomicityMode> atomicityFromName(std::string_view name)
+{
+    for (const auto& [m, n] : kAtomicity)
+        if (n == name)
+            return m;
+    return std::nullopt;
+}
+
+int StorePlacement::storeCount(int regions, int instances) const
+{
+    switch (kind) {
+    case PlacementKind::LocalMemory:
+        return instances;
+    case PlacementKind::PerRegionRedis:
+    case PlacementKind::PerRegionSynced:
+        return regions;
+    case PlacementKind::RedisCluster:
+        return clusterShards;
+    default:
+        return 1;
+    }
+}
+
+int StorePlacement::storeFor(int region, int instance, std::string_view key) const
+{
+    switch (kind) {
+    case PlacementKind::LocalMemory:
+        return instance;
+    case PlacementKind::PerRegionRedis:
+    case PlacementKind::PerRegionSynced:
+        return region;
+    case PlacementKind::RedisCluster:
+        return clusterShardOfSlot(clusterKeySlot(key), clusterShards);
+    default:
+        return 0;
+    }
+}
+
+int StorePlacement::regionOfStore(int store, int regions) const
+{
+    switch (kind) {
+    case PlacementKind::PerRegionRedis:
+    case PlacementKind::PerRegionSynced:
+        return store;
+    case PlacementKind::RedisCluster:
+        // Shards spread over the regions in turn: shard s sits in region s mod R.
+        return regions > 0 ? store % regions : 0;
+    default:
+        return primaryRegion;
+    }
+}
+
+SimTime StorePlacement::ttlFor(std::int64_t windowMs) const
+{
+    return ttlUs > 0 ? ttlUs : 2 * fromMillis(windowMs);
+}
+
+std::string StorePlacement::validate(AlgorithmKind algorithm,
+                                     std::span<const std::string> keysOfOneRequest) const
+{
+    if (kind == PlacementKind::Memcached && algorithm != AlgorithmKind::FixedWindow)
+        return "store.kind: memcached supports only fixed-window (INCR with a TTL; no scripts, no "
+               "sorted sets)";
+    if (kind == PlacementKind::Memcached && atomicity == AtomicityMode::MultiExec)
+        return "store.atomicity: memcached has no MULTI/EXEC (use lua for its atomic INCR, or "
+               "get-then-set)";
+    if (kind == PlacementKind::ReplicaReads && atomicity != AtomicityMode::GetThenSet)
+        return "store.atomicity: replica reads need get-then-set (a script or EXEC runs on the "
+               "primary and never reads the replica)";
+    if (kind == PlacementKind::RedisCluster && atomicity != AtomicityMode::GetThenSet &&
+        !sameClusterSlot(keysOfOneRequest)) {
+        std::string list;
+        for (const std::string& k : keysOfOneRequest)
+            list += (list.empty() ? "" : ", ") + k;
+        return "store.kind: redis-cluster: the keys " + list +
+            " hash to different slots (CROSSSLOT); put the shared part in a hash tag, e.g. "
+            "rl:{user:42}:curr";
+    }
+    if (kind == PlacementKind::PerRegionSynced && (headroomPercent < 0 || headroomPercent >= 100))
+        return "store.headroomPercent: must be in [0, 100)";
+    if (kind == PlacementKind::PerRegionSynced && syncIntervalUs <= 0)
+        return "store.syncIntervalMs: must be positive";
+    if (kind == PlacementKind::RedisCluster && clusterShards < 1)
+        return "store.clusterShards: must be at least 1";
+    return {};
+}
+
+} // namespace ratelab
