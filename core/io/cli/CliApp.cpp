@@ -48,10 +48,12 @@ int CliApp::run(const QStringList& args, const CliIo& io)
         return InfoCommands::validate(rest, io);
     if (command == QLatin1String("algorithms"))
         return InfoCommands::algorithms(rest, io);
+    if (command == QLatin1String("fields"))
+        return InfoCommands::fields(rest, io);
 
     const QString suggestion = closestName(command, {QStringLiteral("run"), QStringLiteral("replay"),
                                                      QStringLiteral("validate"), QStringLiteral("algorithms"),
-                                                     QStringLiteral("help")});
+                                                     QStringLiteral("fields"), QStringLiteral("help")});
     QString message = QStringLiteral("ratelab-cli: unknown command \"%1\"").arg(command);
     if (!suggestion.isEmpty())
         message += QStringLiteral(" (did you mean \"%1\"?)").arg(suggestion);

@@ -4,9 +4,33 @@
 #include "CliHelp.h"
 #include "ScenarioArgs.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include "scenario/ScenarioSchema.h"
+
 #include "algorithms/AlgorithmRegistry.h"
 
 namespace ratelab {
+
+namespace {
+
+template <class O>
+void listFields(const CliIo& io, const QString& prefix, std::span<const SchemaField<O>> fields)
+{
+    for (const auto& f : fields) {
+        const QString def = f.required ? QStringLiteral("required")
+                                       : QStringLiteral("default ")
+                                             + QString::fromUtf8(QJsonDocument(QJsonArray{f.toJson(f.defaultValue())})
+                                                                     .toJson(QJsonDocument::Compact)
+                                                                     .mid(1)
+                                                                     .chopped(1));
+        io.printLine(QStringLiteral("%1%2  (%3; %4)").arg(prefix, f.path, def, f.expected()));
+        io.printLine(QStringLiteral("    ") + f.tooltip);
+    }
+}
+
+} // namespace
 
 int InfoCommands::validate(const QStringList& arguments, const CliIo& io)
 {
@@ -53,6 +77,24 @@ int InfoCommands::algorithms(const QStringList& arguments, const CliIo& io)
         io.printLine(QStringLiteral("                  ")
                      + QString::fromUtf8(info.description.data(), static_cast<qsizetype>(info.description.size())));
     }
+    return kExitOk;
+}
+
+int InfoCommands::fields(const QStringList& arguments, const CliIo& io)
+{
+    if (!arguments.isEmpty() && arguments.front() != QLatin1String("--help")) {
+        io.error(QStringLiteral("ratelab-cli fields: unexpected argument \"%1\"").arg(arguments.front()));
+        return kExitBadInput;
+    }
+    io.printLine(QStringLiteral("format  (required; 1)"));
+    io.printLine(QStringLiteral("    The scenario file format version; this RateLab reads format 1."));
+    listFields(io, QString(), ScenarioSchema::scenarioFields());
+    io.printLine(QStringLiteral("clients  (required; a list of at least one client)"));
+    io.printLine(QStringLiteral("    ") + ScenarioSchema::clientsTooltip());
+    listFields(io, QStringLiteral("clients[]."), ScenarioSchema::clientFields());
+    io.printLine(QStringLiteral("lanes  (required; a list of at least one lane)"));
+    io.printLine(QStringLiteral("    ") + ScenarioSchema::lanesTooltip());
+    listFields(io, QStringLiteral("lanes[]."), ScenarioSchema::laneFields());
     return kExitOk;
 }
 

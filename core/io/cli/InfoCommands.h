@@ -1,6 +1,6 @@
 #pragma once
-// The two small commands: `ratelab-cli validate SCENARIO.json [--set ...]` and
-// `ratelab-cli algorithms`.
+// The small commands: `ratelab-cli validate SCENARIO.json [--set ...]`, `ratelab-cli algorithms`
+// and `ratelab-cli fields` (every scenario field, from ScenarioSchema).
 #include "CliIo.h"
 
 #include <QStringList>
@@ -11,6 +11,7 @@ class InfoCommands {
 public:
     static int validate(const QStringList& args, const CliIo& io);
     static int algorithms(const QStringList& args, const CliIo& io);
+    static int fields(const QStringList& args, const CliIo& io);
 };
 
 } // namespace ratelab
