@@ -14,6 +14,7 @@
 #include <QDir>
 
 #include <charconv>
+#include <limits>
 #include <stdexcept>
 
 namespace ratelab {
@@ -25,7 +26,9 @@ bool parseSeed(const QString& text, std::uint64_t& seed)
     const QByteArray bytes = text.toLatin1();
     const char* end = bytes.constData() + bytes.size();
     const auto result = std::from_chars(bytes.constData(), end, seed);
-    return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end;
+    // Scenario files hold the seed as a JSON integer, so it stays within int64 to round-trip.
+    return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end
+        && seed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
 }
 
 } // namespace
@@ -49,7 +52,7 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
     std::uint64_t seed = 0;
     const bool hasSeed = args.has(QStringLiteral("seed"));
     if (hasSeed && !parseSeed(args.value(QStringLiteral("seed")), seed)) {
-        io.error(QStringLiteral("ratelab-cli run: --seed: expected a non-negative integer, got \"%1\"")
+        io.error(QStringLiteral("ratelab-cli run: --seed: expected an integer from 0 to 9223372036854775807, got \"%1\"")
                      .arg(args.value(QStringLiteral("seed"))));
         return kExitBadInput;
     }

@@ -348,7 +348,7 @@ private slots:
         const Output badSeed = cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), out,
                                     QStringLiteral("--seed"), QStringLiteral("-1")});
         QCOMPARE(badSeed.code, 2);
-        QCOMPARE(badSeed.err, QStringLiteral("ratelab-cli run: --seed: expected a non-negative integer, got \"-1\"\n"));
+        QCOMPARE(badSeed.err, QStringLiteral("ratelab-cli run: --seed: expected an integer from 0 to 9223372036854775807, got \"-1\"\n"));
 
         // The output directory cannot be created (a file is in the way): the run fails, exit 1.
         const QString blocker = dir.filePath(QStringLiteral("blocker"));
