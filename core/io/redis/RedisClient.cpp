@@ -109,6 +109,12 @@ void RedisClient::append(const std::vector<std::string>& args)
 
 void RedisClient::appendArgv(const std::vector<std::string>& args)
 {
+    std::vector<std::string_view> views(args.begin(), args.end());
+    appendViews(views);
+}
+
+void RedisClient::appendViews(std::span<const std::string_view> args)
+{
     ++m_pending;
     if (!m_context)
         return;  // readPending() reports it, once per command
@@ -125,14 +131,16 @@ void RedisClient::appendArgv(const std::vector<std::string>& args)
 
 void RedisClient::appendEvalSha(const ScriptCall& call)
 {
-    std::vector<std::string> args;
+    // Views into the call: EVALSHA is the hot path of a limiter, so nothing is copied.
+    const std::string keyCount = std::to_string(call.keys.size());
+    std::vector<std::string_view> args;
     args.reserve(3 + call.keys.size() + call.args.size());
     args.emplace_back("EVALSHA");
-    args.push_back(call.script->sha1);
-    args.push_back(std::to_string(call.keys.size()));
+    args.emplace_back(call.script->sha1);
+    args.emplace_back(keyCount);
     args.insert(args.end(), call.keys.begin(), call.keys.end());
     args.insert(args.end(), call.args.begin(), call.args.end());
-    appendArgv(args);
+    appendViews(args);
 }
 
 std::vector<RedisResult> RedisClient::readPending()

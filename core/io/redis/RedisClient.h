@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 struct redisContext;
@@ -67,6 +68,7 @@ public:
 
 private:
     void appendArgv(const std::vector<std::string>& args);
+    void appendViews(std::span<const std::string_view> args);
     void appendEvalSha(const ScriptCall& call);
     RedisResult readOne();
     RedisError transportError(bool connecting);
