@@ -108,6 +108,29 @@ SimTime StorePlacement::ttlFor(std::int64_t windowMs) const
     return ttlUs > 0 ? ttlUs : 2 * fromMillis(windowMs);
 }
 
+SimRedisConfig StorePlacement::serverConfig(SimRedisConfig base) const
+{
+    switch (kind) {
+    case PlacementKind::SqlDatabase:
+        base.service.getUs = sqlUpsertUs / 2;
+        base.service.setUs = sqlUpsertUs;
+        base.service.execUs = sqlUpsertUs;
+        base.service.scriptUs = sqlUpsertUs;
+        break;
+    case PlacementKind::Memcached:
+        base.keyspace.policy = EvictionPolicy::AllKeysLru;
+        base.replica = false;
+        break;
+    case PlacementKind::ReplicaReads:
+        base.replica = true;
+        base.replicationLagUs = replicaLagUs;
+        break;
+    default:
+        break;
+    }
+    return base;
+}
+
 std::string StorePlacement::validate(AlgorithmKind algorithm,
                                      std::span<const std::string> keysOfOneRequest) const
 {

@@ -5,7 +5,7 @@
 // reads. A plain value from the scenario; the engine maps each request to a store with storeFor().
 #include "SimTime.h"
 #include "algorithms/AlgorithmKind.h"
-#include "RedisKeyspace.h"
+#include "SimRedis.h"
 
 #include <cstdint>
 #include <optional>
@@ -50,6 +50,9 @@ struct StorePlacement {
     // The region a store sits in, to draw the network delay to it.
     [[nodiscard]] int regionOfStore(int store, int regions) const;
     [[nodiscard]] SimTime ttlFor(std::int64_t windowMs) const;
+    // The server behind this placement: SQL runs on a SimRedis whose every command costs an
+    // upsert, memcached on one that evicts LRU when full (its slabs do) and keeps no replica.
+    [[nodiscard]] SimRedisConfig serverConfig(SimRedisConfig base) const;
 
     // Empty when the lane can run, else "store.kind: memcached supports only fixed-window" and
     // the like. `keysOfOneRequest` are the Redis keys one decision touches (two for the sliding
