@@ -1,0 +1,7 @@
+// ratelab: the desktop lab for API rate limiting. See ui/LabApplication.h for the options.
+#include "LabApplication.h"
+
+int main(int argc, char* argv[])
+{
+    return ratelab::runLabApplication(argc, argv, QStringLiteral(RATELAB_SOURCE_DIR));
+}

@@ -1,0 +1,67 @@
+#pragma once
+// The charts: one LaneChartRow per lane in a single QCustomPlot, one shared legend and one shared
+// time axis (zoom and pan move every row together). Replots are coalesced by a 40 ms timer.
+// Clicking a moment reports it for the request inspector. GUI thread only.
+#include "engine/RunResult.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCustomPlot;
+class QCPLegend;
+class QCPRange;
+class QTimer;
+
+namespace ratelab {
+
+class LaneChartRow;
+
+class ChartPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartPanel(QWidget* parent = nullptr);
+    ~ChartPanel() override;
+
+    void setResult(std::shared_ptr<const RunResult> result);
+    void setPinned(std::shared_ptr<const RunResult> pinned);
+    // The playback cursor; at or past the end of the run the mask and line are hidden.
+    void setCursorTime(SimTime t);
+    void setFontScale(double scale);
+    void resetZoom();
+    void setTimeRange(double lowerSec, double upperSec);
+
+    [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
+    [[nodiscard]] int rowCount() const { return static_cast<int>(m_rows.size()); }
+    [[nodiscard]] LaneChartRow* row(int lane) const { return m_rows.at(static_cast<std::size_t>(lane)).get(); }
+    // Coalesces replots: at most one every 40 ms however many updates arrive.
+    void requestReplot();
+    // Replots at once (screenshots, exports, tests).
+    void replotNow();
+
+signals:
+    void momentClicked(int lane, ratelab::SimTime time);
+    void replotted();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void rebuildRows();
+    void syncTimeRange(const QCPRange& range);
+    int laneAt(const QPointF& pos, double* seconds) const;
+
+    QCustomPlot* m_plot;
+    QCPLegend* m_legend = nullptr;
+    QTimer* m_replotTimer;
+    std::vector<std::unique_ptr<LaneChartRow>> m_rows;
+    std::shared_ptr<const RunResult> m_result;
+    std::shared_ptr<const RunResult> m_pinned;
+    SimTime m_cursor = -1;
+    double m_fontScale = 1.0;
+    bool m_syncing = false;
+    QPoint m_pressPos;
+};
+
+} // namespace ratelab

@@ -1,0 +1,30 @@
+#pragma once
+// The one colour scheme of the app: every chart, table and legend takes its colours from here,
+// so "admitted" is the same green everywhere. Stateless; any thread.
+#include <QColor>
+#include <QString>
+
+namespace ratelab::colors {
+
+QColor admitted();
+QColor rejected();
+QColor wouldReject();
+QColor failedOpen();
+QColor failedClosed();
+QColor level();           // the tracked key's bucket level / counter / log size
+QColor limitLine();
+QColor burstHighlight();  // the interval where max_admitted_any_window was reached
+QColor windowBand();      // every other window, as a light band
+QColor cursor();          // the playback cursor
+QColor pinned();          // the pinned run's faded overlay
+QColor futureMask();      // covers data the playback has not reached yet
+QColor axisText();
+QColor grid();
+QColor good();            // within the limit
+QColor bad();             // over the limit
+
+QColor faded(const QColor& c, int alpha);
+// A small filled square as rich text, for legends inside tables and labels.
+QString swatchHtml(const QColor& c);
+
+} // namespace ratelab::colors

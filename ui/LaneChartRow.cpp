@@ -1,0 +1,417 @@
+#include "LaneChartRow.h"
+
+#include "ChartSeries.h"
+#include "ChartStyle.h"
+#include "ColorScheme.h"
+
+#include "algorithms/AlgorithmRegistry.h"
+
+#include <qcustomplot.h>
+
+namespace ratelab {
+
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+// x in plot coordinates, y as a fraction of the axis rect: for bands, masks and labels that
+// span the whole height whatever the value range.
+void placeSpanning(QCPItemPosition* pos, QCPAxisRect* rect, double x, double yRatio)
+{
+    pos->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    pos->setAxisRect(rect);
+    pos->setTypeX(QCPItemPosition::ptPlotCoords);
+    pos->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    pos->setCoords(x, yRatio);
+}
+
+QCPItemRect* spanningRect(QCustomPlot* plot, QCPAxisRect* rect, const QString& layer, const QColor& fill)
+{
+    auto* item = new QCPItemRect(plot);
+    item->setLayer(layer);
+    item->setClipAxisRect(rect);
+    item->setClipToAxisRect(true);
+    item->setPen(Qt::NoPen);
+    item->setBrush(fill);
+    item->setSelectable(false);
+    placeSpanning(item->topLeft, rect, 0, 0);
+    placeSpanning(item->bottomRight, rect, 0, 1);
+    return item;
+}
+
+QCPItemStraightLine* verticalLine(QCustomPlot* plot, QCPAxisRect* rect)
+{
+    auto* line = new QCPItemStraightLine(plot);
+    line->setLayer(QStringLiteral("mask"));
+    line->setClipAxisRect(rect);
+    line->setPen(QPen(colors::cursor(), 1.5));
+    line->setSelectable(false);
+    placeSpanning(line->point1, rect, 0, 0);
+    placeSpanning(line->point2, rect, 0, 1);
+    return line;
+}
+
+} // namespace
+
+LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend)
+    : m_plot(plot)
+    , m_legend(legend)
+    , m_title(new QCPTextElement(plot))
+    , m_counts(new QCPAxisRect(plot))
+    , m_level(new QCPAxisRect(plot))
+{
+    m_title->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    m_title->setMargins(QMargins(12, 6, 0, 0));
+    m_title->setTextColor(colors::axisText());
+    cell->addElement(0, 0, m_title);
+    cell->addElement(1, 0, m_counts);
+    cell->addElement(2, 0, m_level);
+    cell->setRowStretchFactors({0.001, 3.0, 2.0});
+    cell->setRowSpacing(0);
+    for (QCPAxisRect* rect : {m_counts, m_level}) {
+        // Like QCustomPlot's default axis rect: its white background goes below the grid and bands.
+        rect->setLayer(QStringLiteral("background"));
+        rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+        rect->setRangeDrag(Qt::Horizontal);
+        rect->setRangeZoom(Qt::Horizontal);
+        rect->axis(QCPAxis::atRight)->setVisible(true);
+        rect->axis(QCPAxis::atRight)->setTickLabels(false);
+        rect->axis(QCPAxis::atRight)->setTicks(false);
+        chartstyle::styleAxisRect(rect);
+        for (QCPItemRect*& mask : m_mask) {
+            if (!mask) {
+                mask = spanningRect(plot, rect, QStringLiteral("mask"), colors::futureMask());
+                break;
+            }
+        }
+    }
+    m_cursor[0] = verticalLine(plot, m_counts);
+    m_cursor[1] = verticalLine(plot, m_level);
+    m_counts->setMinimumSize(0, 70);
+    m_level->setMinimumSize(0, 50);
+    m_counts->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
+    m_counts->setMargins(QMargins(0, 0, 0, 2));
+    m_level->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
+    m_level->setMargins(QMargins(0, 2, 0, 0));
+    m_counts->axis(QCPAxis::atBottom)->setTickLabels(false);
+    m_counts->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("requests / bucket"));
+    // Level rect shares the counts rect's x axis range; ChartPanel keeps every row in step.
+    QObject::connect(m_counts->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
+                     m_level->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::setRange));
+    setCursor(0, false);
+    setFontScale(1.0);
+}
+
+QCPAxis* LaneChartRow::timeAxis() const { return m_counts->axis(QCPAxis::atBottom); }
+
+QCPAbstractPlottable* LaneChartRow::admittedPlottable() const { return m_admitted; }
+
+QString LaneChartRow::burstLabel() const { return m_burstLabel; }
+
+void LaneChartRow::clearPlottables()
+{
+    for (QCPAbstractPlottable* p : std::as_const(m_plottables))
+        m_plot->removePlottable(p);
+    m_plottables.clear();
+    m_admitted = nullptr;
+    for (QCPItemRect* band : std::as_const(m_bands))
+        m_plot->removeItem(band);
+    m_bands.clear();
+    for (QCPAbstractItem* item : {static_cast<QCPAbstractItem*>(m_burstRect), static_cast<QCPAbstractItem*>(m_burstText),
+                                  static_cast<QCPAbstractItem*>(m_limitLine), static_cast<QCPAbstractItem*>(m_limitText)}) {
+        if (item)
+            m_plot->removeItem(item);
+    }
+    m_burstRect = nullptr;
+    m_burstText = nullptr;
+    m_limitLine = nullptr;
+    m_limitText = nullptr;
+}
+
+void LaneChartRow::setData(const RunResult& result, std::size_t lane)
+{
+    clearPlottables();
+    m_result = &result;
+    m_lane = lane;
+    if (lane >= result.summaries.size() || lane >= result.series.size())
+        return;
+    const LaneSummary& summary = result.summaries[lane];
+    const AlgorithmInfo& info = algorithmInfo(summary.algorithm);
+    m_title->setText(QStringLiteral("%1   ·   %2   ·   N = %3 per %4 ms")
+                         .arg(QString::fromStdString(summary.lane), qs(info.displayName))
+                         .arg(summary.limit)
+                         .arg(summary.windowMs));
+    buildCounts(result, lane);
+    buildLevel(result, lane);
+    const double durationSec = chartseries::msToSeconds(result.durationMs);
+    buildBands(summary, durationSec);
+    buildBurst(summary);
+}
+
+void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
+{
+    const auto counts = chartseries::stackedCounts(result.series[lane], result.bucketMs);
+    QCPAxis* x = m_counts->axis(QCPAxis::atBottom);
+    QCPAxis* y = m_counts->axis(QCPAxis::atLeft);
+    struct Layer {
+        const QVector<double>* values;
+        QColor color;
+        QString name;
+        bool present;
+    };
+    const Layer layers[] = {
+        {&counts.admitted, colors::admitted(), QStringLiteral("admitted"), true},
+        {&counts.failedOpen, colors::failedOpen(), QStringLiteral("failed open"), counts.anyFailedOpen},
+        {&counts.wouldReject, colors::wouldReject(), QStringLiteral("would reject (dry run)"), counts.anyWouldReject},
+        {&counts.rejected, colors::rejected(), QStringLiteral("rejected"), true},
+        {&counts.failedClosed, colors::failedClosed(), QStringLiteral("failed closed"), counts.anyFailedClosed},
+    };
+    const bool dense = result.series[lane].buckets.size() > kDenseBuckets;
+    const double width = chartseries::msToSeconds(result.bucketMs);
+    QCPBars* below = nullptr;
+    QCPGraph* belowGraph = nullptr;
+    QVector<double> running(counts.keys.size(), 0.0);
+    for (const Layer& layer : layers) {
+        if (!layer.present)
+            continue;
+        QCPAbstractPlottable* plottable = nullptr;
+        if (!dense) {
+            auto* bars = new QCPBars(x, y);
+            bars->setWidthType(QCPBars::wtPlotCoords);
+            bars->setWidth(width * 0.86);
+            bars->setStackingGap(0);
+            bars->setData(counts.keys, *layer.values, true);
+            bars->setPen(QPen(layer.color.darker(115), 0.8));
+            bars->setBrush(layer.color);
+            if (below)
+                bars->moveAbove(below);
+            below = bars;
+            plottable = bars;
+        } else {
+            // Stacked areas: each graph plots the running total and fills down to the one below.
+            QVector<double> keys(counts.keys.size());
+            for (qsizetype i = 0; i < running.size(); ++i) {
+                running[i] += (*layer.values)[i];
+                keys[i] = counts.keys[i] - width / 2;
+            }
+            auto* graph = new QCPGraph(x, y);
+            graph->setData(keys, running, true);
+            graph->setLineStyle(QCPGraph::lsStepLeft);
+            graph->setPen(QPen(layer.color.darker(110), 1.0));
+            graph->setBrush(layer.color);
+            graph->setAdaptiveSampling(true);
+            if (belowGraph)
+                graph->setChannelFillGraph(belowGraph);
+            belowGraph = graph;
+            plottable = graph;
+        }
+        plottable->setName(layer.name);
+        plottable->setSelectable(QCP::stNone);
+        m_plottables << plottable;
+        if (!m_admitted)
+            m_admitted = plottable;
+        if (m_legend)
+            plottable->addToLegend(m_legend);
+    }
+    y->setRange(0, std::max(1.0, counts.maxTotal * 1.3));
+}
+
+void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
+{
+    const LaneSeries& series = result.series[lane];
+    const auto curve = chartseries::levelCurve(series, result.bucketMs);
+    QCPAxis* x = m_level->axis(QCPAxis::atBottom);
+    QCPAxis* y = m_level->axis(QCPAxis::atLeft);
+    const QString levelName = series.levelName.empty() ? QStringLiteral("level") : QString::fromStdString(series.levelName);
+    y->setLabel(levelName);
+
+    auto* peak = new QCPGraph(x, y);
+    peak->setData(curve.keys, curve.peak, true);
+    peak->setLineStyle(QCPGraph::lsStepLeft);
+    peak->setPen(QPen(colors::level(), 1.6));
+    peak->setBrush(colors::faded(colors::level(), 45));
+    peak->setAdaptiveSampling(true);
+    peak->setName(QStringLiteral("tracked key's %1 (peak per bucket)").arg(levelName));
+    peak->setSelectable(QCP::stNone);
+    // The legend is shared by all rows, so it names the level generically; each row's axis says which.
+    peak->setName(series.trackedKey.empty() ? QStringLiteral("tracked key's level")
+                                            : QStringLiteral("level of key %1").arg(QString::fromStdString(series.trackedKey)));
+    m_plottables << peak;
+    if (m_legend)
+        peak->addToLegend(m_legend);
+
+    m_limitLine = new QCPItemStraightLine(m_plot);
+    m_limitLine->setClipAxisRect(m_level);
+    for (QCPItemPosition* p : {m_limitLine->point1, m_limitLine->point2}) {
+        p->setAxes(x, y);
+        p->setAxisRect(m_level);
+    }
+    m_limitLine->point1->setCoords(0, series.levelLimit);
+    m_limitLine->point2->setCoords(1, series.levelLimit);
+    m_limitLine->setPen(QPen(colors::limitLine(), 1.4, Qt::DashLine));
+    m_limitLine->setSelectable(false);
+
+    m_limitText = new QCPItemText(m_plot);
+    m_limitText->setClipAxisRect(m_level);
+    m_limitText->position->setAxes(x, y);
+    m_limitText->position->setAxisRect(m_level);
+    m_limitText->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    m_limitText->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    m_limitText->position->setCoords(0.995, series.levelLimit);
+    m_limitText->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_limitText->setText(QStringLiteral("limit %1").arg(series.levelLimit));
+    m_limitText->setColor(colors::limitLine());
+    m_limitText->setSelectable(false);
+    y->setRange(0, std::max({1.0, series.levelLimit, curve.maxValue}) * 1.3);
+}
+
+void LaneChartRow::buildBands(const LaneSummary& summary, double durationSec)
+{
+    if (summary.windowMs <= 0)
+        return;
+    const double window = chartseries::msToSeconds(summary.windowMs);
+    // Beyond a few hundred windows the bands turn into noise and cost draw time.
+    if (durationSec / window > 300)
+        return;
+    for (double start = window; start < durationSec; start += 2 * window) {
+        for (QCPAxisRect* rect : {m_counts, m_level}) {
+            QCPItemRect* band = spanningRect(m_plot, rect, QStringLiteral("bands"), colors::windowBand());
+            band->topLeft->setCoords(start, 0);
+            band->bottomRight->setCoords(std::min(start + window, durationSec), 1);
+            m_bands << band;
+        }
+    }
+}
+
+void LaneChartRow::buildBurst(const LaneSummary& summary)
+{
+    if (summary.maxAdmittedAnyWindow <= 0 || summary.maxWindowEnd <= summary.maxWindowStart)
+        return;
+    const bool over = summary.maxAdmittedAnyWindow > summary.limit;
+    m_burstRect = spanningRect(m_plot, m_counts, QStringLiteral("bands"),
+                               over ? colors::burstHighlight() : colors::faded(colors::good(), 30));
+    m_burstRect->topLeft->setCoords(chartseries::seconds(summary.maxWindowStart), 0);
+    m_burstRect->bottomRight->setCoords(chartseries::seconds(summary.maxWindowEnd), 1);
+    m_burstRect->setPen(QPen(over ? colors::wouldReject().darker(120) : colors::good(), 1, Qt::DotLine));
+
+    m_burstLabel = over ? QStringLiteral("%1 in one window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit)
+                        : QStringLiteral("at most %1 in any window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit);
+    m_burstText = new QCPItemText(m_plot);
+    m_burstText->setLayer(QStringLiteral("overlay"));
+    m_burstText->setClipAxisRect(m_counts);
+    placeSpanning(m_burstText->position, m_counts,
+                  chartseries::seconds(summary.maxWindowStart + summary.maxWindowEnd) / 2, 0.03);
+    m_burstText->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
+    m_burstText->setText(m_burstLabel);
+    m_burstText->setColor(over ? colors::bad() : colors::good());
+    m_burstText->setBrush(QColor(255, 255, 255, 230));
+    m_burstText->setPen(QPen(over ? colors::bad() : colors::good(), 1));
+    m_burstText->setPadding(QMargins(6, 2, 6, 2));
+    m_burstText->setSelectable(false);
+    setFontScale(m_fontScale);
+}
+
+void LaneChartRow::setPinned(const RunResult* pinned, std::size_t lane)
+{
+    for (QCPAbstractPlottable* p : std::as_const(m_pinnedPlottables))
+        m_plot->removePlottable(p);
+    m_pinnedPlottables.clear();
+    if (!pinned || lane >= pinned->series.size())
+        return;
+    const LaneSeries& series = pinned->series[lane];
+    const auto counts = chartseries::stackedCounts(series, pinned->bucketMs);
+    const double width = chartseries::msToSeconds(pinned->bucketMs);
+    QVector<double> keys(counts.keys.size());
+    QVector<double> admitted(counts.keys.size());
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        keys[i] = counts.keys[i] - width / 2;
+        admitted[i] = counts.admitted[i] + counts.failedOpen[i] + counts.wouldReject[i];
+    }
+    QPen pen(colors::pinned(), 1.6, Qt::DashLine);
+    auto* pinnedCounts = new QCPGraph(m_counts->axis(QCPAxis::atBottom), m_counts->axis(QCPAxis::atLeft));
+    pinnedCounts->setData(keys, admitted, true);
+    pinnedCounts->setLineStyle(QCPGraph::lsStepLeft);
+    pinnedCounts->setPen(pen);
+    pinnedCounts->setName(QStringLiteral("pinned run: admitted"));
+    pinnedCounts->setSelectable(QCP::stNone);
+    const auto curve = chartseries::levelCurve(series, pinned->bucketMs);
+    auto* pinnedLevel = new QCPGraph(m_level->axis(QCPAxis::atBottom), m_level->axis(QCPAxis::atLeft));
+    pinnedLevel->setData(curve.keys, curve.peak, true);
+    pinnedLevel->setLineStyle(QCPGraph::lsStepLeft);
+    pinnedLevel->setPen(pen);
+    pinnedLevel->setName(QStringLiteral("pinned run: level"));
+    pinnedLevel->setSelectable(QCP::stNone);
+    m_pinnedPlottables << pinnedCounts << pinnedLevel;
+    if (m_legend)
+        pinnedCounts->addToLegend(m_legend);
+}
+
+void LaneChartRow::setCursor(double seconds, bool showMask)
+{
+    for (int i = 0; i < 2; ++i) {
+        m_cursor[i]->setVisible(showMask);
+        m_cursor[i]->point1->setCoords(seconds, 0);
+        m_cursor[i]->point2->setCoords(seconds, 1);
+        m_mask[i]->setVisible(showMask);
+        m_mask[i]->topLeft->setCoords(seconds, 0);
+        m_mask[i]->bottomRight->setCoords(seconds + 1e9, 1);
+    }
+}
+
+void LaneChartRow::setShowTimeAxis(bool show)
+{
+    QCPAxis* axis = m_level->axis(QCPAxis::atBottom);
+    axis->setTickLabels(show);
+    axis->setLabel(show ? QStringLiteral("virtual time (s)") : QString());
+}
+
+void LaneChartRow::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    m_title->setFont(chartstyle::font(scale * 1.15, QFont::DemiBold));
+    for (QCPAxisRect* rect : {m_counts, m_level})
+        chartstyle::scaleAxisFonts(rect, scale);
+    if (m_burstText)
+        m_burstText->setFont(chartstyle::font(scale, QFont::DemiBold));
+    if (m_limitText)
+        m_limitText->setFont(chartstyle::font(scale * 0.9, QFont::Normal));
+}
+
+QString LaneChartRow::tooltipAt(double secondsValue) const
+{
+    if (!m_result || m_lane >= m_result->series.size())
+        return QString();
+    const LaneSeries& series = m_result->series[m_lane];
+    const int i = chartseries::bucketAt(series, m_result->bucketMs, secondsValue);
+    if (i < 0)
+        return QString();
+    const SeriesBucket& b = series.buckets[static_cast<std::size_t>(i)];
+    const double start = chartseries::msToSeconds(i * m_result->bucketMs);
+    const double end = chartseries::msToSeconds((i + 1) * m_result->bucketMs);
+    QString text = QStringLiteral("<b>%1</b> &nbsp; %2 s – %3 s<br>")
+                       .arg(QString::fromStdString(m_result->summaries[m_lane].lane))
+                       .arg(start, 0, 'g', 8)
+                       .arg(end, 0, 'g', 8);
+    text += QStringLiteral("%1 admitted: <b>%2</b><br>%3 rejected: <b>%4</b>")
+                .arg(colors::swatchHtml(colors::admitted()))
+                .arg(b.admitted)
+                .arg(colors::swatchHtml(colors::rejected()))
+                .arg(b.rejected);
+    if (b.failedOpen)
+        text += QStringLiteral("<br>%1 failed open: <b>%2</b>").arg(colors::swatchHtml(colors::failedOpen())).arg(b.failedOpen);
+    if (b.failedClosed)
+        text += QStringLiteral("<br>%1 failed closed: <b>%2</b>").arg(colors::swatchHtml(colors::failedClosed())).arg(b.failedClosed);
+    if (b.wouldReject)
+        text += QStringLiteral("<br>%1 would reject: <b>%2</b>").arg(colors::swatchHtml(colors::wouldReject())).arg(b.wouldReject);
+    if (b.retries)
+        text += QStringLiteral("<br>retries: <b>%1</b>").arg(b.retries);
+    text += QStringLiteral("<br>%1 %2: <b>%3</b> at end, peak <b>%4</b> (limit %5)")
+                .arg(colors::swatchHtml(colors::level()),
+                     series.levelName.empty() ? QStringLiteral("level") : QString::fromStdString(series.levelName))
+                .arg(b.level, 0, 'g', 6)
+                .arg(b.levelMax, 0, 'g', 6)
+                .arg(series.levelLimit, 0, 'g', 6);
+    return text;
+}
+
+} // namespace ratelab

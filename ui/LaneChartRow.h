@@ -1,0 +1,77 @@
+#pragma once
+// One lane's row in the chart panel: a title, the stacked admitted/rejected counts per bucket
+// (with window bands and the boundary-burst highlight) and the tracked key's level against the
+// limit line. Builds its QCustomPlot elements inside a layout cell the ChartPanel gives it; the
+// QCustomPlot owns them. GUI thread only.
+#include "engine/RunResult.h"
+
+#include <QList>
+#include <QString>
+
+class QCustomPlot;
+class QCPAxis;
+class QCPAxisRect;
+class QCPAbstractPlottable;
+class QCPBars;
+class QCPGraph;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPLayoutGrid;
+class QCPLegend;
+class QCPMarginGroup;
+class QCPTextElement;
+
+namespace ratelab {
+
+class LaneChartRow {
+public:
+    // Bucket counts above this are drawn as filled step graphs with adaptive sampling, so a
+    // million buckets still pan smoothly; below it, as real bars.
+    static constexpr std::size_t kDenseBuckets = 4000;
+
+    LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend);
+
+    void setData(const RunResult& result, std::size_t lane);
+    void setPinned(const RunResult* pinned, std::size_t lane);
+    void setCursor(double seconds, bool showMask);
+    void setShowTimeAxis(bool show);
+    void setFontScale(double scale);
+
+    [[nodiscard]] QCPAxisRect* countsRect() const { return m_counts; }
+    [[nodiscard]] QCPAxisRect* levelRect() const { return m_level; }
+    [[nodiscard]] QCPAxis* timeAxis() const;
+    // The admitted requests per bucket as drawn (bars or dense graph), for tests and hover.
+    [[nodiscard]] QCPAbstractPlottable* admittedPlottable() const;
+    [[nodiscard]] QString burstLabel() const;
+    [[nodiscard]] QString tooltipAt(double seconds) const;
+
+private:
+    void clearPlottables();
+    void buildCounts(const RunResult& result, std::size_t lane);
+    void buildLevel(const RunResult& result, std::size_t lane);
+    void buildBands(const LaneSummary& summary, double durationSec);
+    void buildBurst(const LaneSummary& summary);
+
+    QCustomPlot* m_plot;
+    QCPLegend* m_legend;
+    QCPTextElement* m_title;
+    QCPAxisRect* m_counts;
+    QCPAxisRect* m_level;
+    QList<QCPAbstractPlottable*> m_plottables;
+    QList<QCPAbstractPlottable*> m_pinnedPlottables;
+    QList<QCPItemRect*> m_bands;
+    QCPAbstractPlottable* m_admitted = nullptr;
+    QCPItemRect* m_burstRect = nullptr;
+    QCPItemText* m_burstText = nullptr;
+    QCPItemStraightLine* m_limitLine = nullptr;
+    QCPItemText* m_limitText = nullptr;
+    QCPItemStraightLine* m_cursor[2] = {nullptr, nullptr};
+    QCPItemRect* m_mask[2] = {nullptr, nullptr};
+    const RunResult* m_result = nullptr;
+    std::size_t m_lane = 0;
+    QString m_burstLabel;
+    double m_fontScale = 1.0;
+};
+
+} // namespace ratelab

@@ -1,0 +1,82 @@
+#pragma once
+// The main window: assembles the panels (charts, playback, what-if sliders, scenario editor,
+// lesson, request inspector, history) around one LabController, and holds the menus, drag and
+// drop and the remembered window layout. It builds no data and no chart itself. GUI thread.
+#include <QMainWindow>
+
+class QDockWidget;
+class QSplitter;
+
+namespace ratelab {
+
+class ChartPanel;
+class ExportActions;
+class HistoryBrowser;
+class LabController;
+class LessonPanel;
+class PlaybackBar;
+class PlaybackController;
+class PresentationMode;
+class RecentFiles;
+class RequestInspector;
+class ScenarioEditor;
+class WhatIfSliders;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    struct Options {
+        bool restoreLayout = true;  // false for screenshots and tests: a fixed, known layout
+        QString historyPath;        // empty: the per-user default
+    };
+
+    explicit MainWindow(const Options& options, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    bool openFile(const QString& path);
+    void openJson(const QByteArray& json, const QString& source);
+
+    [[nodiscard]] LabController* controller() const { return m_controller; }
+    [[nodiscard]] ChartPanel* charts() const { return m_charts; }
+    [[nodiscard]] PlaybackController* playback() const { return m_playback; }
+    [[nodiscard]] WhatIfSliders* whatIf() const { return m_whatIf; }
+    [[nodiscard]] ScenarioEditor* editor() const { return m_editor; }
+    [[nodiscard]] LessonPanel* lesson() const { return m_lesson; }
+    [[nodiscard]] RequestInspector* inspector() const { return m_inspector; }
+    [[nodiscard]] HistoryBrowser* history() const { return m_history; }
+    [[nodiscard]] PresentationMode* presentation() const { return m_presentation; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    QDockWidget* addPanel(QWidget* panel, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
+    void createMenus();
+    void showError(const QString& title, const QString& message);
+    void openDialog();
+    void saveScenarioAs();
+    void updateTitle();
+    void onResult();
+    void saveLayout();
+    void restoreLayout();
+
+    Options m_options;
+    LabController* m_controller;
+    PlaybackController* m_playback;
+    ChartPanel* m_charts;
+    PlaybackBar* m_playbackBar;
+    WhatIfSliders* m_whatIf;
+    ScenarioEditor* m_editor;
+    LessonPanel* m_lesson;
+    RequestInspector* m_inspector;
+    HistoryBrowser* m_history;
+    ExportActions* m_export;
+    RecentFiles* m_recent = nullptr;
+    PresentationMode* m_presentation = nullptr;
+    QSplitter* m_editorSplitter;
+    QList<QDockWidget*> m_docks;
+};
+
+} // namespace ratelab

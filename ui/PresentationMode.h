@@ -1,0 +1,38 @@
+#pragma once
+// Presentation mode for a projector (F11): full screen, large fonts in the charts and panels,
+// editors and history hidden. Remembers the window's state to restore it. GUI thread only.
+#include <QByteArray>
+#include <QFont>
+#include <QObject>
+
+class QMainWindow;
+class QWidget;
+
+namespace ratelab {
+
+class ChartPanel;
+
+class PresentationMode : public QObject {
+    Q_OBJECT
+public:
+    static constexpr double kFontScale = 1.25;
+
+    PresentationMode(QMainWindow* window, ChartPanel* charts, QList<QWidget*> hidden);
+
+    [[nodiscard]] bool isActive() const { return m_active; }
+    void setActive(bool on);
+
+signals:
+    void activeChanged(bool on);
+
+private:
+    QMainWindow* m_window;
+    ChartPanel* m_charts;
+    QList<QWidget*> m_hidden;
+    QByteArray m_savedState;
+    QFont m_savedFont;
+    bool m_wasMaximized = false;
+    bool m_active = false;
+};
+
+} // namespace ratelab
