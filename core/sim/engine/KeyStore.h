@@ -30,6 +30,15 @@ public:
     virtual StoreAnswer decide(const Algorithm& algorithm, std::int32_t key,
                                const DecideInput& input, std::int64_t ticket) = 0;
 
+    // The answer for a request this store answered Pending, once its StoreReply event (sent to
+    // the requesting lane's handler with arg = ticket) has arrived. Synchronous stores never
+    // answer Pending and keep this default.
+    virtual StoreAnswer collect(std::int64_t ticket)
+    {
+        (void)ticket;
+        return {StoreStatus::Unavailable, {}};
+    }
+
     // The key's current state for charts, or nullptr if the key is absent. Never changes it.
     [[nodiscard]] virtual const KeyState* find(std::int32_t key) const = 0;
 

@@ -43,21 +43,41 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
     in.nowMs = m_clock.read(time);
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
-    const StoreAnswer answer = m_store->decide(*m_algorithm, rule.key, in, 0);
+    const std::int64_t ticket = m_freeTickets.empty() ? static_cast<std::int64_t>(m_pending.size())
+                                                      : m_freeTickets.back();
+    const StoreAnswer answer = m_store->decide(*m_algorithm, rule.key, in, ticket);
     switch (answer.status) {
     case StoreStatus::Decided:
         complete(time, client, attempt, in.nowMs, answer.decision);
         break;
     case StoreStatus::Pending:
+        if (m_freeTickets.empty())
+            m_pending.emplace_back();
+        else
+            m_freeTickets.pop_back();
+        m_pending[static_cast<std::size_t>(ticket)] = {time, in.nowMs, client, attempt};
+        break;
     case StoreStatus::Unavailable:
-        // No store answers these yet; asynchronous stores and failure policies (issue 3)
-        // complete such requests from a StoreReply event through complete().
+        // No failure policy yet (issue 3): the request is dropped unanswered.
         break;
     }
 }
 
+void Lane::collect(const Event& reply)
+{
+    const auto ticket = static_cast<std::size_t>(reply.arg);
+    const PendingRequest p = m_pending[ticket];
+    m_freeTickets.push_back(reply.arg);
+    const StoreAnswer answer = m_store->collect(reply.arg);
+    if (answer.status != StoreStatus::Decided)
+        return;
+    // The client waited for the round trip as well: count it as latency the limiter added.
+    complete(reply.time, p.client, p.attempt, p.clock, answer.decision,
+             ceilDiv(reply.time - p.sentAt, kMicrosPerMilli));
+}
+
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
-                    const Decision& decision)
+                    const Decision& decision, std::int64_t roundTripMs)
 {
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     DecisionFacts f;
@@ -68,7 +88,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     f.legitimate = rule.legitimate;
     f.admitted = decision.allowed || !m_enforced;
     f.wouldReject = !decision.allowed && !m_enforced;
-    f.delayMs = decision.allowed ? decision.delayMs : 0;
+    f.delayMs = (decision.allowed ? decision.delayMs : 0) + roundTripMs;
     f.softWarning = m_softThreshold > 0 && f.admitted &&
                     decision.limit - decision.remaining >= m_softThreshold;
     m_metrics.record(f);
@@ -101,8 +121,16 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
 
 void Lane::handle(const Event& event)
 {
-    if (event.kind == EventKind::Retry)
+    switch (event.kind) {
+    case EventKind::Retry:
         request(event.time, event.target, static_cast<std::int32_t>(event.arg));
+        break;
+    case EventKind::StoreReply:
+        collect(event);
+        break;
+    default:
+        break;
+    }
 }
 
 void Lane::onTick(std::int64_t bucketIndex, SimTime bucketEnd)

@@ -34,6 +34,8 @@ public:
 
     // Registers the lane's handler and tick listener with the engine.
     void attach();
+    // The handler index a store sends StoreReply events to (valid after attach()).
+    [[nodiscard]] std::uint16_t handlerId() const { return m_handler; }
 
     // One attempt of `client` at true time `time` (attempt 0 = the shared first attempt).
     void request(SimTime time, std::int32_t client, std::int32_t attempt);
@@ -48,9 +50,18 @@ public:
     [[nodiscard]] const KeyStore& store() const { return *m_store; }
 
 private:
+    // A request whose store answered Pending, waiting for its StoreReply; indexed by ticket.
+    struct PendingRequest {
+        SimTime sentAt = 0;
+        Millis clock = 0;
+        std::int32_t client = 0;
+        std::int32_t attempt = 0;
+    };
+    void collect(const Event& reply);
+
     // A decision the store has answered, turned into service or refusal, metrics and a retry.
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
-                  const Decision& decision);
+                  const Decision& decision, std::int64_t roundTripMs = 0);
 
     // What a decision needs about a client, packed so the hot path touches one cache line.
     struct ClientRule {
@@ -71,6 +82,8 @@ private:
     LimiterClock m_clock;
     LaneMetrics m_metrics;
     std::int32_t m_trackedKey = -1;
+    std::vector<PendingRequest> m_pending;
+    std::vector<std::int64_t> m_freeTickets;
     std::int64_t m_softThreshold = 0;  // used units that trigger the warning; 0 = off
     std::uint16_t m_handler = 0;
 };
