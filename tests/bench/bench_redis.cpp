@@ -31,7 +31,10 @@ struct Request {
 
 // 60 per minute with a burst of 5; each key sees about one request a second, so some bursts
 // are rejected. W = 60 s keeps the Redis TTLs (2 W, wall clock) far above the run time.
-LimitParams benchParams() { return {60, 60'000, 5, false}; }
+LimitParams benchParams()
+{
+    return {60, 60'000, 5, false};
+}
 
 std::vector<Request> makeRequests()
 {
@@ -52,7 +55,8 @@ void compare(bench::Reporter& reporter)
     const double engineSeconds = bench::secondsOf([&] {
         MemoryStore store(kKeys);
         for (std::size_t i = 0; i < requests.size(); ++i)
-            engine[i] = store.decide(*algorithm, requests[i].key, {requests[i].t, 1, 0}, 0).decision;
+            engine[i] =
+                store.decide(*algorithm, requests[i].key, {requests[i].t, 1, 0}, 0).decision;
     });
     bench::keep(engine.back().remaining);
 
@@ -81,16 +85,20 @@ void compare(bench::Reporter& reporter)
     const double redisSeconds = bench::secondsOf([&] {
         for (std::size_t from = 0; from < calls.size(); from += kPipelineDepth) {
             const std::size_t count = std::min(kPipelineDepth, calls.size() - from);
-            const auto replies = client.evalPipelined(std::span<const ScriptCall>(calls.data() + from, count));
+            const auto replies =
+                client.evalPipelined(std::span<const ScriptCall>(calls.data() + from, count));
             for (std::size_t k = 0; k < count; ++k) {
-                const auto d = replies[k].ok() ? decisionFromLuaReply(replies[k].value, 60) : std::nullopt;
+                const auto d =
+                    replies[k].ok() ? decisionFromLuaReply(replies[k].value, 60) : std::nullopt;
                 if (!d) {
                     ++errors;
                     continue;
                 }
                 const Decision& e = engine[from + k];
                 mismatches += (d->allowed != e.allowed || d->remaining != e.remaining
-                               || d->resetMs != e.resetMs || d->retryAfterMs != e.retryAfterMs) ? 1 : 0;
+                               || d->resetMs != e.resetMs || d->retryAfterMs != e.retryAfterMs)
+                                  ? 1
+                                  : 0;
             }
         }
     });

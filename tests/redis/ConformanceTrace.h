@@ -15,7 +15,7 @@ struct TraceRequest {
     std::int64_t t = 0;
     int key = 0;
     std::int64_t cost = 1;
-    std::int64_t holdMs = 0;  // concurrency only
+    std::int64_t holdMs = 0; // concurrency only
 };
 
 struct TraceShape {
@@ -23,7 +23,7 @@ struct TraceShape {
     int count = 4000;
     int keys = 40;
     std::int64_t startMs = 0;
-    bool stepBack = false;  // 3% of the requests come from a clock set back by up to 2 W
+    bool stepBack = false; // 3% of the requests come from a clock set back by up to 2 W
 };
 
 inline std::vector<TraceRequest> makeTrace(const LimitParams& params, const TraceShape& shape)
@@ -45,19 +45,20 @@ inline std::vector<TraceRequest> makeTrace(const LimitParams& params, const Trac
         } else if (step < 0.99) {
             t += rng.uniformInt(1, w);
         } else {
-            t += rng.uniformInt(3 * w, 40 * w);  // idle for many windows
+            t += rng.uniformInt(3 * w, 40 * w); // idle for many windows
         }
         TraceRequest r;
         r.t = t;
         if (shape.stepBack && rng.bernoulli(0.03))
             r.t = t - rng.uniformInt(1, 2 * w);
         const double kind = rng.uniform01();
-        r.key = kind < 0.6 ? int(rng.uniformBelow(2)) : int(rng.uniformBelow(std::uint64_t(shape.keys)));
+        r.key = kind < 0.6 ? int(rng.uniformBelow(2))
+                           : int(rng.uniformBelow(std::uint64_t(shape.keys)));
         const double c = rng.uniform01();
         r.cost = c < 0.70   ? 1
                  : c < 0.90 ? rng.uniformInt(2, std::max<std::int64_t>(2, cap / 3))
                  : c < 0.96 ? rng.uniformInt(1, cap)
-                            : cap + rng.uniformInt(1, 3);  // more than the burst: never admitted
+                            : cap + rng.uniformInt(1, 3); // more than the burst: never admitted
         r.holdMs = rng.bernoulli(0.05) ? 0 : rng.uniformInt(1, w / 2);
         trace.push_back(r);
     }

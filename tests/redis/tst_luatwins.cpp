@@ -30,7 +30,11 @@ constexpr std::size_t kPipelineDepth = 64;
 QString describe(const Decision& d)
 {
     return QStringLiteral("{allowed %1, remaining %2, reset %3, retry_after %4, delay %5}")
-        .arg(d.allowed).arg(d.remaining).arg(d.resetMs).arg(d.retryAfterMs).arg(d.delayMs);
+        .arg(d.allowed)
+        .arg(d.remaining)
+        .arg(d.resetMs)
+        .arg(d.retryAfterMs)
+        .arg(d.delayMs);
 }
 
 bool same(const Decision& a, const Decision& b)
@@ -39,7 +43,10 @@ bool same(const Decision& a, const Decision& b)
            && a.retryAfterMs == b.retryAfterMs && a.delayMs == b.delayMs;
 }
 
-std::string keyName(int key) { return "user" + std::to_string(key); }
+std::string keyName(int key)
+{
+    return "user" + std::to_string(key);
+}
 
 struct Tally {
     int allowed = 0;
@@ -62,6 +69,9 @@ private slots:
     void concurrencyWithReleases();
     void serverTimeSwitch_data();
     void serverTimeSwitch();
+    void waitingRetryAfterIsEnough_data();
+    void waitingRetryAfterIsEnough();
+    void badArgumentsNameTheScriptAndArgument();
 
 private:
     // Returns an empty string when every decision agrees, else the first disagreement.
@@ -76,14 +86,16 @@ void TestLuaTwins::initTestCase()
 {
     RATELAB_START_REDIS(m_server);
     RedisError error;
-    m_client = m_server.client({std::chrono::milliseconds(2000), std::chrono::milliseconds(10000)}, &error);
+    m_client = m_server.client({std::chrono::milliseconds(2000), std::chrono::milliseconds(10000)},
+                               &error);
     QVERIFY2(error.ok(), error.message.c_str());
 }
 
 void TestLuaTwins::builtInScriptsMatchTheSourceTree()
 {
     QString error;
-    const auto onDisk = LuaScripts::fromDirectory(sourcePath(QStringLiteral("resources/lua")), &error);
+    const auto onDisk =
+        LuaScripts::fromDirectory(sourcePath(QStringLiteral("resources/lua")), &error);
     QVERIFY2(onDisk, qPrintable(error));
     for (std::size_t i = 0; i < kLuaScriptCount; ++i) {
         const auto id = static_cast<LuaScriptId>(i);
@@ -114,12 +126,14 @@ void TestLuaTwins::conformance_data()
         {"small", {10, 60000, 0, false}, {1, 4000, 40, 0, false}},
         {"burst-above-N", {7, 10007, 23, false}, {2, 4000, 40, 1000, false}},
         {"burst-below-N-negative-t", {12, 5003, 3, false}, {3, 4000, 40, -200000, false}},
-        {"unix-ms-large", {1999993, 2147483647, 2000003, false}, {4, 4000, 40, 1764000000000, false}},
+        {"unix-ms-large",
+         {1999993, 2147483647, 2000003, false},
+         {4, 4000, 40, 1764000000000, false}},
         {"clock-steps-back", {10, 10007, 15, false}, {5, 4000, 40, 1764000000000, true}},
     };
     for (const auto& info : allAlgorithms()) {
         if (info.kind == AlgorithmKind::Concurrency)
-            continue;  // with its releases in concurrencyWithReleases
+            continue; // with its releases in concurrencyWithReleases
         for (bool logRejected : {false, true}) {
             if (logRejected && info.kind != AlgorithmKind::SlidingLog)
                 continue;
@@ -145,7 +159,8 @@ void TestLuaTwins::conformance()
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     // A trace that never rejects, or never hits the cases the twins must get right, proves little.
     QVERIFY2(tally.allowed > 250 && tally.rejected > 250,
-             qPrintable(QStringLiteral("allowed %1, rejected %2").arg(tally.allowed).arg(tally.rejected)));
+             qPrintable(
+                 QStringLiteral("allowed %1, rejected %2").arg(tally.allowed).arg(tally.rejected)));
     QVERIFY(tally.aboveBurst > 50);
     QVERIFY(tally.sameMs > 500);
 }
@@ -163,7 +178,8 @@ QString TestLuaTwins::runTrace(AlgorithmKind kind, const LimitParams& params,
         std::vector<ScriptCall> calls;
         for (std::size_t i = from; i < to; ++i) {
             const DecideInput in{trace[i].t, trace[i].cost, trace[i].holdMs};
-            calls.push_back(luaDecisionCall(scripts, kind, params, keyName(trace[i].key), in, false));
+            calls.push_back(
+                luaDecisionCall(scripts, kind, params, keyName(trace[i].key), in, false));
         }
         const auto replies = m_client.evalPipelined(calls);
         for (std::size_t i = from; i < to; ++i) {
@@ -171,7 +187,10 @@ QString TestLuaTwins::runTrace(AlgorithmKind kind, const LimitParams& params,
             const Decision expected = algorithm->decide(states[r.key], {r.t, r.cost, r.holdMs});
             const auto& reply = replies[i - from];
             const QString where = QStringLiteral("request %1 (t %2, key %3, cost %4): ")
-                                      .arg(i).arg(r.t).arg(r.key).arg(r.cost);
+                                      .arg(i)
+                                      .arg(r.t)
+                                      .arg(r.key)
+                                      .arg(r.cost);
             if (!reply.ok())
                 return where + QString::fromStdString(reply.error.message);
             std::string error;
@@ -179,7 +198,9 @@ QString TestLuaTwins::runTrace(AlgorithmKind kind, const LimitParams& params,
             if (!actual)
                 return where + QString::fromStdString(error);
             if (!same(expected, *actual))
-                return where + QStringLiteral("engine %1, Lua %2").arg(describe(expected), describe(*actual));
+                return where
+                       + QStringLiteral("engine %1, Lua %2")
+                             .arg(describe(expected), describe(*actual));
             (expected.allowed ? tally.allowed : tally.rejected)++;
             tally.aboveBurst += r.cost > params.capacity() ? 1 : 0;
             tally.sameMs += i > 0 && trace[i - 1].t == r.t ? 1 : 0;
@@ -223,30 +244,37 @@ void TestLuaTwins::concurrencyWithReleases()
     for (std::size_t i = 0; i < trace.size(); ++i) {
         const auto& r = trace[i];
         while (!leases.empty() && leases.top().end <= r.t) {
-            const auto reply = m_client.eval(luaReleaseCall(scripts, keyName(leases.top().key), leases.top().id));
+            const auto reply =
+                m_client.eval(luaReleaseCall(scripts, keyName(leases.top().key), leases.top().id));
             QVERIFY2(reply.ok(), reply.error.message.c_str());
-            QCOMPARE(reply.value.integer, 1);  // still held: nothing else ended it
+            QCOMPARE(reply.value.integer, 1); // still held: nothing else ended it
             ++released;
             leases.pop();
         }
         const DecideInput in{r.t, r.cost, r.holdMs};
         const std::string id = "req" + std::to_string(i);
         const Decision expected = algorithm->decide(states[r.key], in);
-        const auto reply = m_client.eval(luaDecisionCall(scripts, AlgorithmKind::Concurrency, params,
-                                                         keyName(r.key), in, false, id));
+        const auto reply = m_client.eval(luaDecisionCall(scripts, AlgorithmKind::Concurrency,
+                                                         params, keyName(r.key), in, false, id));
         QVERIFY2(reply.ok(), reply.error.message.c_str());
         const auto actual = decisionFromLuaReply(reply.value, params.limit);
         QVERIFY(actual);
         QVERIFY2(same(expected, *actual),
-                 qPrintable(QStringLiteral("request %1 (t %2, key %3, cost %4, hold %5): engine %6, Lua %7")
-                                .arg(i).arg(r.t).arg(r.key).arg(r.cost).arg(r.holdMs)
+                 qPrintable(QStringLiteral(
+                                "request %1 (t %2, key %3, cost %4, hold %5): engine %6, Lua %7")
+                                .arg(i)
+                                .arg(r.t)
+                                .arg(r.key)
+                                .arg(r.cost)
+                                .arg(r.holdMs)
                                 .arg(describe(expected), describe(*actual))));
         if (actual->allowed && r.holdMs > 0)
             leases.push({r.t + r.holdMs, r.key, id});
         (expected.allowed ? tally.allowed : tally.rejected)++;
     }
     QVERIFY2(tally.allowed > 400 && tally.rejected > 400,
-             qPrintable(QStringLiteral("allowed %1, rejected %2").arg(tally.allowed).arg(tally.rejected)));
+             qPrintable(
+                 QStringLiteral("allowed %1, rejected %2").arg(tally.allowed).arg(tally.rejected)));
     QVERIFY(released > 400);
     // A lease released twice, or never granted, is answered 0 and changes nothing.
     const auto again = m_client.eval(luaReleaseCall(scripts, keyName(0), "req0"));
@@ -258,7 +286,8 @@ void TestLuaTwins::serverTimeSwitch_data()
 {
     QTest::addColumn<AlgorithmKind>("kind");
     for (const auto& info : allAlgorithms())
-        QTest::newRow(QByteArray(info.id.data(), qsizetype(info.id.size())).constData()) << info.kind;
+        QTest::newRow(QByteArray(info.id.data(), qsizetype(info.id.size())).constData())
+            << info.kind;
 }
 
 // With the switch on, the scripts ignore ARGV[1] (sent as 0 here) and read redis TIME: the
@@ -272,8 +301,10 @@ void TestLuaTwins::serverTimeSwitch()
     const DecideInput in{0, 1, hold};
     const auto& scripts = LuaScripts::builtIn();
     const auto before = m_client.timeMs();
-    const auto first = m_client.eval(luaDecisionCall(scripts, kind, params, "clock", in, true, "a"));
-    const auto second = m_client.eval(luaDecisionCall(scripts, kind, params, "clock", in, true, "b"));
+    const auto first =
+        m_client.eval(luaDecisionCall(scripts, kind, params, "clock", in, true, "a"));
+    const auto second =
+        m_client.eval(luaDecisionCall(scripts, kind, params, "clock", in, true, "b"));
     const auto after = m_client.timeMs();
     QVERIFY(before.ok() && after.ok() && first.ok() && second.ok());
     const auto d1 = decisionFromLuaReply(first.value, params.limit);
@@ -299,13 +330,83 @@ void TestLuaTwins::serverTimeSwitch()
         lo = before.value + hold;
         hi = after.value + hold;
         break;
-    default:  // the log's newest entry + W; a bucket of one refilled in W ms
+    default: // the log's newest entry + W; a bucket of one refilled in W ms
         lo = before.value + w;
         hi = after.value + w;
         break;
     }
-    QVERIFY2(lo <= d1->resetMs && d1->resetMs <= hi,
-             qPrintable(QStringLiteral("reset %1 not in [%2, %3]").arg(d1->resetMs).arg(lo).arg(hi)));
+    QVERIFY2(
+        lo <= d1->resetMs && d1->resetMs <= hi,
+        qPrintable(QStringLiteral("reset %1 not in [%2, %3]").arg(d1->resetMs).arg(lo).arg(hi)));
+}
+
+void TestLuaTwins::waitingRetryAfterIsEnough_data()
+{
+    serverTimeSwitch_data();
+}
+
+// The contract's promise, end to end on Redis: after a 429 with Retry-After d, the same request
+// is refused at t + d - 1 and admitted at t + d (no other traffic on the key in between).
+void TestLuaTwins::waitingRetryAfterIsEnough()
+{
+    QFETCH(AlgorithmKind, kind);
+    QVERIFY(m_client.flushAll().ok());
+    const auto& scripts = LuaScripts::builtIn();
+    Random rng(77);
+    int checked = 0;
+    for (int scenario = 0; scenario < 150; ++scenario) {
+        const LimitParams params{rng.uniformInt(1, 12), rng.uniformInt(1000, 20000),
+                                 rng.bernoulli(0.5) ? 0 : rng.uniformInt(1, 20), false};
+        const std::string key = "wait" + std::to_string(scenario);
+        const auto decide = [&](std::int64_t t, std::int64_t cost, int id) {
+            const DecideInput in{t, cost, params.windowMs / 3};
+            const auto reply = m_client.eval(luaDecisionCall(scripts, kind, params, key, in, false,
+                                                             "r" + std::to_string(id)));
+            return reply.ok() ? decisionFromLuaReply(reply.value, params.limit) : std::nullopt;
+        };
+        // A burst that fills the key, then one more request that can ever be admitted.
+        std::int64_t t = rng.uniformInt(0, 10 * params.windowMs);
+        for (int i = 0; i < 3 * params.capacity(); ++i) {
+            t += rng.bernoulli(0.5) ? 0 : rng.uniformInt(1, params.windowMs / 10);
+            QVERIFY(decide(t, rng.uniformInt(1, 3), i));
+        }
+        const std::int64_t cost = rng.uniformInt(1, std::min(params.limit, params.capacity()));
+        const auto rejected = decide(t, cost, 1000);
+        QVERIFY(rejected);
+        if (rejected->allowed)
+            continue;
+        const std::int64_t d = rejected->retryAfterMs;
+        QVERIFY2(d >= 1, qPrintable(describe(*rejected)));
+        const auto early = decide(t + d - 1, cost, 1001);
+        const auto onTime = decide(t + d, cost, 1002);
+        QVERIFY(early && onTime);
+        QVERIFY2(!early->allowed, qPrintable(QStringLiteral("scenario %1: admitted 1 ms before "
+                                                            "Retry-After %2")
+                                                 .arg(scenario)
+                                                 .arg(d)));
+        QVERIFY2(onTime->allowed, qPrintable(QStringLiteral("scenario %1: refused after waiting "
+                                                            "Retry-After %2: %3")
+                                                 .arg(scenario)
+                                                 .arg(d)
+                                                 .arg(describe(*onTime))));
+        ++checked;
+    }
+    QVERIFY2(checked > 50, qPrintable(QString::number(checked)));
+}
+
+void TestLuaTwins::badArgumentsNameTheScriptAndArgument()
+{
+    ScriptCall call = luaDecisionCall(LuaScripts::builtIn(), AlgorithmKind::TokenBucket,
+                                      {10, 1000, 0, false}, "bad", {0, 1, 0}, false);
+    call.args[5] = "1.5";
+    const auto reply = m_client.eval(call);
+    QCOMPARE(reply.error.kind, RedisErrorKind::Other);
+    QVERIFY2(reply.error.message.find(": ERR ratelab token_bucket: ARGV[6] (cost) must be an "
+                                      "integer >= 0, got 1.5")
+                 != std::string::npos,
+             reply.error.message.c_str());
+    // Nothing was written for the refused call.
+    QCOMPARE(m_client.command({"EXISTS", call.keys[0]}).value.integer, 0);
 }
 
 QTEST_GUILESS_MAIN(TestLuaTwins)

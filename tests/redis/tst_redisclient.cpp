@@ -17,7 +17,10 @@ using namespace std::chrono_literals;
 
 namespace {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
 
 ScriptCall tokenBucketCall(std::int64_t t, const std::string& key = "k")
 {
@@ -56,7 +59,10 @@ void TestRedisClient::initTestCase()
     QVERIFY2(error.ok(), error.message.c_str());
 }
 
-void TestRedisClient::init() { QVERIFY(m_client.flushAll().ok()); }
+void TestRedisClient::init()
+{
+    QVERIFY(m_client.flushAll().ok());
+}
 
 void TestRedisClient::refusedConnectionHasItsKind()
 {
@@ -65,8 +71,9 @@ void TestRedisClient::refusedConnectionHasItsKind()
     RedisClient client;
     const RedisError error = client.connect("127.0.0.1", port);
     QCOMPARE(redisErrorKindName(error.kind), std::string_view("connection-refused"));
-    QVERIFY2(contains(error.message, "redis 127.0.0.1:" + std::to_string(port) + ": connection refused"),
-             error.message.c_str());
+    QVERIFY2(
+        contains(error.message, "redis 127.0.0.1:" + std::to_string(port) + ": connection refused"),
+        error.message.c_str());
     QVERIFY(!client.isConnected());
     // A command on the failed client reports it instead of crashing.
     QCOMPARE(client.command({"PING"}).error.kind, RedisErrorKind::ConnectionLost);
@@ -78,7 +85,8 @@ void TestRedisClient::nonLoopbackHostIsRefusedWithoutConnecting()
     for (const char* host : {"10.0.0.1", "192.168.1.10", "::2", "redis.example.com"}) {
         const RedisError error = client.connect(host, 6379);
         QCOMPARE(error.kind, RedisErrorKind::NotLoopback);
-        QVERIFY2(contains(error.message, std::string("redis ") + host + ":6379: refused"), error.message.c_str());
+        QVERIFY2(contains(error.message, std::string("redis ") + host + ":6379: refused"),
+                 error.message.c_str());
     }
     QVERIFY(client.connect("localhost", m_server.port()).ok());
     QVERIFY(client.ping().ok());
@@ -93,8 +101,8 @@ void TestRedisClient::pausedServerTimesOut()
     QVERIFY(m_client.command({"CLIENT", "PAUSE", "1500", "ALL"}).ok());
     const auto reply = slow.command({"PING"});
     QCOMPARE(redisErrorKindName(reply.error.kind), std::string_view("timeout"));
-    QVERIFY2(contains(reply.error.message,
-                      "redis 127.0.0.1:" + std::to_string(m_server.port()) + ": no reply within 200 ms"),
+    QVERIFY2(contains(reply.error.message, "redis 127.0.0.1:" + std::to_string(m_server.port())
+                                               + ": no reply within 200 ms"),
              reply.error.message.c_str());
     QVERIFY(!slow.isConnected());
     // After the pause the store is back: a reconnect with a patient timeout works.
@@ -115,7 +123,8 @@ void TestRedisClient::fullServerAnswersOom()
     for (int i = 0; i < 1000 && error.ok(); ++i)
         error = client.command({"SET", "fill:" + std::to_string(i), value}).error;
     QCOMPARE(redisErrorKindName(error.kind), std::string_view("oom"));
-    QVERIFY2(contains(error.message, "redis 127.0.0.1:" + std::to_string(full.port()) + ": OOM command not allowed"),
+    QVERIFY2(contains(error.message, "redis 127.0.0.1:" + std::to_string(full.port())
+                                         + ": OOM command not allowed"),
              error.message.c_str());
     // The limiter's own writes fail the same way: the failure policy decides (fail open/closed).
     const auto decision = client.eval(tokenBucketCall(0));
@@ -145,8 +154,8 @@ void TestRedisClient::evalShaLoadsTheScriptOnNoScript()
     QVERIFY(m_client.command({"SCRIPT", "FLUSH"}).ok());
     const ScriptCall call = tokenBucketCall(0);
     // Without the fallback the server does not know the script.
-    const auto raw = m_client.command({"EVALSHA", call.script->sha1, "1", call.keys[0], "0", "0",
-                                       "5", "1000", "0", "1"});
+    const auto raw = m_client.command(
+        {"EVALSHA", call.script->sha1, "1", call.keys[0], "0", "0", "5", "1000", "0", "1"});
     QCOMPARE(redisErrorKindName(raw.error.kind), std::string_view("noscript"));
     QVERIFY2(contains(raw.error.message, "NOSCRIPT"), raw.error.message.c_str());
 
@@ -191,7 +200,7 @@ void TestRedisClient::plainCommands()
     const auto t1 = m_client.timeMs();
     const auto t2 = m_client.timeMs();
     QVERIFY(t1.ok() && t2.ok());
-    QVERIFY(t1.value > 1600000000000);  // Unix ms, not seconds or micros
+    QVERIFY(t1.value > 1600000000000); // Unix ms, not seconds or micros
     QVERIFY(t2.value >= t1.value);
 
     QVERIFY(m_client.command({"SET", "k", std::string(1000, 'v')}).ok());
@@ -227,10 +236,12 @@ void TestRedisClient::serverStopsByPid()
     QVERIFY(QFile::exists(dir + QStringLiteral("/redis.pid")));
     // No persistence: nothing but the pidfile and the log in its directory.
     RedisClient client = server.client();
-    QCOMPARE(client.command({"CONFIG", "GET", "save"}).value.describe(), std::string("[\"save\", \"\"]"));
+    QCOMPARE(client.command({"CONFIG", "GET", "save"}).value.describe(),
+             std::string("[\"save\", \"\"]"));
     QCOMPARE(client.command({"CONFIG", "GET", "appendonly"}).value.describe(),
              std::string("[\"appendonly\", \"no\"]"));
-    QCOMPARE(client.command({"CONFIG", "GET", "bind"}).value.describe(), std::string("[\"bind\", \"127.0.0.1\"]"));
+    QCOMPARE(client.command({"CONFIG", "GET", "bind"}).value.describe(),
+             std::string("[\"bind\", \"127.0.0.1\"]"));
     const int port = server.port();
     server.stop();
     QVERIFY(!server.isRunning());

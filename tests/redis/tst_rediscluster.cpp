@@ -33,17 +33,18 @@ private:
     RedisClient& clientForSlot(int slot);
 
     RedisCluster m_cluster;
-    std::map<int, RedisClient> m_clients;  // by port
+    std::map<int, RedisClient> m_clients; // by port
 };
 
 void TestRedisCluster::initTestCase()
 {
-    QVERIFY2(m_cluster.start(), qPrintable(QStringLiteral("cannot start the cluster: ") + m_cluster.errorString()));
+    QVERIFY2(m_cluster.start(),
+             qPrintable(QStringLiteral("cannot start the cluster: ") + m_cluster.errorString()));
 }
 
 RedisClient& TestRedisCluster::clientForSlot(int slot)
 {
-    const int port = m_cluster.portOfSlot(slot);  // cached by the cluster
+    const int port = m_cluster.portOfSlot(slot); // cached by the cluster
     auto& client = m_clients[port];
     if (!client.isConnected())
         client.connect("127.0.0.1", port);
@@ -54,7 +55,8 @@ void TestRedisCluster::hashTaggedKeysDecideLikeTheEngine_data()
 {
     QTest::addColumn<AlgorithmKind>("kind");
     for (const auto& info : allAlgorithms())
-        QTest::newRow(QByteArray(info.id.data(), qsizetype(info.id.size())).constData()) << info.kind;
+        QTest::newRow(QByteArray(info.id.data(), qsizetype(info.id.size())).constData())
+            << info.kind;
 }
 
 void TestRedisCluster::hashTaggedKeysDecideLikeTheEngine()
@@ -76,7 +78,7 @@ void TestRedisCluster::hashTaggedKeysDecideLikeTheEngine()
         auto [it, isNew] = keySlots.try_emplace(key, m_cluster.keySlot(call.keys.front()));
         if (isNew) {
             for (const auto& k : call.keys)
-                QCOMPARE(m_cluster.keySlot(k), it->second);  // one hash tag, one slot
+                QCOMPARE(m_cluster.keySlot(k), it->second); // one hash tag, one slot
         }
         RedisClient& node = clientForSlot(it->second);
         nodesUsed.insert(m_cluster.portOfSlot(it->second));
@@ -86,13 +88,14 @@ void TestRedisCluster::hashTaggedKeysDecideLikeTheEngine()
         const Decision expected = algorithm->decide(states[r.key], in);
         QVERIFY(actual);
         QVERIFY2(actual->allowed == expected.allowed && actual->remaining == expected.remaining
-                     && actual->resetMs == expected.resetMs && actual->retryAfterMs == expected.retryAfterMs
+                     && actual->resetMs == expected.resetMs
+                     && actual->retryAfterMs == expected.retryAfterMs
                      && actual->delayMs == expected.delayMs,
                  qPrintable(QStringLiteral("request %1 differs from the engine").arg(i)));
         rejected += expected.allowed ? 0 : 1;
     }
     QVERIFY(rejected > 100);
-    QCOMPARE(int(nodesUsed.size()), m_cluster.nodeCount());  // the keys spread over every node
+    QCOMPARE(int(nodesUsed.size()), m_cluster.nodeCount()); // the keys spread over every node
 }
 
 void TestRedisCluster::untaggedMultiKeyScriptsFailWithCrossSlot_data()
@@ -116,7 +119,8 @@ void TestRedisCluster::untaggedMultiKeyScriptsFailWithCrossSlot()
         QVERIFY(client.connect("127.0.0.1", m_cluster.nodePort(node)).ok());
         const auto reply = client.eval(call);
         QCOMPARE(redisErrorKindName(reply.error.kind), std::string_view("crossslot"));
-        const std::string where = "redis 127.0.0.1:" + std::to_string(m_cluster.nodePort(node)) + ": CROSSSLOT";
+        const std::string where =
+            "redis 127.0.0.1:" + std::to_string(m_cluster.nodePort(node)) + ": CROSSSLOT";
         QVERIFY2(reply.error.message.find(where) == 0, reply.error.message.c_str());
     }
 }

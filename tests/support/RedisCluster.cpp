@@ -25,7 +25,8 @@ bool RedisCluster::start()
         }
         args << QStringLiteral("127.0.0.1:%1").arg(node->port());
     }
-    args << QStringLiteral("--cluster-replicas") << QStringLiteral("0") << QStringLiteral("--cluster-yes");
+    args << QStringLiteral("--cluster-replicas") << QStringLiteral("0")
+         << QStringLiteral("--cluster-yes");
     QProcess cli;
     cli.setProcessChannelMode(QProcess::MergedChannels);
     cli.start(QStringLiteral("redis-cli"), args);
@@ -40,7 +41,8 @@ bool RedisCluster::start()
         for (auto& node : m_nodes) {
             RedisClient client = node->client();
             const auto info = client.command({"CLUSTER", "INFO"});
-            allOk = allOk && info.ok() && info.value.text.find("cluster_state:ok") != std::string::npos;
+            allOk =
+                allOk && info.ok() && info.value.text.find("cluster_state:ok") != std::string::npos;
         }
         if (allOk)
             return true;
@@ -74,7 +76,8 @@ int RedisCluster::portOfSlot(int slot)
         for (const auto& range : ranges.value.elements) {
             if (range.elements.size() < 3 || range.elements[2].elements.size() < 2)
                 continue;
-            for (auto s = range.elements[0].integer; s <= range.elements[1].integer && s < 16384; ++s)
+            for (auto s = range.elements[0].integer; s <= range.elements[1].integer && s < 16384;
+                 ++s)
                 m_slotPorts[std::size_t(s)] = int(range.elements[2].elements[1].integer);
         }
     }

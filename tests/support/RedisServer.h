@@ -21,5 +21,6 @@ public:
 } // namespace ratelab::test
 
 // Starts a RedisServer or fails the current test with the reason (redis-server missing, its log).
-#define RATELAB_START_REDIS(server) \
-    QVERIFY2((server).start(), qPrintable(QStringLiteral("cannot start redis-server: ") + (server).errorString()))
+#define RATELAB_START_REDIS(server)                                                                \
+    QVERIFY2((server).start(),                                                                     \
+             qPrintable(QStringLiteral("cannot start redis-server: ") + (server).errorString()))

@@ -20,8 +20,8 @@ namespace ratelab {
 namespace {
 
 constexpr int kPortAttempts = 5;
-constexpr int kReadyPolls = 200;  // x 50 ms
-constexpr int kStopPolls = 200;   // x 50 ms
+constexpr int kReadyPolls = 200; // x 50 ms
+constexpr int kStopPolls = 200;  // x 50 ms
 
 // Alive and not a zombie waiting for a parent that is not us to reap it.
 bool processAlive(qint64 pid)
@@ -40,14 +40,17 @@ bool processAlive(qint64 pid)
 
 LocalRedisServer::LocalRedisServer() = default;
 
-LocalRedisServer::LocalRedisServer(Options options)
-    : m_options(std::move(options))
+LocalRedisServer::LocalRedisServer(Options options) : m_options(std::move(options)) {}
+
+LocalRedisServer::~LocalRedisServer()
 {
+    stop();
 }
 
-LocalRedisServer::~LocalRedisServer() { stop(); }
-
-QString LocalRedisServer::directory() const { return m_dir ? m_dir->path() : QString(); }
+QString LocalRedisServer::directory() const
+{
+    return m_dir ? m_dir->path() : QString();
+}
 
 int LocalRedisServer::freeLoopbackPort()
 {
@@ -82,7 +85,8 @@ bool LocalRedisServer::start()
         case Attempt::PortTaken: break;
         }
     }
-    m_error = QStringLiteral("redis-server: every port tried was taken (%1 attempts)").arg(kPortAttempts);
+    m_error =
+        QStringLiteral("redis-server: every port tried was taken (%1 attempts)").arg(kPortAttempts);
     return false;
 }
 
@@ -96,22 +100,23 @@ LocalRedisServer::Attempt LocalRedisServer::startOnce()
         return Attempt::Failed;
     }
     const QDir dir(m_dir->path());
-    QStringList args{QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
-                     QStringLiteral("--port"), QString::number(m_port),
-                     QStringLiteral("--save"), QString(),
+    QStringList args{QStringLiteral("--bind"),       QStringLiteral("127.0.0.1"),
+                     QStringLiteral("--port"),       QString::number(m_port),
+                     QStringLiteral("--save"),       QString(),
                      QStringLiteral("--appendonly"), QStringLiteral("no"),
-                     QStringLiteral("--daemonize"), QStringLiteral("yes"),
-                     QStringLiteral("--dir"), dir.path(),
-                     QStringLiteral("--pidfile"), dir.filePath(QStringLiteral("redis.pid")),
-                     QStringLiteral("--logfile"), dir.filePath(QStringLiteral("redis.log"))};
+                     QStringLiteral("--daemonize"),  QStringLiteral("yes"),
+                     QStringLiteral("--dir"),        dir.path(),
+                     QStringLiteral("--pidfile"),    dir.filePath(QStringLiteral("redis.pid")),
+                     QStringLiteral("--logfile"),    dir.filePath(QStringLiteral("redis.log"))};
     if (!m_options.maxMemory.isEmpty())
         args << QStringLiteral("--maxmemory") << m_options.maxMemory;
     if (!m_options.maxMemoryPolicy.isEmpty())
         args << QStringLiteral("--maxmemory-policy") << m_options.maxMemoryPolicy;
     if (m_options.cluster) {
         args << QStringLiteral("--cluster-enabled") << QStringLiteral("yes")
-             << QStringLiteral("--cluster-config-file") << dir.filePath(QStringLiteral("nodes.conf"))
-             << QStringLiteral("--cluster-port") << QString::number(freeLoopbackPort());
+             << QStringLiteral("--cluster-config-file")
+             << dir.filePath(QStringLiteral("nodes.conf")) << QStringLiteral("--cluster-port")
+             << QString::number(freeLoopbackPort());
     }
     args << m_options.extraArgs;
 
@@ -132,25 +137,28 @@ LocalRedisServer::Attempt LocalRedisServer::startOnce()
             pidFile.close();
         }
         if (m_pid > 0) {
+            const RedisTimeouts quick{std::chrono::milliseconds(200),
+                                      std::chrono::milliseconds(200)};
             RedisClient client;
-            if (client.connect("127.0.0.1", m_port, {std::chrono::milliseconds(200),
-                                                     std::chrono::milliseconds(200)}).ok()
-                && client.ping().ok())
+            if (client.connect("127.0.0.1", m_port, quick).ok() && client.ping().ok())
                 return Attempt::Started;
         }
         const QString log = logTail();
         if (log.contains(QLatin1String("Address already in use")))
-            return Attempt::PortTaken;  // the daemon exits by itself
+            return Attempt::PortTaken; // the daemon exits by itself
         if (log.contains(QLatin1String("# Fatal")) || log.contains(QLatin1String("FATAL"))
             || log.contains(QLatin1String("Bad directive"))) {
-            m_error = QStringLiteral("redis-server on port %1 did not start:\n%2").arg(m_port).arg(log);
+            m_error =
+                QStringLiteral("redis-server on port %1 did not start:\n%2").arg(m_port).arg(log);
             stop();
             return Attempt::Failed;
         }
         QThread::msleep(50);
     }
     m_error = QStringLiteral("redis-server on port %1 did not answer PING within %2 s:\n%3")
-                  .arg(m_port).arg(kReadyPolls * 50 / 1000).arg(logTail());
+                  .arg(m_port)
+                  .arg(kReadyPolls * 50 / 1000)
+                  .arg(logTail());
     stop();
     return Attempt::Failed;
 }

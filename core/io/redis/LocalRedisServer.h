@@ -15,10 +15,10 @@ namespace ratelab {
 class LocalRedisServer {
 public:
     struct Options {
-        QString maxMemory;        // e.g. "1mb"; empty = no limit
-        QString maxMemoryPolicy;  // e.g. "noeviction", "allkeys-lru"; empty = the server default
-        bool cluster = false;     // --cluster-enabled yes, with its own bus port
-        QStringList extraArgs;    // more "--name value" pairs
+        QString maxMemory;       // e.g. "1mb"; empty = no limit
+        QString maxMemoryPolicy; // e.g. "noeviction", "allkeys-lru"; empty = the server default
+        bool cluster = false;    // --cluster-enabled yes, with its own bus port
+        QStringList extraArgs;   // more "--name value" pairs
     };
 
     LocalRedisServer();

@@ -19,8 +19,10 @@ std::vector<std::string> luaKeys(AlgorithmKind kind, std::string_view key, KeyTa
 {
     switch (kind) {
     case AlgorithmKind::FixedWindow: return {keyName(key, "fw", tagging)};
-    case AlgorithmKind::SlidingLog: return {keyName(key, "log", tagging), keyName(key, "sum", tagging)};
-    case AlgorithmKind::SlidingCounter: return {keyName(key, "cur", tagging), keyName(key, "prev", tagging)};
+    case AlgorithmKind::SlidingLog:
+        return {keyName(key, "log", tagging), keyName(key, "sum", tagging)};
+    case AlgorithmKind::SlidingCounter:
+        return {keyName(key, "cur", tagging), keyName(key, "prev", tagging)};
     case AlgorithmKind::TokenBucket: return {keyName(key, "tb", tagging)};
     case AlgorithmKind::Gcra: return {keyName(key, "gcra", tagging)};
     case AlgorithmKind::LeakyBucket: return {keyName(key, "leaky", tagging)};
@@ -33,7 +35,7 @@ std::vector<std::string> luaKeys(AlgorithmKind kind, std::string_view key, KeyTa
 std::vector<std::string> luaArgs(AlgorithmKind kind, const LimitParams& params,
                                  const DecideInput& in, bool serverTime, std::string_view leaseId)
 {
-    std::vector<std::string> args{std::to_string(in.nowMs),    serverTime ? "1" : "0",
+    std::vector<std::string> args{std::to_string(in.nowMs),     serverTime ? "1" : "0",
                                   std::to_string(params.limit), std::to_string(params.windowMs),
                                   std::to_string(params.burst), std::to_string(in.cost)};
     if (kind == AlgorithmKind::SlidingLog)
@@ -57,7 +59,8 @@ ScriptCall luaReleaseCall(const LuaScripts& scripts, std::string_view key, std::
                           KeyTagging tagging)
 {
     return {&scripts.script(LuaScriptId::ConcurrencyRelease),
-            luaKeys(AlgorithmKind::Concurrency, key, tagging), {std::string(leaseId)}};
+            luaKeys(AlgorithmKind::Concurrency, key, tagging),
+            {std::string(leaseId)}};
 }
 
 std::optional<Decision> decisionFromLuaReply(const RedisReply& reply, std::int64_t limit,
@@ -68,7 +71,8 @@ std::optional<Decision> decisionFromLuaReply(const RedisReply& reply, std::int64
             *error = what + ": " + reply.describe();
         return std::nullopt;
     };
-    if (reply.type != RedisReply::Type::Array || reply.elements.size() < 4 || reply.elements.size() > 5)
+    if (reply.type != RedisReply::Type::Array || reply.elements.size() < 4
+        || reply.elements.size() > 5)
         return fail("expected {allowed, remaining, reset_ms, retry_after_ms[, delay_ms]}");
     std::int64_t v[5] = {0, 0, 0, 0, 0};
     for (std::size_t i = 0; i < reply.elements.size(); ++i) {

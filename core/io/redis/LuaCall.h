@@ -15,8 +15,8 @@
 namespace ratelab {
 
 enum class KeyTagging {
-    HashTag,  // rl:{user123}:log, rl:{user123}:sum — one Cluster slot (the default)
-    None,     // rl:user123:log, rl:user123:sum — multi-key scripts fail with CROSSSLOT in Cluster
+    HashTag, // rl:{user123}:log, rl:{user123}:sum — one Cluster slot (the default)
+    None,    // rl:user123:log, rl:user123:sum — multi-key scripts fail with CROSSSLOT in Cluster
 };
 
 // The Redis keys of the algorithm's state for one rate-limit key (a user id, an API key hash...).

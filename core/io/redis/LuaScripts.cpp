@@ -6,7 +6,10 @@
 
 // Q_INIT_RESOURCE must run outside any namespace; calling it also makes the linker keep the
 // resource object of this static library.
-static void initLuaResource() { Q_INIT_RESOURCE(lua); }
+static void initLuaResource()
+{
+    Q_INIT_RESOURCE(lua);
+}
 
 namespace ratelab {
 namespace {
@@ -44,12 +47,13 @@ std::optional<LuaScripts> LuaScripts::fromDirectory(const QString& dir, QString*
     LuaScripts scripts;
     for (std::size_t i = 0; i < kLuaScriptCount; ++i) {
         const auto id = static_cast<LuaScriptId>(i);
-        const QString path = QDir(dir).filePath(QString::fromUtf8(fileName(id).data(),
-                                                                  qsizetype(fileName(id).size())));
+        const QString path = QDir(dir).filePath(
+            QString::fromUtf8(fileName(id).data(), qsizetype(fileName(id).size())));
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             if (error)
-                *error = QStringLiteral("%1: cannot read the Lua script: %2").arg(path, file.errorString());
+                *error = QStringLiteral("%1: cannot read the Lua script: %2")
+                             .arg(path, file.errorString());
             return std::nullopt;
         }
         scripts.m_scripts[i] = makeScript(id, file.readAll());

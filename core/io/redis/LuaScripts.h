@@ -29,9 +29,9 @@ inline constexpr std::size_t kLuaScriptCount = 8;
 
 struct LuaScript {
     LuaScriptId id = LuaScriptId::FixedWindow;
-    std::string fileName;  // "fixed_window.lua"
+    std::string fileName; // "fixed_window.lua"
     std::string source;
-    std::string sha1;      // lower-case hex, as SCRIPT LOAD answers it
+    std::string sha1; // lower-case hex, as SCRIPT LOAD answers it
 };
 
 class LuaScripts {

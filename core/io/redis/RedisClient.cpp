@@ -33,7 +33,10 @@ std::string loopbackAddress(const std::string& host)
     return {};
 }
 
-bool contains(const char* text, const char* part) { return std::strstr(text, part) != nullptr; }
+bool contains(const char* text, const char* part)
+{
+    return std::strstr(text, part) != nullptr;
+}
 
 bool isTransportKind(RedisErrorKind kind)
 {
@@ -43,7 +46,10 @@ bool isTransportKind(RedisErrorKind kind)
 
 } // namespace
 
-RedisClient::~RedisClient() { disconnect(); }
+RedisClient::~RedisClient()
+{
+    disconnect();
+}
 
 RedisClient::RedisClient(RedisClient&& other) noexcept
     : m_context(std::exchange(other.m_context, nullptr))
@@ -82,7 +88,8 @@ RedisError RedisClient::connect(const std::string& host, int port, RedisTimeouts
         return {RedisErrorKind::Other, "redis " + m_endpoint + ": cannot allocate a connection"};
     if (m_context->err)
         return transportError(true);
-    if (timeouts.command.count() > 0 && redisSetTimeout(m_context, toTimeval(timeouts.command)) != REDIS_OK)
+    if (timeouts.command.count() > 0
+        && redisSetTimeout(m_context, toTimeval(timeouts.command)) != REDIS_OK)
         return transportError(false);
     return {};
 }
@@ -117,7 +124,7 @@ void RedisClient::appendViews(std::span<const std::string_view> args)
 {
     ++m_pending;
     if (!m_context)
-        return;  // readPending() reports it, once per command
+        return; // readPending() reports it, once per command
     std::vector<const char*> argv;
     std::vector<std::size_t> lengths;
     argv.reserve(args.size());
@@ -234,7 +241,8 @@ RedisError RedisClient::ping()
 {
     auto result = command({"PING"});
     if (result.ok() && result.value.text != "PONG")
-        return {RedisErrorKind::Other, "redis " + m_endpoint + ": PING answered " + result.value.describe()};
+        return {RedisErrorKind::Other,
+                "redis " + m_endpoint + ": PING answered " + result.value.describe()};
     return result.error;
 }
 
@@ -249,7 +257,8 @@ RedisValue<std::int64_t> RedisClient::timeMs()
     const auto seconds = parts.size() == 2 ? parts[0].toInt() : std::nullopt;
     const auto micros = parts.size() == 2 ? parts[1].toInt() : std::nullopt;
     if (!seconds || !micros) {
-        out.error = {RedisErrorKind::Other, "redis " + m_endpoint + ": TIME answered " + result.value.describe()};
+        out.error = {RedisErrorKind::Other,
+                     "redis " + m_endpoint + ": TIME answered " + result.value.describe()};
         return out;
     }
     out.value = *seconds * 1000 + *micros / 1000;
@@ -276,7 +285,10 @@ RedisError RedisClient::configSet(const std::string& name, const std::string& va
     return command({"CONFIG", "SET", name, value}).error;
 }
 
-RedisError RedisClient::flushAll() { return command({"FLUSHALL"}).error; }
+RedisError RedisClient::flushAll()
+{
+    return command({"FLUSHALL"}).error;
+}
 
 RedisError RedisClient::transportError(bool connecting)
 {

@@ -20,7 +20,7 @@ namespace ratelab {
 
 struct RedisTimeouts {
     std::chrono::milliseconds connect{1000};
-    std::chrono::milliseconds command{1000};  // per reply; 0 = wait forever
+    std::chrono::milliseconds command{1000}; // per reply; 0 = wait forever
 };
 
 // One EVALSHA of a Lua twin: the script, its KEYS and its ARGV.
@@ -43,7 +43,7 @@ public:
     RedisError connect(const std::string& host, int port, RedisTimeouts timeouts = {});
     void disconnect();
     [[nodiscard]] bool isConnected() const { return m_context != nullptr; }
-    [[nodiscard]] const std::string& endpoint() const { return m_endpoint; }  // "127.0.0.1:6379"
+    [[nodiscard]] const std::string& endpoint() const { return m_endpoint; } // "127.0.0.1:6379"
 
     RedisResult command(const std::vector<std::string>& args);
 
@@ -60,8 +60,8 @@ public:
     RedisValue<std::string> scriptLoad(const LuaScript& script);
 
     RedisError ping();
-    RedisValue<std::int64_t> timeMs();  // the server clock (TIME) in Unix ms
-    RedisValue<std::int64_t> memoryUsage(const std::string& key);  // bytes; 0 if no such key
+    RedisValue<std::int64_t> timeMs(); // the server clock (TIME) in Unix ms
+    RedisValue<std::int64_t> memoryUsage(const std::string& key); // bytes; 0 if no such key
     RedisValue<std::string> info(const std::string& section = {});
     RedisError configSet(const std::string& name, const std::string& value);
     RedisError flushAll();

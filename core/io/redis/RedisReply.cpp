@@ -17,7 +17,7 @@ RedisReply RedisReply::fromHiredis(const redisReply& reply)
     case REDIS_REPLY_STRING:
     case REDIS_REPLY_STATUS:
     case REDIS_REPLY_ERROR:
-        out.type = reply.type == REDIS_REPLY_STRING ? Type::String
+        out.type = reply.type == REDIS_REPLY_STRING   ? Type::String
                    : reply.type == REDIS_REPLY_STATUS ? Type::Status
                                                       : Type::Error;
         out.text.assign(reply.str, reply.len);
@@ -28,9 +28,7 @@ RedisReply RedisReply::fromHiredis(const redisReply& reply)
         for (std::size_t i = 0; i < reply.elements; ++i)
             out.elements.push_back(fromHiredis(*reply.element[i]));
         break;
-    default:
-        out.type = Type::Nil;
-        break;
+    default: out.type = Type::Nil; break;
     }
     return out;
 }

@@ -17,9 +17,9 @@ struct RedisReply {
     enum class Type { Nil, Integer, String, Status, Array, Error };
 
     Type type = Type::Nil;
-    std::int64_t integer = 0;  // Integer
-    std::string text;          // String, Status, Error
-    std::vector<RedisReply> elements;  // Array
+    std::int64_t integer = 0;         // Integer
+    std::string text;                 // String, Status, Error
+    std::vector<RedisReply> elements; // Array
 
     static RedisReply fromHiredis(const redisReply& reply);
 
@@ -31,8 +31,7 @@ struct RedisReply {
 };
 
 // A reply, or what went wrong getting it.
-template <typename T>
-struct RedisValue {
+template <typename T> struct RedisValue {
     T value{};
     RedisError error;
 
