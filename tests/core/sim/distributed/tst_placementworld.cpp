@@ -68,8 +68,10 @@ public:
 
     void addCache(const CacheWorkloadSpec& spec, int store)
     {
-        auto cache = std::make_shared<CacheWorkload>(spec, m_rng.split(500));
-        auto step = std::make_shared<std::function<void()>>();
+        m_caches.push_back(std::make_unique<CacheWorkload>(spec, m_rng.split(500 + m_caches.size())));
+        m_steps.push_back(std::make_unique<std::function<void()>>());
+        CacheWorkload* cache = m_caches.back().get();
+        std::function<void()>* step = m_steps.back().get();
         *step = [this, cache, step, store] {
             m_stores[static_cast<std::size_t>(store)]->submit(cache->next());
             if (cache->nextTime() != kNoDeadline)
@@ -102,6 +104,8 @@ private:
     std::vector<std::unique_ptr<SimRedis>> m_stores;
     std::vector<std::map<std::string, KeyState>> m_local;
     SimTime m_latencySum = 0;
+    std::vector<std::unique_ptr<CacheWorkload>> m_caches;
+    std::vector<std::unique_ptr<std::function<void()>>> m_steps;
     RedisScript m_script = [](KeyState& s, SimTime now) {
         return test::fixedWindow(s, toMillisFloor(now), kLimit, kWindowMs);
     };

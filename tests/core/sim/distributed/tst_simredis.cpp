@@ -28,7 +28,10 @@ struct Race {
     int admitted = 0;
     int rejected = 0;
     int commands = 0;
-    std::function<void()> onDecided;  // sequential clients chain their next request here
+    // Sequential clients chain their next request through these; owned here, not by the lambdas
+    // (a lambda owning itself would never be freed).
+    std::vector<std::unique_ptr<std::function<void()>>> chains;
+    std::vector<int> remaining;
 
     void decide(bool allowed, std::function<void()> then)
     {
@@ -98,11 +101,12 @@ struct Race {
     // next request as soon as the previous one is decided.
     void fiveSequentialInstances(Mode mode, SimTime stagger = 300)
     {
+        remaining.assign(5, 10);
         for (int instance = 0; instance < 5; ++instance) {
-            auto remaining = std::make_shared<int>(10);
-            auto next = std::make_shared<std::function<void()>>();
+            chains.push_back(std::make_unique<std::function<void()>>());
+            std::function<void()>* next = chains.back().get();
             *next = [=, this] {
-                if (--*remaining > 0)
+                if (--remaining[static_cast<std::size_t>(instance)] > 0)
                     request(mode, loop.now(), *next);
             };
             request(mode, instance * stagger, *next);

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <memory>
+#include <optional>
 
 using namespace ratelab;
 using ratelab::test::MiniEventLoop;
@@ -33,6 +34,8 @@ LimiterRun limiterBesideCache(EvictionPolicy policy, bool withCache)
     };
     MiniEventLoop loop;
     LimiterRun run;
+    std::optional<CacheWorkload> cache;
+    std::function<void()> step;  // reschedules itself; owned by this frame, which outlives run()
     for (int k = 0; k < 150; ++k) {
         loop.at(fromMillis(20 * k) + 5, [&] {
             RedisCommand c;
@@ -53,15 +56,14 @@ LimiterRun limiterBesideCache(EvictionPolicy policy, bool withCache)
         spec.writesPerSecond = 2000;
         spec.valueBytes = 1024;
         spec.endUs = fromSeconds(3);
-        auto cache = std::make_shared<CacheWorkload>(spec, Random(9));
-        auto step = std::make_shared<std::function<void()>>();
-        *step = [&, cache, step] {
+        cache.emplace(spec, Random(9));
+        step = [&] {
             if (redis.submit(cache->next()).status == RedisStatus::Oom)
                 ++run.cacheOom;
             if (cache->nextTime() != kNoDeadline)
-                loop.at(cache->nextTime(), *step);
+                loop.at(cache->nextTime(), step);
         };
-        loop.at(cache->nextTime(), *step);
+        loop.at(cache->nextTime(), step);
     }
     loop.run();
     run.evictions = redis.keyspace().stats().evictions;
