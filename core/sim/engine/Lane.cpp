@@ -38,7 +38,6 @@ void Lane::attach()
 void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
 {
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
-    m_metrics.prefetch(rule.key);
     DecideInput in;
     in.nowMs = m_clock.read(time);
     in.cost = rule.cost;

@@ -60,8 +60,6 @@ public:
                 ++m_legitimateRejected;
         }
     }
-    // Warms the cache lines the next admission of `key` will touch.
-    void prefetch(std::int32_t key) const { m_window.prefetch(key); }
     // The tracked key's level right after one of its decisions (in the current bucket).
     void noteLevel(double level);
     // The tracked key's level at the end of bucket `index`; later decisions go to index + 1.

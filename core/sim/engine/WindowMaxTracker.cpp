@@ -1,5 +1,7 @@
 #include "WindowMaxTracker.h"
 
+#include <algorithm>
+
 namespace ratelab {
 
 WindowMaxTracker::WindowMaxTracker(std::size_t keyCount, SimTime window)
@@ -10,7 +12,7 @@ WindowMaxTracker::WindowMaxTracker(std::size_t keyCount, SimTime window)
 
 void WindowMaxTracker::grow(KeyRing& k)
 {
-    std::vector<Entry> bigger(k.ring.empty() ? 8 : k.ring.size() * 2);
+    std::vector<std::uint64_t> bigger(k.ring.empty() ? 16 : k.ring.size() * 2);
     const std::size_t mask = k.ring.size() - 1;
     for (std::size_t i = 0; i < k.size; ++i)
         bigger[i] = k.ring[(k.head + i) & mask];
@@ -18,28 +20,33 @@ void WindowMaxTracker::grow(KeyRing& k)
     k.head = 0;
 }
 
-void WindowMaxTracker::admit(std::int32_t key, SimTime time, std::int64_t cost)
+void WindowMaxTracker::pushSlow(KeyRing& k, SimTime time, std::int64_t cost)
 {
-    KeyRing& k = m_keys[static_cast<std::size_t>(key)];
-    // An earlier admission s shares an interval of length W with this one iff time - s < W.
-    std::size_t mask = k.ring.size() - 1;
-    while (k.size > 0 && time - k.ring[k.head].time >= m_window) {
-        k.sum -= k.ring[k.head].cost;
+    while (cost > 0) {
+        const std::int64_t part = std::min(cost, kMaxEntryCost);
+        if (k.size == k.ring.size())
+            grow(k);
+        push(k, time, part);
+        cost -= part;
+    }
+}
+
+void WindowMaxTracker::expire(KeyRing& k, SimTime now) const
+{
+    const std::size_t mask = k.ring.size() - 1;
+    constexpr std::uint64_t kCostMask = (std::uint64_t{1} << kCostBits) - 1;
+    while (k.size > 0) {
+        const std::uint64_t e = k.ring[k.head];
+        const auto time = static_cast<SimTime>(e >> kCostBits);
+        if (now - time < m_window) {
+            k.headTime = time;
+            return;
+        }
+        k.sum -= static_cast<std::int64_t>(e & kCostMask);
         k.head = (k.head + 1) & mask;
         --k.size;
-    }
-    if (k.size == k.ring.size()) {
-        grow(k);
-        mask = k.ring.size() - 1;
-    }
-    k.ring[(k.head + k.size) & mask] = {time, cost};
-    ++k.size;
-    k.sum += cost;
-    // Strictly greater: the first interval that reaches the maximum is the one reported.
-    if (k.sum > m_best) {
-        m_best = k.sum;
-        m_bestKey = key;
-        m_bestStart = k.ring[k.head].time;
+        // The head walks forward through memory written a window ago: fetch the line ahead.
+        __builtin_prefetch(&k.ring[(k.head + 8) & mask]);
     }
 }
 

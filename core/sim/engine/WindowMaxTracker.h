@@ -14,13 +14,19 @@ class WindowMaxTracker {
 public:
     WindowMaxTracker(std::size_t keyCount, SimTime window);
 
-    void admit(std::int32_t key, SimTime time, std::int64_t cost);
-    // The oldest admission of `key` is read on its next admit, usually from far away in memory.
-    void prefetch(std::int32_t key) const
+    void admit(std::int32_t key, SimTime time, std::int64_t cost)
     {
-        const KeyRing& k = m_keys[static_cast<std::size_t>(key)];
-        if (k.size > 0)
-            __builtin_prefetch(&k.ring[k.head]);
+        KeyRing& k = m_keys[static_cast<std::size_t>(key)];
+        // An earlier admission s shares an interval of length W with this one iff time - s < W.
+        if (k.size > 0 && time - k.headTime >= m_window)
+            expire(k, time);
+        push(k, time, cost);
+        // Strictly greater: the first interval that reaches the maximum is the one reported.
+        if (k.sum > m_best) {
+            m_best = k.sum;
+            m_bestKey = key;
+            m_bestStart = k.headTime;
+        }
     }
 
     [[nodiscard]] std::int64_t best() const { return m_best; }
@@ -29,18 +35,35 @@ public:
     [[nodiscard]] SimTime bestEnd() const { return m_bestStart + m_window; }
     [[nodiscard]] SimTime window() const { return m_window; }
 
+    // Entries pack (time << kCostBits | cost) into 8 bytes, halving the memory the oldest
+    // admissions are read back from; a larger cost is stored as several entries at one time.
+    static constexpr int kCostBits = 18;
+    static constexpr std::int64_t kMaxEntryCost = (std::int64_t{1} << kCostBits) - 1;
+
 private:
-    struct Entry {
-        SimTime time;
-        std::int64_t cost;
-    };
     // Admissions of one key still inside the window, oldest first, in a power-of-two ring.
     struct KeyRing {
-        std::vector<Entry> ring;
+        std::vector<std::uint64_t> ring;
         std::size_t head = 0;
         std::size_t size = 0;
         std::int64_t sum = 0;
+        SimTime headTime = 0;  // time of ring[head], kept here so most admits skip reading it
     };
+    void push(KeyRing& k, SimTime time, std::int64_t cost)
+    {
+        if (cost > kMaxEntryCost || k.size == k.ring.size()) {
+            pushSlow(k, time, cost);
+            return;
+        }
+        if (k.size == 0)
+            k.headTime = time;
+        k.ring[(k.head + k.size) & (k.ring.size() - 1)] =
+            (static_cast<std::uint64_t>(time) << kCostBits) | static_cast<std::uint64_t>(cost);
+        ++k.size;
+        k.sum += cost;
+    }
+    void pushSlow(KeyRing& k, SimTime time, std::int64_t cost);
+    void expire(KeyRing& k, SimTime now) const;
     static void grow(KeyRing& k);
 
     std::vector<KeyRing> m_keys;

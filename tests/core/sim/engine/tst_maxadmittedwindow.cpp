@@ -52,6 +52,29 @@ private slots:
         QCOMPARE(t.best(), std::int64_t{1000});
     }
 
+    void hugeCostsAndLongRuns()
+    {
+        // Costs above one packed entry are split into several entries at the same time.
+        WindowMaxTracker t(1, fromSeconds(60));
+        const std::int64_t big = 3 * WindowMaxTracker::kMaxEntryCost + 5;
+        t.admit(0, fromSeconds(1), big);
+        t.admit(0, fromSeconds(2), 1);
+        QCOMPARE(t.best(), big + 1);
+        t.admit(0, fromSeconds(61), 7);  // the big one has left, the 1 at 2 s has not
+        QCOMPARE(t.best(), big + 1);
+        t.admit(0, fromSeconds(62), big);  // 7 + big; the 1 at 2 s has just left
+        QCOMPARE(t.best(), big + 7);
+        QCOMPARE(t.bestStart(), fromSeconds(61));
+        // Times up to a year still pack exactly.
+        const SimTime year = fromMillis(366LL * 24 * 3600 * 1000) - 1;
+        t.admit(0, year, 1);
+        t.admit(0, year, 1);
+        QCOMPARE(t.best(), big + 7);
+        t.admit(0, year, big);
+        QCOMPARE(t.best(), big + 7);  // the window at the end holds big + 2: less
+        QCOMPARE(t.bestStart(), fromSeconds(61));
+    }
+
     void fixedWindowBoundaryBurstGivesTwiceTheLimit()
     {
         // N = 10, W = 1000: 10 at 990..999 ms and 10 at 1000..1009 ms.
