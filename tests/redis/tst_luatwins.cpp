@@ -355,7 +355,7 @@ void TestLuaTwins::waitingRetryAfterIsEnough()
     Random rng(77);
     int checked = 0;
     for (int scenario = 0; scenario < 150; ++scenario) {
-        const LimitParams params{rng.uniformInt(1, 12), rng.uniformInt(1000, 20000),
+        const LimitParams params{rng.uniformInt(1, 12), rng.uniformInt(5000, 20000),
                                  rng.bernoulli(0.5) ? 0 : rng.uniformInt(1, 20), false};
         const std::string key = "wait" + std::to_string(scenario);
         const auto decide = [&](std::int64_t t, std::int64_t cost, int id) {
