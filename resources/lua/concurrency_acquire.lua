@@ -1,6 +1,7 @@
--- RateLab concurrency limiter, acquire side (the Lua twin of core/sim/algorithms/Concurrency;
--- contract: docs/algorithms.md, "Concurrency limit"). Atomic: one EVALSHA per request start;
--- concurrency_release.lua gives the slot back when the request finishes.
+-- RateLab concurrency limiter, acquire side (the Lua twin of
+-- core/sim/algorithms/ConcurrencyLimit; contract: docs/algorithms.md, "Concurrency limit").
+-- Atomic: one EVALSHA per request start; concurrency_release.lua gives the slot back when the
+-- request finishes.
 --
 -- At most N cost units in flight. Each admitted request takes a lease that ends at t + hold:
 -- release it early with concurrency_release.lua when the request finishes; a lease that is
@@ -15,7 +16,7 @@
 -- ARGV[2]  '1' = read the clock from redis.call('TIME') (one clock for every instance), else '0'
 -- ARGV[3]  N, the most cost units in flight (>= 1)
 -- ARGV[4]  W, only sets the minimum key TTL (2 W; send 0 for none)   ARGV[5]  B, unused (0)
--- ARGV[6]  cost (>= 1)   ARGV[7]  hold: the lease length in ms (>= 0)
+-- ARGV[6]  cost (>= 1)   ARGV[7]  hold: the lease length in ms (>= 0; 0 takes no lease)
 -- ARGV[8]  lease id: unique among this key's leases (a request id); an id already held is an error
 -- Returns  {allowed (1|0), remaining, reset_ms (absolute), retry_after_ms}
 --   remaining = N - inflight after this request; reset = the latest lease end (t if none);
