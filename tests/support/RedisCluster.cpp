@@ -1,6 +1,7 @@
 #include "RedisCluster.h"
 
 #include <QProcess>
+#include <QStandardPaths>
 #include <QThread>
 
 namespace ratelab::test {
@@ -17,6 +18,11 @@ RedisCluster::~RedisCluster() = default;
 
 bool RedisCluster::start()
 {
+    if (QStandardPaths::findExecutable(QStringLiteral("redis-cli")).isEmpty()) {
+        m_error = QStringLiteral("redis-cli is not installed (not on PATH); it comes with the "
+                                 "Debian packages redis-tools / redis-server");
+        return false;
+    }
     QStringList args{QStringLiteral("--cluster"), QStringLiteral("create")};
     for (auto& node : m_nodes) {
         if (!node->start()) {
