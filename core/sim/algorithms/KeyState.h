@@ -1,6 +1,7 @@
 #pragma once
 // The stored state of one rate-limit key, for any algorithm. A plain value: stores copy it,
 // hold it, lose it (eviction) or race on it; the algorithms only transform it.
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -19,6 +20,15 @@ struct KeyState {
     std::int64_t c = 0;
     bool present = false;         // false = key absent (new, expired or evicted)
     std::vector<LogEntry> log;    // sliding log entries / concurrency leases, oldest first
+
+    // The log entries not yet known to be expired: the sliding log and the concurrency limit keep
+    // log[0, a) as already-dropped entries until they erase them in bulk. This is what a Redis
+    // sorted set would hold; use it (not log.size()) to count members. 0 for the other algorithms.
+    [[nodiscard]] std::size_t liveLogSize() const
+    {
+        const auto head = static_cast<std::size_t>(a < 0 ? 0 : a);
+        return log.size() > head ? log.size() - head : 0;
+    }
 };
 
 } // namespace ratelab

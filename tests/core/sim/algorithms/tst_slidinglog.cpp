@@ -179,6 +179,7 @@ private slots:
             step(alg, s, t);
         // 100 live entries; the dead prefix is erased once it is half the log.
         QCOMPARE(SlidingLog::entries(s).size(), std::size_t{100});
+        QCOMPARE(s.liveLogSize(), std::size_t{100});
         QVERIFY(s.log.size() <= 200);
         QCOMPARE(s.b, 100);
     }
