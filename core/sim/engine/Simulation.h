@@ -6,6 +6,13 @@
 #include "Scenario.h"
 #include "SimObserver.h"
 
+// How a run is put together (engine/*): an Engine (event queue + handler table + bucket ticks)
+// drives a TrafficSource (every client's first attempts, shared by all lanes) and one Lane per
+// LaneSpec (algorithm, key per client, a KeyStore, a LimiterClock, lane-local retries and
+// LaneMetrics). New parts of the simulated world plug in as EventHandlers with their own
+// EventKinds, stores as KeyStore implementations (answering Pending and replying with a
+// StoreReply event), and instance clocks behind LimiterClock.
+
 namespace ratelab {
 
 // Throws std::invalid_argument with a field path if the scenario cannot run.
