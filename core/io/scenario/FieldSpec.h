@@ -52,7 +52,8 @@ struct FieldSpec {
     // What a valid value looks like, for messages: "a positive integer (milliseconds)".
     [[nodiscard]] QString expected() const;
 
-    // Checks a JSON value and converts it to this field's QVariant. On failure returns false and
+    // Checks a JSON value and converts it to this field's QVariant (an editor validates a widget's
+    // value with fromJson(QJsonValue::fromVariant(value), ...)). On failure returns false and
     // sets subPath (e.g. "[3]" for a list element, else empty) and message
     // ("expected a positive integer (milliseconds), got \"abc\"").
     bool fromJson(const QJsonValue& value, QVariant& out, QString& subPath, QString& message) const;

@@ -178,6 +178,14 @@ private slots:
         QTest::newRow("too many buckets") << scenario(R"(, "duration_ms": 31622400000, "bucket_ms": 1)")
             << "x.json: bucket_ms: expected at least 3163 (milliseconds) so that duration_ms / bucket_ms stays "
                "within 10000000 chart buckets, got 1";
+        QStringList lanes;
+        for (int i = 0; i < 65; ++i)
+            lanes.append(QStringLiteral(R"({"algorithm": "gcra", "limit": 1})"));
+        QTest::newRow("too many lanes")
+            << QStringLiteral(R"({"format": 1, "clients": [{}], "lanes": [%1]})").arg(lanes.join(QLatin1Char(','))).toUtf8()
+            << "x.json: lanes: expected at most 64 lanes, got 65";
+        QTest::newRow("lanes missing") << QByteArray(R"({"format": 1, "clients": [{}]})")
+                                       << "x.json: lanes: missing required field; expected a list of lanes";
         QTest::newRow("engine rule")
             << scenario({}, R"(, "arrival": {"kind": "boundary-attacker", "spread_ms": 2000})")
             << "x.json: clients[0].arrival.spread_ms: must be at most 1000 (got 2000)";
