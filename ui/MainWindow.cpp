@@ -254,7 +254,10 @@ void MainWindow::saveScenarioAs()
 
 void MainWindow::showError(const QString& title, const QString& message)
 {
+    m_lastError = QStringLiteral("%1: %2").arg(title, message);
     statusBar()->showMessage(title, 8000);
+    if (!m_options.errorDialogs)
+        return;
     QMessageBox box(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
     box.setInformativeText(message.section(QLatin1Char('\n'), 0, 7));
     if (message.count(QLatin1Char('\n')) > 7)

@@ -28,6 +28,7 @@ public:
     struct Options {
         bool restoreLayout = true;  // false for screenshots and tests: a fixed, known layout
         QString historyPath;        // empty: the per-user default
+        bool errorDialogs = true;   // false: errors only go to the status bar and lastError() (tests)
     };
 
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);
@@ -45,6 +46,7 @@ public:
     [[nodiscard]] RequestInspector* inspector() const { return m_inspector; }
     [[nodiscard]] HistoryBrowser* history() const { return m_history; }
     [[nodiscard]] PresentationMode* presentation() const { return m_presentation; }
+    [[nodiscard]] QString lastError() const { return m_lastError; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -77,6 +79,7 @@ private:
     PresentationMode* m_presentation = nullptr;
     QSplitter* m_editorSplitter;
     QList<QDockWidget*> m_docks;
+    QString m_lastError;
 };
 
 } // namespace ratelab

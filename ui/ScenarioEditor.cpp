@@ -279,6 +279,8 @@ void ScenarioEditor::buildFields(Fields fields, Kind kind, int index)
                 const Owner* owner = current();
                 if (!owner || displayText(*f, f->get(*owner)) == edit->text())
                     return;
+                // Committed (or refused): from now on undo and redo may overwrite the text again.
+                edit->setModified(false);
                 commit<Owner>(kind, index, *f, jsonFromText(*f, edit->text()), f->set);
             });
             binding.editor = edit;

@@ -209,11 +209,13 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
     QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT INTO runs (name, scenario_name, scenario_json, seed, parameters, created_at, "
                              "duration_ms, bucket_ms, epoch_seconds, events) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(name);
+    // A null QString binds as SQL NULL; the columns are NOT NULL, so empty text is stored instead.
+    auto text = [](const QString& s) { return s.isNull() ? QStringLiteral("") : s; };
+    q.addBindValue(text(name));
     q.addBindValue(QString::fromStdString(result.scenarioName));
     q.addBindValue(scenarioJson);
     q.addBindValue(QString::number(result.seed));
-    q.addBindValue(parameters);
+    q.addBindValue(text(parameters));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     q.addBindValue(qint64(result.durationMs));
     q.addBindValue(qint64(result.bucketMs));

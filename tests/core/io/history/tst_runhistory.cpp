@@ -118,7 +118,7 @@ private slots:
         QVERIFY(history.open(dir.filePath(QStringLiteral("h.sqlite"))));
         const auto a = history.save(QStringLiteral("a"), "{}", QString(), sampleResult());
         const auto b = history.save(QStringLiteral("b"), "{}", QString(), sampleResult());
-        QVERIFY(a && b);
+        QVERIFY2(a.has_value() && b.has_value(), qPrintable(history.lastError()));
         QCOMPARE(history.entries().size(), 2);
         QCOMPARE(history.entries().front().name, QStringLiteral("b"));  // newest first
 

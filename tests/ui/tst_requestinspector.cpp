@@ -1,0 +1,69 @@
+// The request inspector: clicking a moment lists that bucket's requests of the lane, and a
+// rejected one shows the 429 its client received, rendered by core/sim/http.
+#include "UiFixture.h"
+
+#include "RequestInspector.h"
+#include "RequestQuery.h"
+#include "RequestTableModel.h"
+
+using namespace ratelab;
+using namespace ratelab::test;
+
+class TestRequestInspector : public QObject {
+    Q_OBJECT
+private slots:
+    void listsTheBucketAndRendersTheResponse()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        const auto result = ui.window->controller()->result();
+        // The sliding log rejects part of the attacker's second half: find a rejected request of lane 1.
+        const auto rejected = std::find_if(result->requests.begin(), result->requests.end(),
+                                           [](const RequestRecord& r) { return r.lane == 1 && !r.decision.allowed; });
+        QVERIFY(rejected != result->requests.end());
+        const RequestSelection expected = requestsNear(*result, 1, rejected->time);
+        QVERIFY(!expected.indices.empty());
+        for (std::size_t i : expected.indices) {
+            QCOMPARE(result->requests[i].lane, 1);
+            QVERIFY(result->requests[i].time >= expected.from && result->requests[i].time < expected.to);
+        }
+        QCOMPARE(expected.to - expected.from, fromMillis(100));
+
+        emit ui.window->charts()->momentClicked(1, rejected->time);
+        RequestInspector* inspector = ui.window->inspector();
+        QCOMPARE(inspector->model()->rowCount(), static_cast<int>(expected.indices.size()));
+        int row = 0;
+        while (inspector->model()->request(row)->decision.allowed)
+            ++row;
+        inspector->selectRow(row);
+        const QString text = inspector->responseText();
+        QVERIFY2(text.startsWith(QStringLiteral("HTTP/1.1 429")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Retry-After: ")));
+        QVERIFY(text.contains(QStringLiteral("X-RateLimit-Limit: 10")));
+        QCOMPARE(inspector->model()->data(inspector->model()->index(row, RequestTableModel::Decision)).toString(),
+                 QStringLiteral("429 rejected"));
+    }
+
+    void emptyBucketListsNothing()
+    {
+        RunResult r;
+        r.bucketMs = 1000;
+        RequestRecord a;
+        a.time = fromMillis(500);
+        a.lane = 0;
+        RequestRecord b = a;
+        b.time = fromMillis(1500);
+        RequestRecord c = a;
+        c.time = fromMillis(1700);
+        c.lane = 1;
+        r.requests = {a, b, c};
+        QCOMPARE(requestsNear(r, 0, fromMillis(1999)).indices, (std::vector<std::size_t>{1}));
+        QCOMPARE(requestsNear(r, 1, fromMillis(1000)).indices, (std::vector<std::size_t>{2}));
+        QVERIFY(requestsNear(r, 0, fromMillis(2000)).indices.empty());
+        const auto limited = requestsNear(r, 0, 0, 0);
+        QVERIFY(limited.truncated);
+    }
+};
+
+QTEST_MAIN(TestRequestInspector)
+#include "tst_requestinspector.moc"
