@@ -87,7 +87,7 @@ int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
         return kExitBadInput;
     }
     const auto algorithm = makeAlgorithm(*kind, params);
-    const std::string csv = TraceReplay::toCsv(*trace, TraceReplay::run(*trace, *algorithm));
+    const std::string csv = TraceReplay::replayToCsv(*trace, *algorithm);
 
     if (!args.has(QStringLiteral("out"))) {
         io.write(csv);

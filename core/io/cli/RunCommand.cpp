@@ -63,9 +63,12 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
         scenario->seed = seed;
 
     const QString file = args.positionals().front();
+    const QString dir = args.value(QStringLiteral("out"));
     RunResult result;
+    // The guard also covers the writing: a Ctrl-C then only raises the flag, so the files are
+    // completed and renamed into place rather than left as temporaries.
+    InterruptGuard guard;
     {
-        InterruptGuard guard;
         ProgressReporter progress(io.err, io.errIsTerminal);
         try {
             result = runScenario(*scenario, &progress);
@@ -78,14 +81,11 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
             io.error(QStringLiteral("%1: the run failed: %2").arg(file, QString::fromUtf8(e.what())));
             return kExitRunFailed;
         }
-        progress.finish();
-        if (InterruptGuard::interrupted()) {
-            io.error(QStringLiteral("ratelab-cli run: interrupted; nothing was written"));
-            return kExitRunFailed;
-        }
     }
-
-    const QString dir = args.value(QStringLiteral("out"));
+    if (InterruptGuard::interrupted()) {
+        io.error(QStringLiteral("ratelab-cli run: interrupted; nothing was written"));
+        return kExitRunFailed;
+    }
     if (!RunCsv::writeAll(result, dir, &error)) {
         io.error(QStringLiteral("ratelab-cli run: cannot write the results: %1").arg(error));
         return kExitRunFailed;

@@ -20,36 +20,64 @@ std::vector<Decision> TraceReplay::run(const Trace& trace, const Algorithm& algo
     return decisions;
 }
 
-std::string TraceReplay::toCsv(const Trace& trace, const std::vector<Decision>& decisions)
+std::vector<std::string> TraceReplay::quotedKeys(const Trace& trace)
 {
     // Keys are quoted once, not once per row.
-    std::vector<std::string> keyFields;
-    keyFields.reserve(trace.keys.size());
+    std::vector<std::string> fields;
+    fields.reserve(trace.keys.size());
     for (const std::string& key : trace.keys) {
         std::string field;
         CsvWriter::appendField(field, key);
-        keyFields.push_back(std::move(field));
+        fields.push_back(std::move(field));
     }
+    return fields;
+}
+
+void TraceReplay::appendRow(std::string& out, const std::string& keyField, const TraceRow& row, const Decision& d)
+{
+    appendInteger(out, row.timeMs);
+    out += ',';
+    out += keyField;
+    out += ',';
+    appendInteger(out, row.cost);
+    out += d.allowed ? ",1," : ",0,";
+    appendInteger(out, d.remaining);
+    out += ',';
+    appendInteger(out, d.retryAfterMs);
+    out += ',';
+    appendInteger(out, d.resetMs);
+    out += ',';
+    appendInteger(out, d.delayMs);
+    out += '\n';
+}
+
+namespace {
+constexpr std::string_view kHeader = "time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n";
+}
+
+std::string TraceReplay::toCsv(const Trace& trace, const std::vector<Decision>& decisions)
+{
+    const std::vector<std::string> keyFields = quotedKeys(trace);
     std::string out;
     out.reserve(trace.rows.size() * 40 + 64);
-    out += "time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n";
-    for (std::size_t i = 0; i < trace.rows.size() && i < decisions.size(); ++i) {
-        const TraceRow& row = trace.rows[i];
-        const Decision& d = decisions[i];
-        appendInteger(out, row.timeMs);
-        out += ',';
-        out += keyFields[row.key];
-        out += ',';
-        appendInteger(out, row.cost);
-        out += d.allowed ? ",1," : ",0,";
-        appendInteger(out, d.remaining);
-        out += ',';
-        appendInteger(out, d.retryAfterMs);
-        out += ',';
-        appendInteger(out, d.resetMs);
-        out += ',';
-        appendInteger(out, d.delayMs);
-        out += '\n';
+    out += kHeader;
+    for (std::size_t i = 0; i < trace.rows.size() && i < decisions.size(); ++i)
+        appendRow(out, keyFields[trace.rows[i].key], trace.rows[i], decisions[i]);
+    return out;
+}
+
+std::string TraceReplay::replayToCsv(const Trace& trace, const Algorithm& algorithm)
+{
+    const std::vector<std::string> keyFields = quotedKeys(trace);
+    std::vector<KeyState> states(trace.keys.size());
+    std::string out;
+    out.reserve(trace.rows.size() * 40 + 64);
+    out += kHeader;
+    for (const TraceRow& row : trace.rows) {
+        DecideInput input;
+        input.nowMs = row.timeMs;
+        input.cost = row.cost;
+        appendRow(out, keyFields[row.key], row, algorithm.decide(states[row.key], input));
     }
     return out;
 }

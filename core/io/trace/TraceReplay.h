@@ -17,6 +17,13 @@ public:
 
     // time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms (docs/cli.md).
     static std::string toCsv(const Trace& trace, const std::vector<Decision>& decisions);
+
+    // run() and toCsv() in one pass, without holding every decision: what the CLI uses.
+    static std::string replayToCsv(const Trace& trace, const Algorithm& algorithm);
+
+private:
+    static std::vector<std::string> quotedKeys(const Trace& trace);
+    static void appendRow(std::string& out, const std::string& keyField, const TraceRow& row, const Decision& d);
 };
 
 } // namespace ratelab
