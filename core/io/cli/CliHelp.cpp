@@ -114,7 +114,10 @@ QString CliHelp::algorithms()
         "Usage: ratelab-cli algorithms\n"
         "\n"
         "Lists the algorithm ids used in scenario files (lanes[].algorithm) and by replay, with a\n"
-        "sentence on each.\n");
+        "sentence on each.\n"
+        "\n"
+        "Example:\n"
+        "  ratelab-cli algorithms\n");
 }
 
 QString CliHelp::command(const QString& name)
