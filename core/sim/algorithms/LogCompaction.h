@@ -31,10 +31,17 @@ inline void dropUpTo(KeyState& state, std::int64_t cutoff)
     state.b = sum;
 }
 
-// Inserts keeping the log sorted by time; equal times keep arrival order.
+// Inserts keeping the log sorted by time; equal times keep arrival order. Rather than let the
+// vector grow while dead entries hold an eighth of it, it erases them first: the log then stays
+// within its live size rounded up to a power of two (at most 8 moves per dropped entry).
 inline void insertSorted(KeyState& state, LogEntry entry)
 {
     auto& log = state.log;
+    const auto head = static_cast<std::size_t>(state.a);
+    if (log.size() == log.capacity() && head > 0 && head * 8 >= log.size()) {
+        log.erase(log.begin(), log.begin() + static_cast<std::ptrdiff_t>(head));
+        state.a = 0;
+    }
     if (log.empty() || log.back().timeMs <= entry.timeMs) {
         log.push_back(entry);
     } else {
