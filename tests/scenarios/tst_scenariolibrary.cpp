@@ -1,0 +1,161 @@
+// Every lesson in scenarios/ loads, runs, matches its golden summary, and shows what its
+// description claims. Regenerate the golden files with RATELAB_UPDATE_GOLDEN=1 after an intended
+// change, and read the diff.
+#include "TestPaths.h"
+
+#include "csv/RunCsv.h"
+#include "engine/Simulation.h"
+#include "scenario/ScenarioLoader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QtTest>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+
+using namespace ratelab;
+
+namespace {
+
+const LaneSummary& lane(const RunResult& r, const std::string& name)
+{
+    const auto it = std::find_if(r.summaries.begin(), r.summaries.end(),
+                                 [&](const LaneSummary& s) { return s.lane == name; });
+    if (it == r.summaries.end())
+        qFatal("no lane named %s", name.c_str());
+    return *it;
+}
+
+double maxLevel(const RunResult& r, const std::string& name)
+{
+    const auto index = static_cast<std::size_t>(&lane(r, name) - r.summaries.data());
+    double m = 0;
+    for (const auto& b : r.series[index].buckets)
+        m = std::max(m, b.levelMax);
+    return m;
+}
+
+using Claim = std::function<void(const RunResult&)>;
+
+// What each lesson's description promises, asserted on the run.
+std::map<QString, Claim> lessonClaims()
+{
+    return {
+        {"boundary-burst", [](const RunResult& r) {
+             const auto& fixed = lane(r, "fixed-window");
+             QCOMPARE(fixed.maxAdmittedAnyWindow, 2 * fixed.limit);
+             QVERIFY(lane(r, "sliding-log").maxAdmittedAnyWindow <= 10);
+             // B = N plus what refilled between the first and last request of the attack (2 s at 1/s).
+             QVERIFY(lane(r, "token-bucket").maxAdmittedAnyWindow <= 10 + 2);
+             QCOMPARE(lane(r, "gcra").admitted, lane(r, "token-bucket").admitted);
+             QCOMPARE(lane(r, "leaky-bucket").admitted, lane(r, "token-bucket").admitted);
+             for (const auto& s : r.summaries)
+                 QCOMPARE(s.legitimateRejected, 0);
+         }},
+        {"retry-storm", [](const RunResult& r) {
+             for (const auto& s : r.summaries) {
+                 QVERIFY(s.retries > 0);
+                 QVERIFY(s.rejected > s.admitted);
+             }
+         }},
+        {"burst-sizing", [](const RunResult& r) {
+             QCOMPARE(lane(r, "token bucket B=60").rejected, 0);
+             QVERIFY(lane(r, "token bucket B=2").rejected > lane(r, "token bucket B=12").rejected);
+             QCOMPARE(lane(r, "leaky bucket B=12").admitted, lane(r, "token bucket B=12").admitted);
+             QVERIFY(lane(r, "leaky bucket B=12").p99DelayMs > 0);
+             QCOMPARE(lane(r, "token bucket B=12").p99DelayMs, 0.0);
+         }},
+        {"sliding-accuracy", [](const RunResult& r) {
+             QVERIFY(lane(r, "sliding log (exact)").maxAdmittedAnyWindow <= 100);
+             QVERIFY(lane(r, "fixed window").maxAdmittedAnyWindow > lane(r, "sliding counter").maxAdmittedAnyWindow);
+         }},
+        {"dry-run-calibration", [](const RunResult& r) {
+             const auto& l30 = lane(r, "30/min (dry run)");
+             const auto& l60 = lane(r, "60/min (dry run)");
+             const auto& l120 = lane(r, "120/min (dry run)");
+             for (const auto* s : {&l30, &l60, &l120})
+                 QCOMPARE(s->rejected, 0);
+             QVERIFY(l30.wouldReject > l60.wouldReject && l60.wouldReject > l120.wouldReject);
+             QVERIFY(l120.wouldReject > 0);  // the scraper is still caught
+             QCOMPARE(l120.falsePositiveRate, 0.0);
+             QVERIFY(l30.falsePositiveRate > 0.1);
+         }},
+        {"shared-ip", [](const RunResult& r) {
+             QVERIFY(lane(r, "per IP").falsePositiveRate > 0.5);
+             QCOMPARE(lane(r, "per user").rejected, 0);
+             QCOMPARE(lane(r, "per IP, raised 10x for CGNAT").rejected, 0);
+         }},
+        {"botnet", [](const RunResult& r) {
+             QCOMPARE(lane(r, "per IP 60/min").rejected, 0);
+             QVERIFY(lane(r, "global 1200/min").rejected > 0);
+             // The sliding counter approximates: it may pass the cap by a hair, never by much.
+             QVERIFY(lane(r, "global 1200/min").overAdmissionRatio < 1.01);
+         }},
+        {"login-bruteforce", [](const RunResult& r) {
+             QCOMPARE(lane(r, "fixed window").maxAdmittedAnyWindow, 10);
+             QCOMPARE(lane(r, "sliding log").maxAdmittedAnyWindow, 5);
+             QVERIFY(lane(r, "sliding log, logs rejected").admitted < lane(r, "sliding log").admitted);
+         }},
+        {"slow-endpoint", [](const RunResult& r) {
+             QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
+             QVERIFY(lane(r, "8 in flight").rejected > 0);
+         }},
+        {"soft-limit", [](const RunResult& r) {
+             for (const auto& s : r.summaries) {
+                 QVERIFY(s.softWarnings > 0);
+                 QVERIFY(s.rejected > 0);
+             }
+         }},
+    };
+}
+
+} // namespace
+
+class TestScenarioLibrary : public QObject {
+    Q_OBJECT
+private slots:
+    void lesson_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(test::sourcePath(QStringLiteral("scenarios")));
+        const auto files = dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        QVERIFY(files.size() >= 10);
+        for (const auto& f : files)
+            QTest::newRow(qPrintable(f.completeBaseName())) << f.absoluteFilePath();
+    }
+
+    void lesson()
+    {
+        QFETCH(QString, path);
+        const QString name = QFileInfo(path).completeBaseName();
+        const auto loaded = ScenarioLoader::loadFile(path);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        QVERIFY2(!loaded.scenario->description.empty(), "every lesson explains itself");
+        const RunResult result = runScenario(*loaded.scenario);
+
+        const auto claims = lessonClaims();
+        const auto claim = claims.find(name);
+        QVERIFY2(claim != claims.end(), "every lesson has its claims asserted here");
+        claim->second(result);
+        if (QTest::currentTestFailed())
+            return;
+
+        const QByteArray summary = QByteArray::fromStdString(RunCsv::summary(result));
+        const QString golden = test::sourcePath(QStringLiteral("tests/scenarios/golden/%1.summary.csv").arg(name));
+        if (qEnvironmentVariableIntValue("RATELAB_UPDATE_GOLDEN") == 1) {
+            QFile out(golden);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(summary);
+            return;
+        }
+        QFile in(golden);
+        QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(QStringLiteral("missing golden file %1").arg(golden)));
+        QCOMPARE(summary, in.readAll());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioLibrary)
+#include "tst_scenariolibrary.moc"
