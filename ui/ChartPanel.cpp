@@ -6,6 +6,7 @@
 #include "LaneChartRow.h"
 
 #include <QMouseEvent>
+#include <QScrollArea>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -19,9 +20,18 @@ ChartPanel::ChartPanel(QWidget* parent)
     , m_plot(new QCustomPlot(this))
     , m_replotTimer(new QTimer(this))
 {
+    // Many lanes scroll rather than shrink below a readable height.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_plot);
+    // An explicit minimum width overrides the layout's text-based hint, so long titles never
+    // push the time axis out of view.
+    m_plot->setMinimumWidth(320);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    layout->addWidget(scroll);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setAutoAddPlottableToLegend(false);
@@ -30,7 +40,6 @@ ChartPanel::ChartPanel(QWidget* parent)
     m_plot->installEventFilter(this);
     m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")), QCustomPlot::limAbove);
     m_plot->addLayer(QStringLiteral("mask"), m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
-    m_plot->setMinimumHeight(240);
     m_replotTimer->setSingleShot(true);
     m_replotTimer->setInterval(40);
     connect(m_replotTimer, &QTimer::timeout, this, &ChartPanel::replotNow);
@@ -104,6 +113,7 @@ void ChartPanel::rebuildRows()
         stretch << 1.0;
     m_plot->plotLayout()->setRowStretchFactors(stretch);
     m_plot->plotLayout()->setRowSpacing(2);
+    m_plot->setMinimumHeight(28 + static_cast<int>(lanes) * static_cast<int>(LaneChartRow::kMinimumHeight * m_fontScale));
     resetZoom();
 }
 

@@ -14,6 +14,15 @@ namespace {
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
+QString durationText(std::int64_t ms)
+{
+    if (ms % 60'000 == 0 && ms >= 60'000)
+        return QStringLiteral("%1 min").arg(ms / 60'000);
+    if (ms % 1000 == 0 && ms >= 1000)
+        return QStringLiteral("%1 s").arg(ms / 1000);
+    return QStringLiteral("%1 ms").arg(ms);
+}
+
 // x in plot coordinates, y as a fraction of the axis rect: for bands, masks and labels that
 // span the whole height whatever the value range.
 void placeSpanning(QCPItemPosition* pos, QCPAxisRect* rect, double x, double yRatio)
@@ -57,16 +66,23 @@ LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGrou
     : m_plot(plot)
     , m_legend(legend)
     , m_title(new QCPTextElement(plot))
+    , m_badge(new QCPTextElement(plot))
     , m_counts(new QCPAxisRect(plot))
     , m_level(new QCPAxisRect(plot))
 {
     m_title->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
-    m_title->setMargins(QMargins(12, 6, 0, 0));
+    m_title->setMargins(QMargins(12, 3, 0, 0));
     m_title->setTextColor(colors::axisText());
-    cell->addElement(0, 0, m_title);
+    m_badge->setTextFlags(Qt::AlignRight | Qt::AlignVCenter);
+    m_badge->setMargins(QMargins(0, 3, 12, 0));
+    auto* titleRow = new QCPLayoutGrid;
+    cell->addElement(0, 0, titleRow);
+    titleRow->addElement(0, 0, m_title);
+    titleRow->addElement(0, 1, m_badge);
+    titleRow->setColumnSpacing(0);
     cell->addElement(1, 0, m_counts);
     cell->addElement(2, 0, m_level);
-    cell->setRowStretchFactors({0.001, 3.0, 2.0});
+    cell->setRowStretchFactors({0.001, 1.4, 1.0});
     cell->setRowSpacing(0);
     for (QCPAxisRect* rect : {m_counts, m_level}) {
         // Like QCustomPlot's default axis rect: its white background goes below the grid and bands.
@@ -87,14 +103,15 @@ LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGrou
     }
     m_cursor[0] = verticalLine(plot, m_counts);
     m_cursor[1] = verticalLine(plot, m_level);
-    m_counts->setMinimumSize(0, 70);
-    m_level->setMinimumSize(0, 50);
+    m_counts->setMinimumSize(0, 40);
+    m_level->setMinimumSize(0, 30);
     m_counts->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
     m_counts->setMargins(QMargins(0, 0, 0, 2));
     m_level->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
     m_level->setMargins(QMargins(0, 2, 0, 0));
     m_counts->axis(QCPAxis::atBottom)->setTickLabels(false);
-    m_counts->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("requests / bucket"));
+    m_counts->axis(QCPAxis::atLeft)->ticker()->setTickCount(3);
+    m_level->axis(QCPAxis::atLeft)->ticker()->setTickCount(2);
     // Level rect shares the counts rect's x axis range; ChartPanel keeps every row in step.
     QObject::connect(m_counts->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
                      m_level->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::setRange));
@@ -117,15 +134,15 @@ void LaneChartRow::clearPlottables()
     for (QCPItemRect* band : std::as_const(m_bands))
         m_plot->removeItem(band);
     m_bands.clear();
-    for (QCPAbstractItem* item : {static_cast<QCPAbstractItem*>(m_burstRect), static_cast<QCPAbstractItem*>(m_burstText),
-                                  static_cast<QCPAbstractItem*>(m_limitLine), static_cast<QCPAbstractItem*>(m_limitText)}) {
+    for (QCPAbstractItem* item : {static_cast<QCPAbstractItem*>(m_burstRect), static_cast<QCPAbstractItem*>(m_levelText),
+                                  static_cast<QCPAbstractItem*>(nullptr)}) {
         if (item)
             m_plot->removeItem(item);
     }
     m_burstRect = nullptr;
-    m_burstText = nullptr;
-    m_limitLine = nullptr;
-    m_limitText = nullptr;
+    m_levelText = nullptr;
+    m_burstLabel.clear();
+    m_badge->setText(QString());
 }
 
 void LaneChartRow::setData(const RunResult& result, std::size_t lane)
@@ -137,10 +154,10 @@ void LaneChartRow::setData(const RunResult& result, std::size_t lane)
         return;
     const LaneSummary& summary = result.summaries[lane];
     const AlgorithmInfo& info = algorithmInfo(summary.algorithm);
-    m_title->setText(QStringLiteral("%1   ·   %2   ·   N = %3 per %4 ms")
+    m_title->setText(QStringLiteral("%1  ·  %2  ·  %3 per %4")
                          .arg(QString::fromStdString(summary.lane), qs(info.displayName))
                          .arg(summary.limit)
-                         .arg(summary.windowMs));
+                         .arg(durationText(summary.windowMs)));
     buildCounts(result, lane);
     buildLevel(result, lane);
     const double durationSec = chartseries::msToSeconds(result.durationMs);
@@ -223,7 +240,21 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
     QCPAxis* x = m_level->axis(QCPAxis::atBottom);
     QCPAxis* y = m_level->axis(QCPAxis::atLeft);
     const QString levelName = series.levelName.empty() ? QStringLiteral("level") : QString::fromStdString(series.levelName);
-    y->setLabel(levelName);
+    // A corner caption instead of a rotated axis label: it stays readable in short rows.
+    m_levelText = new QCPItemText(m_plot);
+    m_levelText->setLayer(QStringLiteral("overlay"));
+    m_levelText->setClipAxisRect(m_level);
+    placeSpanning(m_levelText->position, m_level, 0, 0);
+    m_levelText->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    m_levelText->position->setCoords(0.004, 0.0);
+    m_levelText->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_levelText->setText(series.trackedKey.empty() ? levelName
+                                                   : QStringLiteral("%1 · key %2").arg(levelName, QString::fromStdString(series.trackedKey)));
+    m_levelText->setColor(colors::level());
+    m_levelText->setBrush(QColor(255, 255, 255, 200));
+    m_levelText->setPadding(QMargins(3, 0, 3, 1));
+    m_levelText->setSelectable(false);
+    m_levelText->setFont(chartstyle::font(m_fontScale * 0.85));
 
     auto* peak = new QCPGraph(x, y);
     peak->setData(curve.keys, curve.peak, true);
@@ -240,28 +271,16 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
     if (m_legend)
         peak->addToLegend(m_legend);
 
-    m_limitLine = new QCPItemStraightLine(m_plot);
-    m_limitLine->setClipAxisRect(m_level);
-    for (QCPItemPosition* p : {m_limitLine->point1, m_limitLine->point2}) {
-        p->setAxes(x, y);
-        p->setAxisRect(m_level);
-    }
-    m_limitLine->point1->setCoords(0, series.levelLimit);
-    m_limitLine->point2->setCoords(1, series.levelLimit);
-    m_limitLine->setPen(QPen(colors::limitLine(), 1.4, Qt::DashLine));
-    m_limitLine->setSelectable(false);
-
-    m_limitText = new QCPItemText(m_plot);
-    m_limitText->setClipAxisRect(m_level);
-    m_limitText->position->setAxes(x, y);
-    m_limitText->position->setAxisRect(m_level);
-    m_limitText->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    m_limitText->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    m_limitText->position->setCoords(0.995, series.levelLimit);
-    m_limitText->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-    m_limitText->setText(QStringLiteral("limit %1").arg(series.levelLimit));
-    m_limitText->setColor(colors::limitLine());
-    m_limitText->setSelectable(false);
+    // The limit as a two-point graph rather than an item, so the shared legend can name it.
+    auto* limit = new QCPGraph(x, y);
+    const double span = std::max(1.0, chartseries::msToSeconds(result.durationMs));
+    limit->setData(QVector<double>{-span, 2 * span}, QVector<double>{series.levelLimit, series.levelLimit}, true);
+    limit->setPen(QPen(colors::limitLine(), 1.4, Qt::DashLine));
+    limit->setName(QStringLiteral("limit"));
+    limit->setSelectable(QCP::stNone);
+    m_plottables << limit;
+    if (m_legend)
+        limit->addToLegend(m_legend);
     y->setRange(0, std::max({1.0, series.levelLimit, curve.maxValue}) * 1.3);
 }
 
@@ -296,18 +315,8 @@ void LaneChartRow::buildBurst(const LaneSummary& summary)
 
     m_burstLabel = over ? QStringLiteral("%1 in one window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit)
                         : QStringLiteral("at most %1 in any window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit);
-    m_burstText = new QCPItemText(m_plot);
-    m_burstText->setLayer(QStringLiteral("overlay"));
-    m_burstText->setClipAxisRect(m_counts);
-    placeSpanning(m_burstText->position, m_counts,
-                  chartseries::seconds(summary.maxWindowStart + summary.maxWindowEnd) / 2, 0.03);
-    m_burstText->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
-    m_burstText->setText(m_burstLabel);
-    m_burstText->setColor(over ? colors::bad() : colors::good());
-    m_burstText->setBrush(QColor(255, 255, 255, 230));
-    m_burstText->setPen(QPen(over ? colors::bad() : colors::good(), 1));
-    m_burstText->setPadding(QMargins(6, 2, 6, 2));
-    m_burstText->setSelectable(false);
+    m_badge->setText(m_burstLabel);
+    m_badge->setTextColor(over ? colors::bad() : colors::good());
     setFontScale(m_fontScale);
 }
 
@@ -368,13 +377,12 @@ void LaneChartRow::setShowTimeAxis(bool show)
 void LaneChartRow::setFontScale(double scale)
 {
     m_fontScale = scale;
-    m_title->setFont(chartstyle::font(scale * 1.15, QFont::DemiBold));
+    m_title->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
     for (QCPAxisRect* rect : {m_counts, m_level})
         chartstyle::scaleAxisFonts(rect, scale);
-    if (m_burstText)
-        m_burstText->setFont(chartstyle::font(scale, QFont::DemiBold));
-    if (m_limitText)
-        m_limitText->setFont(chartstyle::font(scale * 0.9, QFont::Normal));
+    m_badge->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
+    if (m_levelText)
+        m_levelText->setFont(chartstyle::font(scale * 0.85));
 }
 
 QString LaneChartRow::tooltipAt(double secondsValue) const

@@ -29,6 +29,8 @@ public:
     // Bucket counts above this are drawn as filled step graphs with adaptive sampling, so a
     // million buckets still pan smoothly; below it, as real bars.
     static constexpr std::size_t kDenseBuckets = 4000;
+    // Below this many pixels per lane the panel scrolls instead of squeezing the rows.
+    static constexpr int kMinimumHeight = 100;
 
     LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend);
 
@@ -56,6 +58,7 @@ private:
     QCustomPlot* m_plot;
     QCPLegend* m_legend;
     QCPTextElement* m_title;
+    QCPTextElement* m_badge;  // the boundary-burst verdict, next to the title
     QCPAxisRect* m_counts;
     QCPAxisRect* m_level;
     QList<QCPAbstractPlottable*> m_plottables;
@@ -63,9 +66,7 @@ private:
     QList<QCPItemRect*> m_bands;
     QCPAbstractPlottable* m_admitted = nullptr;
     QCPItemRect* m_burstRect = nullptr;
-    QCPItemText* m_burstText = nullptr;
-    QCPItemStraightLine* m_limitLine = nullptr;
-    QCPItemText* m_limitText = nullptr;
+    QCPItemText* m_levelText = nullptr;
     QCPItemStraightLine* m_cursor[2] = {nullptr, nullptr};
     QCPItemRect* m_mask[2] = {nullptr, nullptr};
     const RunResult* m_result = nullptr;

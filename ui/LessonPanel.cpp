@@ -43,10 +43,13 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(SummaryTableModel::Lane, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(40);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
+    // The charts already name each lane's algorithm; the table keeps to the figures.
+    m_table->hideColumn(SummaryTableModel::Algorithm);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("lessonSplitter"));
     splitter->addWidget(m_text);

@@ -76,10 +76,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     QDockWidget* historyDock = addPanel(m_history, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(inspectorDock, historyDock);
     inspectorDock->raise();
-    resizeDocks({editorDock, lessonDock}, {300, 440}, Qt::Horizontal);
+    resizeDocks({editorDock, lessonDock}, {280, 470}, Qt::Horizontal);
     resizeDocks({lessonDock, inspectorDock}, {520, 330}, Qt::Vertical);
 
-    statusBar()->addPermanentWidget(new RunStatus(m_controller));
+    statusBar()->addPermanentWidget(new RunStatus(m_controller), 1);
     m_presentation = new PresentationMode(this, m_charts, {editorDock, historyDock, inspectorDock});
     createMenus();
 

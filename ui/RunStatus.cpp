@@ -28,6 +28,7 @@ RunStatus::RunStatus(LabController* controller, QWidget* parent)
     m_cancel->setAutoRaise(true);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addStretch(1);
     layout->addWidget(m_label);
     layout->addWidget(m_progress);
     layout->addWidget(m_cancel);

@@ -102,7 +102,7 @@ QVariant SummaryTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const char* const titles[] = {"Lane", "Algorithm", "Admitted", "Rejected", "Max / limit", "Over-admission",
+    static const char* const titles[] = {"Lane", "Algorithm", "Admitted", "Rejected", "Max / limit", "Over-adm.",
                                          "False +"};
     static const char* const tips[] = {
         "The limiter configuration",
