@@ -37,11 +37,12 @@ ArrivalProcess::ArrivalProcess(const ArrivalSpec& spec, const ArrivalDefaults& d
     case ArrivalKind::BoundaryAttacker: {
         m_count = spec.count > 0 ? spec.count : defaults.limit;
         m_window = fromMillis(spec.windowMs > 0 ? spec.windowMs : defaults.windowMs);
-        m_spread = fromMillis(std::max<std::int64_t>(spec.spreadMs, 1));
+        m_spread = fromMillis(spec.spreadMs);
         // Attacks land on window boundaries, so the period is rounded up to whole windows.
         m_repeat = spec.repeatEveryMs > 0 ? ceilDiv(fromMillis(spec.repeatEveryMs), m_window) * m_window
                                           : 0;
-        m_firstBoundary = ceilDiv(m_from + m_spread, m_window) * m_window;
+        // Spread 0 fires the first half all at the last microsecond before the boundary.
+        m_firstBoundary = ceilDiv(m_from + std::max<SimTime>(m_spread, 1), m_window) * m_window;
         break;
     }
     case ArrivalKind::Trace:
@@ -110,7 +111,7 @@ SimTime ArrivalProcess::candidate()
             return static_cast<SimTime>(static_cast<Int128>(i) * m_spread / m_count);
         };
         if (member < m_count)
-            return boundary - m_spread + step(member);
+            return m_spread > 0 ? boundary - m_spread + step(member) : boundary - 1;
         return boundary + step(member - m_count);
     }
     case ArrivalKind::Trace:

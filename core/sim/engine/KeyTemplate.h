@@ -12,7 +12,7 @@ namespace ratelab {
 class KeyTemplate {
 public:
     // Throws std::invalid_argument naming the placeholder or the stray brace; `field` is the
-    // path used in the message (e.g. "lanes[0].key_template").
+    // path used in the message (e.g. "lanes[0].key").
     KeyTemplate(const std::string& text, const std::string& field);
 
     [[nodiscard]] std::string render(const Client& client) const;

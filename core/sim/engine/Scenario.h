@@ -43,6 +43,7 @@ struct ArrivalSpec {
     std::int64_t count = 0;        // BoundaryAttacker / Burst: requests per burst (0 = the first lane's limit)
     std::int64_t windowMs = 0;     // BoundaryAttacker: window to attack (0 = the first lane's window)
     std::int64_t spreadMs = 0;     // BoundaryAttacker: each half is spread over this many ms
+                                   // (0 = all at once: 1 µs before the boundary, and at it)
     std::int64_t repeatEveryMs = 0;// BoundaryAttacker / Burst: repeat period (0 = once)
     std::int64_t spacingMs = 0;    // Burst
     std::vector<std::int64_t> timesMs;  // Trace

@@ -91,7 +91,7 @@ void validateArrival(const std::string& p, const ArrivalSpec& a, const LaneSpec&
         const std::int64_t window = a.windowMs > 0 ? a.windowMs : firstLane.params.windowMs;
         inRange(p + ".spread_ms", a.spreadMs, 0, window);
         inRange(p + ".repeat_every_ms", a.repeatEveryMs, 0, kMaxDurationMs);
-        const std::int64_t spread = a.spreadMs > 0 ? a.spreadMs : 1;
+        const std::int64_t spread = a.spreadMs;
         const std::int64_t period = a.repeatEveryMs > 0 ? (a.repeatEveryMs + window - 1) / window * window : 0;
         if (period > 0 && period < 2 * spread)
             fail(p + ".repeat_every_ms", "attacks would overlap: rounded up to whole windows it must be at least 2 * spread_ms");
@@ -127,9 +127,9 @@ void validateLane(const std::string& p, const LaneSpec& l)
     if (const std::string problem = limitParamsProblem(l.params); !problem.empty())
         fail(p, problem);
     if (auto error = KeyTemplate::check(l.keyTemplate))
-        fail(p + ".key_template", *error);
+        fail(p + ".key", *error);
     if (!std::isfinite(l.softLimitFraction) || l.softLimitFraction < 0.0 || l.softLimitFraction > 1.0)
-        fail(p + ".soft_limit_fraction", "must be from 0 (off) to 1");
+        fail(p + ".soft_limit", "must be from 0 (off) to 1");
 }
 
 } // namespace

@@ -60,7 +60,7 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
     std::vector<std::vector<std::int32_t>> keyOfClient(scenario.lanes.size());
     for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
         const KeyTemplate tpl(scenario.lanes[l].keyTemplate,
-                              "lanes[" + std::to_string(l) + "].key_template");
+                              "lanes[" + std::to_string(l) + "].key");
         keyOfClient[l].reserve(clients.size());
         for (const Client& c : clients.clients())
             keyOfClient[l].push_back(keys.intern(tpl.render(c)));

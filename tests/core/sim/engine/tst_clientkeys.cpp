@@ -61,17 +61,17 @@ private slots:
     {
         const auto message = [](const std::string& text) -> std::string {
             try {
-                KeyTemplate(text, "lanes[1].key_template");
+                KeyTemplate(text, "lanes[1].key");
             } catch (const std::invalid_argument& e) {
                 return e.what();
             }
             return "no error";
         };
-        QCOMPARE(message("rl:{usr}"), std::string("lanes[1].key_template: unknown placeholder {usr} "
+        QCOMPARE(message("rl:{usr}"), std::string("lanes[1].key: unknown placeholder {usr} "
                                                   "(known: {user} {api_key} {ip} {tenant} {endpoint} {client})"));
-        QCOMPARE(message("rl:{user"), std::string("lanes[1].key_template: unmatched '{' at offset 3"));
-        QCOMPARE(message("rl}"), std::string("lanes[1].key_template: unmatched '}' at offset 2"));
-        QCOMPARE(message(""), std::string("lanes[1].key_template: must not be empty"));
+        QCOMPARE(message("rl:{user"), std::string("lanes[1].key: unmatched '{' at offset 3"));
+        QCOMPARE(message("rl}"), std::string("lanes[1].key: unmatched '}' at offset 2"));
+        QCOMPARE(message(""), std::string("lanes[1].key: must not be empty"));
     }
 
     void keysAreInternedAcrossLanes()

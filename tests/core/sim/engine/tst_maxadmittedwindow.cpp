@@ -104,6 +104,18 @@ private slots:
         QCOMPARE(r.summaries[2].maxWindowStart, fromMillis(990));
     }
 
+    void attackAllAtOnce()
+    {
+        // Spread 0: 10 at the last microsecond of window 0 and 10 at the boundary, 1 µs apart.
+        const Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, boundaryAttack(0, 0), 3000);
+        const RunResult r = runScenario(s);
+        QCOMPARE(r.summaries[0].maxAdmittedAnyWindow, std::int64_t{20});
+        QCOMPARE(r.summaries[0].maxWindowStart, SimTime{999'999});
+        QCOMPARE(r.summaries[0].maxWindowEnd, SimTime{1'999'999});
+        QCOMPARE(r.requests[9].clockMs, std::int64_t{999});
+        QCOMPARE(r.requests[10].clockMs, std::int64_t{1000});
+    }
+
     void costUnitsCount()
     {
         ClientSpec heavy = client("heavy", burstArrival(3, 0, 100));

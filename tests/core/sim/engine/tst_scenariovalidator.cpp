@@ -62,9 +62,9 @@ private slots:
             s.lanes[1].params.windowMs = 100'000'000'000;
         }, "lanes[1]: limit (or burst) times window must not exceed 2^62");
         row("template", [](Scenario& s) { s.lanes[1].keyTemplate = "{usr}"; },
-            "lanes[1].key_template: unknown placeholder {usr} (known: {user} {api_key} {ip} {tenant} {endpoint} {client})");
+            "lanes[1].key: unknown placeholder {usr} (known: {user} {api_key} {ip} {tenant} {endpoint} {client})");
         row("soft", [](Scenario& s) { s.lanes[0].softLimitFraction = 1.5; },
-            "lanes[0].soft_limit_fraction: must be from 0 (off) to 1");
+            "lanes[0].soft_limit: must be from 0 (off) to 1");
         row("lane name", [](Scenario& s) { s.lanes[1].name = "a"; }, "lanes[1].name: duplicate lane name \"a\"");
         row("empty lane name", [](Scenario& s) { s.lanes[0].name.clear(); }, "lanes[0].name: must not be empty");
         row("no lanes", [](Scenario& s) { s.lanes.clear(); }, "lanes: at least one lane is needed");
