@@ -11,6 +11,16 @@ __extension__ typedef __int128 Int128;  // exact products of large counts and ti
 
 } // namespace
 
+ArrivalDefaults arrivalDefaults(const Scenario& scenario)
+{
+    ArrivalDefaults d;
+    if (!scenario.lanes.empty()) {
+        d.limit = scenario.lanes.front().params.limit;
+        d.windowMs = scenario.lanes.front().params.windowMs;
+    }
+    return d;
+}
+
 ArrivalProcess::ArrivalProcess(const ArrivalSpec& spec, const ArrivalDefaults& defaults,
                                SimTime runEnd, Random rng)
     : m_spec(&spec)

@@ -18,6 +18,9 @@ struct ArrivalDefaults {
     std::int64_t windowMs = 1000;
 };
 
+// The first lane's limit and window (the defaults of a scenario with no lanes).
+ArrivalDefaults arrivalDefaults(const Scenario& scenario);
+
 class ArrivalProcess {
 public:
     static constexpr SimTime kNever = std::numeric_limits<SimTime>::max();

@@ -97,10 +97,7 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
         lanePointers.push_back(lanes.back().get());
     }
 
-    ArrivalDefaults defaults;
-    defaults.limit = scenario.lanes.front().params.limit;
-    defaults.windowMs = scenario.lanes.front().params.windowMs;
-    TrafficSource traffic(clients, defaults, root, engine, lanePointers);
+    TrafficSource traffic(clients, arrivalDefaults(scenario), root, engine, lanePointers);
     traffic.start();
 
     engine.run(observer);

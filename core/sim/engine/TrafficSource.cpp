@@ -12,11 +12,14 @@ TrafficSource::TrafficSource(const ClientTable& clients, const ArrivalDefaults& 
     , m_lanes(std::move(lanes))
 {
     m_arrivals.reserve(clients.size());
-    for (const Client& c : clients.clients()) {
-        const Random stream = root.split(kClientStreams + static_cast<std::uint64_t>(c.group))
-                                  .split(static_cast<std::uint64_t>(c.member));
-        m_arrivals.emplace_back(c.spec->arrival, defaults, engine.end(), stream);
-    }
+    for (const Client& c : clients.clients())
+        m_arrivals.emplace_back(c.spec->arrival, defaults, engine.end(), clientStream(root, c));
+}
+
+Random TrafficSource::clientStream(const Random& root, const Client& client)
+{
+    return root.split(kClientStreams + static_cast<std::uint64_t>(client.group))
+        .split(static_cast<std::uint64_t>(client.member));
 }
 
 void TrafficSource::start()

@@ -28,6 +28,10 @@ public:
     static constexpr std::uint64_t kClientStreams = 0x1'0000'0000ULL;
     static constexpr std::uint64_t kLaneStreams = 0x2'0000'0000ULL;
 
+    // The one place a client's arrival stream is derived; anything that replays the traffic
+    // outside the engine must use it too.
+    static Random clientStream(const Random& root, const Client& client);
+
 private:
     void scheduleNext(std::int32_t client);
 
