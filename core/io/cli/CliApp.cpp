@@ -2,6 +2,7 @@
 
 #include "CliHelp.h"
 #include "InfoCommands.h"
+#include "LiveCommand.h"
 #include "ReplayCommand.h"
 #include "RunCommand.h"
 
@@ -44,6 +45,8 @@ int CliApp::run(const QStringList& args, const CliIo& io)
         return RunCommand::execute(rest, io);
     if (command == QLatin1String("replay"))
         return ReplayCommand::execute(rest, io);
+    if (command == QLatin1String("live"))
+        return LiveCommand::execute(rest, io);
     if (command == QLatin1String("validate"))
         return InfoCommands::validate(rest, io);
     if (command == QLatin1String("algorithms"))
@@ -52,7 +55,7 @@ int CliApp::run(const QStringList& args, const CliIo& io)
         return InfoCommands::fields(rest, io);
 
     const QString suggestion = closestName(command, {QStringLiteral("run"), QStringLiteral("replay"),
-                                                     QStringLiteral("validate"), QStringLiteral("algorithms"),
+                                                     QStringLiteral("live"), QStringLiteral("validate"), QStringLiteral("algorithms"),
                                                      QStringLiteral("fields"), QStringLiteral("help")});
     QString message = QStringLiteral("ratelab-cli: unknown command \"%1\"").arg(command);
     if (!suggestion.isEmpty())

@@ -1,5 +1,7 @@
 #include "CliHelp.h"
 
+#include "LiveCommand.h"
+
 namespace ratelab {
 
 QString CliHelp::tool()
@@ -11,6 +13,7 @@ QString CliHelp::tool()
         "  ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]\n"
         "  ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]\n"
         "                     --trace IN.csv [--out OUT.csv]\n"
+        "  ratelab-cli live SCENARIO.json --redis HOST:PORT --out DIR [--speed X] [--set ...]\n"
         "  ratelab-cli validate SCENARIO.json [--set PATH=VALUE ...]\n"
         "  ratelab-cli algorithms\n"
         "  ratelab-cli fields\n"
@@ -19,6 +22,7 @@ QString CliHelp::tool()
         "Commands:\n"
         "  run         simulate a scenario; write summary.csv, timeseries.csv and requests.csv\n"
         "  replay      run a request trace through one algorithm and write each decision\n"
+        "  live        play a scenario against a real Redis in scaled wall-clock time\n"
         "  validate    check a scenario file (with overrides) without running it\n"
         "  algorithms  list the algorithm ids and what each one does\n"
         "  fields      list every scenario-file field with its default, range and meaning\n"
@@ -126,6 +130,8 @@ QString CliHelp::command(const QString& name)
         return run();
     if (name == QLatin1String("replay"))
         return replay();
+    if (name == QLatin1String("live"))
+        return LiveCommand::help();
     if (name == QLatin1String("validate"))
         return validate();
     if (name == QLatin1String("algorithms"))

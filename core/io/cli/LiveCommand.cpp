@@ -1,0 +1,194 @@
+#include "LiveCommand.h"
+
+#include "ArgParser.h"
+#include "Interrupt.h"
+#include "ProgressReporter.h"
+#include "ScenarioArgs.h"
+#include "SummaryTable.h"
+
+#include "csv/RunCsv.h"
+#include "live/LiveRunner.h"
+
+#include <QDir>
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+namespace ratelab {
+
+namespace {
+
+bool parseSeed(const QString& text, std::uint64_t& seed)
+{
+    const QByteArray bytes = text.toLatin1();
+    const char* end = bytes.constData() + bytes.size();
+    const auto result = std::from_chars(bytes.constData(), end, seed);
+    return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end
+        && seed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+}
+
+// "HOST:PORT" (or "[::1]:PORT"); the loopback check is RedisClient's.
+bool parseEndpoint(const QString& text, std::string& host, int& port)
+{
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return false;
+    QString h = text.left(colon);
+    if (h.startsWith(QLatin1Char('[')) && h.endsWith(QLatin1Char(']')))
+        h = h.mid(1, h.size() - 2);
+    bool ok = false;
+    port = text.mid(colon + 1).toInt(&ok);
+    if (!ok || port < 1 || port > 65535 || h.isEmpty())
+        return false;
+    host = h.toStdString();
+    return true;
+}
+
+} // namespace
+
+QString LiveCommand::help()
+{
+    return QStringLiteral(
+        "Usage: ratelab-cli live SCENARIO.json --redis HOST:PORT --out DIR [--speed X]\n"
+        "                        [--set PATH=VALUE ...] [--seed N] [--fail-closed]\n"
+        "\n"
+        "Plays the scenario's traffic in scaled wall-clock time against a real Redis on this\n"
+        "machine and writes the same files as run (summary.csv, timeseries.csv, requests.csv).\n"
+        "The arrivals are the simulator's for the seed; each lane is one limiter instance with\n"
+        "its own thread and connection, deciding through the lane's Lua twin with the virtual\n"
+        "time as the script's time argument. Keys are rl:{lane<i>:<key>}:<suffix>, so lanes\n"
+        "never share state; nothing is flushed (use a private server for repeatable results).\n"
+        "\n"
+        "Options:\n"
+        "  --redis HOST:PORT  the server (loopback only: 127.0.0.0/8, ::1, localhost; required)\n"
+        "  --speed X          virtual ms per wall ms: 1 = real time (default), 10 = ten times\n"
+        "                     faster; the run takes duration_ms / X of wall time\n"
+        "  --out DIR          where the CSV files go (required)\n"
+        "  --set PATH=VALUE   override a scenario field (repeatable), as for run\n"
+        "  --seed N           override the scenario's seed\n"
+        "  --fail-closed      reject requests Redis does not answer (default: fail open, admit)\n"
+        "\n"
+        "If Redis is unreachable at the start, nothing is played and the exit code is 1. If it\n"
+        "goes away during the run, each unanswered request is decided by the failure policy,\n"
+        "counted in the errors and failed_open (or failed_closed) columns, the lanes keep trying\n"
+        "to reconnect, and a warning naming HOST:PORT follows the summary (exit code 0).\n"
+        "Key TTLs run on the server's wall clock: keep windows long against the wall time of\n"
+        "the run (docs/redis.md, \"Key TTLs\").\n"
+        "\n"
+        "Examples:\n"
+        "  redis-server --port 6390 --save '' &\n"
+        "  ratelab-cli live scenarios/boundary-burst.json --redis 127.0.0.1:6390 --speed 20 \\\n"
+        "      --out live-out/\n");
+}
+
+int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
+{
+    ArgParser args({{QStringLiteral("out")}, {QStringLiteral("set"), true, true}, {QStringLiteral("seed")},
+                    {QStringLiteral("redis")}, {QStringLiteral("speed")},
+                    {QStringLiteral("fail-closed"), false}});
+    QString error;
+    if (!args.parse(arguments, &error)) {
+        io.error(QStringLiteral("ratelab-cli live: %1 (see ratelab-cli live --help)").arg(error));
+        return kExitBadInput;
+    }
+    if (args.helpRequested()) {
+        io.print(help());
+        return kExitOk;
+    }
+    for (const char* required : {"redis", "out"}) {
+        if (!args.has(QLatin1String(required))) {
+            io.error(QStringLiteral("ratelab-cli live: --%1 is required (see ratelab-cli live --help)")
+                         .arg(QLatin1String(required)));
+            return kExitBadInput;
+        }
+    }
+    LiveOptions options;
+    if (!parseEndpoint(args.value(QStringLiteral("redis")), options.host, options.port)) {
+        io.error(QStringLiteral("ratelab-cli live: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%1\"")
+                     .arg(args.value(QStringLiteral("redis"))));
+        return kExitBadInput;
+    }
+    if (args.has(QStringLiteral("speed"))) {
+        bool ok = false;
+        options.speed = args.value(QStringLiteral("speed")).toDouble(&ok);
+        if (!ok || !(options.speed > 0.0) || !std::isfinite(options.speed)) {
+            io.error(QStringLiteral("ratelab-cli live: --speed: expected a number above 0, got \"%1\"")
+                         .arg(args.value(QStringLiteral("speed"))));
+            return kExitBadInput;
+        }
+    }
+    options.failOpen = !args.has(QStringLiteral("fail-closed"));
+    std::uint64_t seed = 0;
+    const bool hasSeed = args.has(QStringLiteral("seed"));
+    if (hasSeed && !parseSeed(args.value(QStringLiteral("seed")), seed)) {
+        io.error(QStringLiteral("ratelab-cli live: --seed: expected an integer from 0 to 9223372036854775807, got \"%1\"")
+                     .arg(args.value(QStringLiteral("seed"))));
+        return kExitBadInput;
+    }
+    std::optional<Scenario> scenario = ScenarioArgs::load(args, QStringLiteral("live"), io);
+    if (!scenario)
+        return kExitBadInput;
+    if (hasSeed)
+        scenario->seed = seed;
+
+    const QString file = args.positionals().front();
+    const QString dir = args.value(QStringLiteral("out"));
+    RunResult result;
+    LiveReport report;
+    InterruptGuard guard;
+    {
+        ProgressReporter progress(io.err, io.errIsTerminal);
+        try {
+            if (!runLive(*scenario, options, result, report, &progress)) {
+                progress.finish();
+                io.error(QStringLiteral("ratelab-cli live: %1; nothing was played")
+                             .arg(QString::fromStdString(report.fatal)));
+                return kExitRunFailed;
+            }
+        } catch (const std::invalid_argument& e) {
+            progress.finish();
+            io.error(QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what())));
+            return kExitBadInput;
+        } catch (const std::exception& e) {
+            progress.finish();
+            io.error(QStringLiteral("%1: the live run failed: %2").arg(file, QString::fromUtf8(e.what())));
+            return kExitRunFailed;
+        }
+        progress.finish();
+    }
+    if (InterruptGuard::interrupted() || report.cancelled) {
+        io.error(QStringLiteral("ratelab-cli live: interrupted; nothing was written"));
+        return kExitRunFailed;
+    }
+    if (!RunCsv::writeAll(result, dir, &error)) {
+        io.error(QStringLiteral("ratelab-cli live: cannot write the results: %1").arg(error));
+        return kExitRunFailed;
+    }
+    io.print(SummaryTable::render(result));
+    const QDir out(dir);
+    io.printLine(QStringLiteral("Wrote %1, %2 and %3")
+                     .arg(QDir::toNativeSeparators(out.filePath(QStringLiteral("summary.csv"))),
+                          QDir::toNativeSeparators(out.filePath(QStringLiteral("timeseries.csv"))),
+                          QDir::toNativeSeparators(out.filePath(QStringLiteral("requests.csv")))));
+    for (const LiveLaneReport& lane : report.lanes) {
+        if (lane.errors > 0)
+            io.error(QStringLiteral("warning: lane \"%1\": Redis at %2 did not answer %3 request(s); "
+                                    "they were %4 (first error: %5)")
+                         .arg(QString::fromStdString(lane.lane), QString::fromStdString(report.endpoint))
+                         .arg(lane.errors)
+                         .arg(options.failOpen ? QStringLiteral("admitted (fail-open)")
+                                               : QStringLiteral("rejected (fail-closed)"),
+                              QString::fromStdString(lane.firstError)));
+        if (lane.lateRequests > 0)
+            io.error(QStringLiteral("note: lane \"%1\": %2 request(s) were sent more than one bucket late "
+                                    "(largest lag %3 virtual ms); try a lower --speed")
+                         .arg(QString::fromStdString(lane.lane))
+                         .arg(lane.lateRequests)
+                         .arg(lane.maxLagUs / kMicrosPerMilli));
+    }
+    return kExitOk;
+}
+
+} // namespace ratelab

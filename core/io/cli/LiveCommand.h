@@ -1,0 +1,16 @@
+#pragma once
+// `ratelab-cli live SCENARIO.json --redis 127.0.0.1:PORT [--speed X] --out DIR [--set ...]
+// [--seed N] [--fail-closed]` (docs/cli.md): the scenario played against a real Redis.
+#include "CliIo.h"
+
+#include <QStringList>
+
+namespace ratelab {
+
+class LiveCommand {
+public:
+    static int execute(const QStringList& args, const CliIo& io);
+    static QString help();
+};
+
+} // namespace ratelab
