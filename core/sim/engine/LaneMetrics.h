@@ -45,7 +45,10 @@ public:
         if (facts.admitted) {
             ++m_admitted;
             ++b.admitted;
-            m_window.admit(facts.key, facts.time, facts.cost);
+            // Limiters decide on whole milliseconds, so the window is measured on true time
+            // floored to the millisecond: otherwise two requests 59,999.2 ms apart that an exact
+            // limiter rightly sees as 60,000 ms apart would count as one window's over-admission.
+            m_window.admit(facts.key, fromMillis(toMillisFloor(facts.time)), facts.cost);
             m_delays.add(facts.delayMs);
         } else {
             ++m_rejected;
