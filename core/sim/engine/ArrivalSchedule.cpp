@@ -15,18 +15,12 @@ std::vector<Arrival> scheduleArrivals(const Scenario& scenario)
     const Random root(scenario.seed);
     const SimTime end = fromMillis(scenario.durationMs);
 
-    ArrivalDefaults defaults;
-    defaults.limit = scenario.lanes.front().params.limit;
-    defaults.windowMs = scenario.lanes.front().params.windowMs;
+    const ArrivalDefaults defaults = arrivalDefaults(scenario);
 
     std::vector<ArrivalProcess> processes;
     processes.reserve(clients.size());
-    for (const Client& c : clients.clients()) {
-        const Random stream =
-            root.split(TrafficSource::kClientStreams + static_cast<std::uint64_t>(c.group))
-                .split(static_cast<std::uint64_t>(c.member));
-        processes.emplace_back(c.spec->arrival, defaults, end, stream);
-    }
+    for (const Client& c : clients.clients())
+        processes.emplace_back(c.spec->arrival, defaults, end, TrafficSource::clientStream(root, c));
 
     // The engine's own queue, fed as TrafficSource feeds it (every client's first arrival, then
     // each client's next one when its current one leaves), gives the engine's tie order exactly:
