@@ -4,6 +4,7 @@
 // later stores (a simulated Redis, per-instance memory, replicas) may answer Pending and
 // complete the decision through an EventKind::StoreReply event to the lane, or answer
 // Unavailable so the lane applies its failure policy. Owned by one lane; single-threaded.
+#include "SimTime.h"
 #include "algorithms/Algorithm.h"
 
 #include <cstdint>
@@ -19,7 +20,20 @@ enum class StoreStatus : std::uint8_t {
 struct StoreAnswer {
     StoreStatus status = StoreStatus::Decided;
     Decision decision;
+    // Set by stores that apply a failure policy themselves (the distributed world).
+    bool error = false;         // the store failed for this request
+    bool failedOpen = false;    // admitted because the store failed
+    bool failedClosed = false;  // rejected because the store failed
+    std::int32_t instance = -1; // the instance that decided, -1 when there are none
 };
+
+// What a store holds at a bucket boundary, for the series.
+struct StoreGauges {
+    std::int64_t memoryBytes = 0;
+    std::int64_t evictionsTotal = 0;  // since the start of the run
+};
+
+struct LaneTopologyTotals;
 
 class KeyStore {
 public:
@@ -29,6 +43,28 @@ public:
     // is deferred.
     virtual StoreAnswer decide(const Algorithm& algorithm, std::int32_t key,
                                const DecideInput& input, std::int64_t ticket) = 0;
+
+    // decide() for a request of `client`: stores that route by client (load balancers, regions)
+    // override it. MemoryStore overrides it too so the lane's hot path stays one direct call.
+    virtual StoreAnswer decideFor(const Algorithm& algorithm, std::int32_t key,
+                                  const DecideInput& input, std::int64_t ticket, std::int32_t client)
+    {
+        (void)client;
+        return decide(algorithm, key, input, ticket);
+    }
+
+    // Memory and evictions now (true time t); in-process stores have none to report.
+    [[nodiscard]] virtual StoreGauges gauges(SimTime t) const
+    {
+        (void)t;
+        return {};
+    }
+    // Per-instance / per-region totals; false when the store has no topology.
+    virtual bool fillTopology(LaneTopologyTotals& totals) const
+    {
+        (void)totals;
+        return false;
+    }
 
     // The answer for a request this store answered Pending, once its StoreReply event (sent to
     // the requesting lane's handler with arg = ticket) has arrived. Synchronous stores never

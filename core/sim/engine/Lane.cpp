@@ -44,10 +44,10 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
     in.holdMs = rule.holdMs;
     const std::int64_t ticket = m_freeTickets.empty() ? static_cast<std::int64_t>(m_pending.size())
                                                       : m_freeTickets.back();
-    const StoreAnswer answer = m_store->decide(*m_algorithm, rule.key, in, ticket);
+    const StoreAnswer answer = m_store->decideFor(*m_algorithm, rule.key, in, ticket, client);
     switch (answer.status) {
     case StoreStatus::Decided:
-        complete(time, client, attempt, in.nowMs, answer.decision);
+        complete(time, client, attempt, in.nowMs, answer);
         break;
     case StoreStatus::Pending:
         if (m_freeTickets.empty())
@@ -57,7 +57,7 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
         m_pending[static_cast<std::size_t>(ticket)] = {time, in.nowMs, client, attempt};
         break;
     case StoreStatus::Unavailable:
-        // No failure policy yet (issue 3): the request is dropped unanswered.
+        // Stores with a failure policy apply it themselves and answer Decided with the flags.
         break;
     }
 }
@@ -71,13 +71,14 @@ void Lane::collect(const Event& reply)
     if (answer.status != StoreStatus::Decided)
         return;
     // The client waited for the round trip as well: count it as latency the limiter added.
-    complete(reply.time, p.client, p.attempt, p.clock, answer.decision,
+    complete(reply.time, p.client, p.attempt, p.clock, answer,
              ceilDiv(reply.time - p.sentAt, kMicrosPerMilli));
 }
 
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
-                    const Decision& decision, std::int64_t roundTripMs)
+                    const StoreAnswer& answer, std::int64_t roundTripMs)
 {
+    const Decision& decision = answer.decision;
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     DecisionFacts f;
     f.time = time;
@@ -86,6 +87,9 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     f.attempt = attempt;
     f.legitimate = rule.legitimate;
     f.admitted = decision.allowed || !m_enforced;
+    f.failedOpen = answer.failedOpen;
+    f.failedClosed = answer.failedClosed;
+    f.error = answer.error;
     f.wouldReject = !decision.allowed && !m_enforced;
     f.delayMs = (decision.allowed ? decision.delayMs : 0) + roundTripMs;
     f.softWarning = m_softThreshold > 0 && f.admitted &&
@@ -138,7 +142,7 @@ void Lane::onTick(std::int64_t bucketIndex, SimTime bucketEnd)
     if (m_trackedKey >= 0)
         if (const KeyState* state = m_store->find(m_trackedKey))
             level = m_algorithm->level(*state, m_clock.read(bucketEnd - 1));
-    m_metrics.closeBucket(bucketIndex, level);
+    m_metrics.closeBucket(bucketIndex, level, m_store->gauges(bucketEnd));
 }
 
 void Lane::fill(LaneSummary& summary, LaneSeries& series,

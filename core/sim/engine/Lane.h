@@ -61,7 +61,7 @@ private:
 
     // A decision the store has answered, turned into service or refusal, metrics and a retry.
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
-                  const Decision& decision, std::int64_t roundTripMs = 0);
+                  const StoreAnswer& answer, std::int64_t roundTripMs = 0);
 
     // What a decision needs about a client, packed so the hot path touches one cache line.
     struct ClientRule {

@@ -41,7 +41,7 @@ void LaneMetrics::noteLevel(double level)
     m_levelSeen[i] = 1;
 }
 
-void LaneMetrics::closeBucket(std::int64_t index, double level)
+void LaneMetrics::closeBucket(std::int64_t index, double level, const StoreGauges& store)
 {
     if (index < 0 || static_cast<std::size_t>(index) >= m_buckets.size())
         return;
@@ -51,6 +51,9 @@ void LaneMetrics::closeBucket(std::int64_t index, double level)
     // The level at the end is one of the levels seen in the bucket.
     b.levelMax = m_levelSeen[i] ? std::max(b.levelMax, level) : level;
     m_levelSeen[i] = 1;
+    b.storeMemoryBytes = store.memoryBytes;
+    b.evictions = store.evictionsTotal - m_evictionsSeen;
+    m_evictionsSeen = store.evictionsTotal;
     m_current = std::min(i + 1, m_buckets.size() - 1);
 }
 

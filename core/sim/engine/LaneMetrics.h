@@ -4,6 +4,7 @@
 // added-delay percentiles. Fed one finished decision at a time, in time order. Owned by its
 // lane; single-threaded.
 #include "DelayHistogram.h"
+#include "KeyStore.h"
 #include "RunResult.h"
 #include "WindowMaxTracker.h"
 
@@ -66,7 +67,8 @@ public:
     // The tracked key's level right after one of its decisions (in the current bucket).
     void noteLevel(double level);
     // The tracked key's level at the end of bucket `index`; later decisions go to index + 1.
-    void closeBucket(std::int64_t index, double level);
+    // `store` is what the lane's stores hold then (zero for in-process stores).
+    void closeBucket(std::int64_t index, double level, const StoreGauges& store = {});
 
     // Fills the counters and series; the caller adds names, keys and state bytes.
     void fill(LaneSummary& summary, LaneSeries& series,
@@ -91,6 +93,7 @@ private:
     std::int64_t m_retries = 0;
     std::int64_t m_legitimate = 0;
     std::int64_t m_legitimateRejected = 0;
+    std::int64_t m_evictionsSeen = 0;  // store evictions up to the last closed bucket
 };
 
 } // namespace ratelab

@@ -13,6 +13,12 @@ public:
 
     StoreAnswer decide(const Algorithm& algorithm, std::int32_t key, const DecideInput& input,
                        std::int64_t ticket) override;
+    StoreAnswer decideFor(const Algorithm& algorithm, std::int32_t key, const DecideInput& input,
+                          std::int64_t ticket, std::int32_t client) override
+    {
+        (void)client;
+        return MemoryStore::decide(algorithm, key, input, ticket);
+    }
     [[nodiscard]] const KeyState* find(std::int32_t key) const override;
     [[nodiscard]] std::int64_t keyCount() const override { return m_keys; }
     [[nodiscard]] std::int64_t stateBytes(const Algorithm& algorithm) const override;

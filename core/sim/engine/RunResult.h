@@ -50,6 +50,25 @@ struct SeriesBucket {
     std::int64_t retries = 0;
     double level = 0.0;     // tracked key's level at the end of the bucket
     double levelMax = 0.0;  // highest level seen right after a decision in the bucket
+    std::int64_t storeMemoryBytes = 0;  // distributed world: the lane's stores' used memory at the end
+    std::int64_t evictions = 0;         // distributed world: keys its stores evicted in the bucket
+};
+
+// Distributed world only: who admitted what, split by instance and region, to show that three
+// regions each enforcing N admit 3N globally.
+struct LaneTopologyTotals {
+    std::vector<std::string> regionNames;
+    std::vector<std::int32_t> regionOfInstance;         // by global instance index
+    std::vector<std::int64_t> admittedPerInstance;
+    std::vector<std::int64_t> admittedPerRegion;
+    std::vector<std::vector<std::int64_t>> admittedPerRegionBucket;  // [region][bucket]
+    std::int64_t storeErrors = 0;        // failures observed (also counted in LaneSummary::errors)
+    std::int64_t shortCircuited = 0;     // requests the open breaker kept from the store
+    std::int64_t fallbackDecisions = 0;  // local-fallback decisions
+    std::int64_t oomErrors = 0;
+    std::int64_t evictions = 0;
+    std::int64_t lostWrites = 0;         // failover: writes the replica had not received
+    std::int64_t peakMemoryBytes = 0;
 };
 
 struct LaneSeries {
@@ -85,6 +104,7 @@ struct RunResult {
     std::vector<RequestRecord> requests;      // time order; at most Scenario::requestLogLimit
     bool requestLogTruncated = false;
     std::int64_t events = 0;                  // events the engine processed
+    std::vector<LaneTopologyTotals> topology; // one per lane when the scenario has a world, else empty
 };
 
 } // namespace ratelab

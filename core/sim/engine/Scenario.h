@@ -3,6 +3,7 @@
 // writes it as JSON ("format": 1); the engine only reads it. Times are in milliseconds here
 // because that is what users write; the engine converts to SimTime.
 #include "algorithms/AlgorithmKind.h"
+#include "WorldSpec.h"
 
 #include <cstdint>
 #include <string>
@@ -82,6 +83,7 @@ struct LaneSpec {
     std::string keyTemplate = "{user}";
     bool dryRun = false;              // record would-be rejections, admit everything
     double softLimitFraction = 0.0;   // > 0: warning header once this fraction of the quota is used
+    LaneStoreSpec store;              // used only when the scenario has a world
 };
 
 struct Scenario {
@@ -96,6 +98,7 @@ struct Scenario {
     std::int64_t requestLogLimit = 200'000; // requests kept for the inspector and request-log CSV
     std::vector<ClientSpec> clients;
     std::vector<LaneSpec> lanes;
+    WorldSpec world;                        // empty regions: every lane decides in process
 };
 
 } // namespace ratelab

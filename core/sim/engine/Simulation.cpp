@@ -8,6 +8,8 @@
 #include "ScenarioValidator.h"
 #include "TrafficSource.h"
 #include "algorithms/AlgorithmRegistry.h"
+#include "distributed/RedisKeyStore.h"
+#include "distributed/WorldContext.h"
 
 #include <algorithm>
 #include <map>
@@ -36,6 +38,9 @@ private:
     std::map<std::string, std::int32_t> m_ids;
     std::vector<std::string> m_names;
 };
+
+// Random streams of the lanes' worlds, far from the traffic's and the lanes' own.
+constexpr std::uint64_t kWorldStreams = 1'000'000;
 
 } // namespace
 
@@ -76,6 +81,11 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
     result.requests.reserve(static_cast<std::size_t>(std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)));
     const Random root(scenario.seed);
 
+    // The distributed world, only when the scenario describes one: otherwise lanes keep the
+    // in-process MemoryStore and every earlier result stays byte-identical.
+    const bool world = scenario.world.enabled();
+    const WorldContext worldContext = world ? WorldContext::build(scenario, clients) : WorldContext{};
+
     std::vector<std::unique_ptr<Lane>> lanes;
     std::vector<Lane*> lanePointers;
     for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
@@ -91,9 +101,30 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
         setup.keyCount = keyCount;
         setup.bucketCount = bucketCount;
         setup.jitter = root.split(TrafficSource::kLaneStreams + l);
-        lanes.push_back(std::make_unique<Lane>(std::move(setup), std::move(algorithm),
-                                               std::make_unique<MemoryStore>(keyCount), engine, log));
+        std::unique_ptr<KeyStore> store;
+        RedisKeyStore* worldStore = nullptr;
+        if (world) {
+            RedisKeyStoreSetup ws;
+            ws.world = &worldContext;
+            ws.spec = &spec.store;
+            ws.fieldPath = "lanes[" + std::to_string(l) + "].store";
+            ws.keyNames = &result.keyNames;
+            ws.algorithm = spec.algorithm;
+            ws.windowMs = spec.params.windowMs;
+            ws.limit = spec.params.limit;
+            ws.bucketCount = bucketCount;
+            ws.bucket = bucket;
+            ws.rng = root.split(kWorldStreams + l);
+            auto redis = std::make_unique<RedisKeyStore>(std::move(ws), engine);
+            worldStore = redis.get();
+            store = std::move(redis);
+        } else {
+            store = std::make_unique<MemoryStore>(keyCount);
+        }
+        lanes.push_back(std::make_unique<Lane>(std::move(setup), std::move(algorithm), std::move(store), engine, log));
         lanes.back()->attach();
+        if (worldStore)
+            worldStore->attach(lanes.back()->handlerId());
         lanePointers.push_back(lanes.back().get());
     }
 
@@ -107,6 +138,11 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
     result.series.resize(lanes.size());
     for (std::size_t l = 0; l < lanes.size(); ++l)
         lanes[l]->fill(result.summaries[l], result.series[l], result.keyNames);
+    if (world) {
+        result.topology.resize(lanes.size());
+        for (std::size_t l = 0; l < lanes.size(); ++l)
+            lanes[l]->store().fillTopology(result.topology[l]);
+    }
     return result;
 }
 

@@ -1,0 +1,91 @@
+#pragma once
+// The distributed world of a scenario as plain values: regions of instances behind load
+// balancers, where clients sit, link latencies, per-instance clocks (WorldSpec), and per lane
+// where its state lives and what happens when that store fails (LaneStoreSpec). An empty
+// WorldSpec::regions means no world at all: lanes decide in process exactly as before, so
+// scenarios without a "world" keep their results byte for byte. Read by the engine only.
+#include "distributed/EvictionPolicy.h"
+#include "distributed/FailurePolicy.h"
+#include "distributed/LoadBalancer.h"
+#include "distributed/StorePlacement.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ratelab {
+
+struct RegionWorldSpec {
+    std::string name;
+    int instances = 1;
+    BalancerKind balancer = BalancerKind::RoundRobin;
+    double storeLatencyMs = 0.5;  // one way, instance to a store in this region
+};
+
+struct ClientRegionSpec {
+    std::string client;  // ClientSpec::name (the whole group)
+    std::string region;
+};
+
+struct ClockStepSpec {
+    std::int64_t atMs = 0;     // true time of the NTP step
+    std::int64_t deltaMs = 0;  // negative: the clock jumps back
+};
+
+struct InstanceClockSpec {
+    int instance = 0;  // global index, region by region
+    std::int64_t offsetMs = 0;
+    std::int64_t driftPpm = 0;
+    std::vector<ClockStepSpec> steps;
+};
+
+struct WorldSpec {
+    std::vector<RegionWorldSpec> regions;  // empty: no distributed world
+    double crossRegionMinMs = 40.0;         // uniform one-way delay between regions
+    double crossRegionMaxMs = 150.0;
+    std::vector<ClientRegionSpec> clientRegions;  // clients not listed sit in the first region
+    std::vector<InstanceClockSpec> clocks;        // instances not listed read true time
+
+    [[nodiscard]] bool enabled() const { return !regions.empty(); }
+};
+
+enum class StoreFaultKind : std::uint8_t { Down, Slow, Partition, Failover };
+
+struct StoreFaultSpec {
+    StoreFaultKind kind = StoreFaultKind::Down;
+    std::int64_t startMs = 0;
+    std::int64_t durationMs = 30'000;
+    int slowPercent = 1000;   // Slow: service time x percent / 100
+    std::string region;       // Partition: the region cut off
+    bool losesData = false;   // Down: comes back empty
+};
+
+// A cache sharing the lane's first store (0 writes per second: none).
+struct CacheLoadSpec {
+    std::int64_t writesPerSecond = 0;
+    std::int64_t valueBytes = 1024;
+    std::int64_t distinctKeys = 0;
+};
+
+struct LaneStoreSpec {
+    PlacementKind placement = PlacementKind::SharedRedis;
+    std::string primaryRegion;  // empty: the first region
+    AtomicityMode atomicity = AtomicityMode::LuaScript;
+    ClockSource clock = ClockSource::Instance;
+    double ttlFactor = 2.0;     // TTL = factor x window (the seeds' rule 9)
+    std::int64_t maxMemoryBytes = 0;  // 0: unlimited; else includes the empty server's baseline
+    EvictionPolicy eviction = EvictionPolicy::NoEviction;
+    int maxMemorySamples = 5;
+    CacheLoadSpec cache;
+    FailurePolicy failure = FailurePolicy::FailOpen;
+    int breakerFailures = 0;    // 0: no circuit breaker
+    std::int64_t breakerCoolDownMs = 5000;
+    std::int64_t timeoutMs = 1000;       // the client gives up on the store after this
+    std::int64_t replicaLagMs = 200;     // replica-reads
+    int clusterShards = 3;               // redis-cluster
+    std::int64_t syncIntervalMs = 5000;  // per-region-synced
+    int headroomPercent = 15;            // per-region-synced
+    std::vector<StoreFaultSpec> faults;
+};
+
+} // namespace ratelab
