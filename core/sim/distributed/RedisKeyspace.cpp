@@ -123,7 +123,7 @@ void RedisKeyspace::recomputeBytes(std::uint32_t index)
     } else {
         const std::int64_t count = e.shape == RedisShape::CacheString
             ? e.valueSize
-            : static_cast<std::int64_t>(e.state.log.size());
+            : static_cast<std::int64_t>(e.state.liveLogSize());
         bytes = RedisMemoryModel::entryBytes(e.shape, keyLength, count, e.expireAt != kNoExpiry,
                                              m_sharedIntegers);
     }
