@@ -36,6 +36,7 @@ ChartPanel::ChartPanel(QWidget* parent)
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setAutoAddPlottableToLegend(false);
     m_plot->setPlottingHint(QCP::phCacheLabels, true);
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->setMouseTracking(true);
     m_plot->installEventFilter(this);
     m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")), QCustomPlot::limAbove);
@@ -59,13 +60,16 @@ void ChartPanel::setResult(std::shared_ptr<const RunResult> result)
     if (!sameShape) {
         rebuildRows();
     } else {
+        const QCPRange range = m_rows.front()->timeAxis()->range();
         for (std::size_t lane = 0; lane < m_rows.size(); ++lane) {
             m_rows[lane]->setData(*m_result, lane);
             m_rows[lane]->setPinned(m_pinned.get(), lane);
+            m_rows[lane]->setVisibleRange(range.lower, range.upper, m_plot->width());
         }
     }
     setCursorTime(m_cursor);
-    requestReplot();
+    // A new result is what the user waits for: draw it now. The timer coalesces the rest.
+    replotNow();
 }
 
 void ChartPanel::setPinned(std::shared_ptr<const RunResult> pinned)
@@ -125,6 +129,7 @@ void ChartPanel::syncTimeRange(const QCPRange& range)
     for (const auto& row : m_rows) {
         row->countsRect()->axis(QCPAxis::atBottom)->setRange(range);
         row->levelRect()->axis(QCPAxis::atBottom)->setRange(range);
+        row->setVisibleRange(range.lower, range.upper, m_plot->width());
     }
     m_syncing = false;
     requestReplot();

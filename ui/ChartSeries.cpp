@@ -50,6 +50,45 @@ LevelCurve levelCurve(const LaneSeries& series, std::int64_t bucketMs)
     return c;
 }
 
+Envelope envelope(const LaneSeries& series, std::int64_t bucketMs, double lowerSec, double upperSec, int maxPoints)
+{
+    Envelope e;
+    const auto n = static_cast<std::int64_t>(series.buckets.size());
+    if (n == 0 || bucketMs <= 0)
+        return e;
+    const double perSecond = 1000.0 / static_cast<double>(bucketMs);
+    const std::int64_t first = std::clamp<std::int64_t>(static_cast<std::int64_t>(std::floor(lowerSec * perSecond)) - 1, 0, n - 1);
+    const std::int64_t last = std::clamp<std::int64_t>(static_cast<std::int64_t>(std::ceil(upperSec * perSecond)) + 1, first + 1, n);
+    const std::int64_t group = std::max<std::int64_t>(1, (last - first + maxPoints - 1) / std::max(1, maxPoints));
+    const double width = msToSeconds(bucketMs);
+    const auto groups = static_cast<qsizetype>((last - first + group - 1) / group);
+    e.keys.reserve(groups + 1);
+    e.admitted.reserve(groups + 1);
+    e.total.reserve(groups + 1);
+    e.peak.reserve(groups + 1);
+    for (std::int64_t start = first; start < last; start += group) {
+        std::int64_t admitted = 0;
+        std::int64_t total = 0;
+        double peak = 0.0;
+        const std::int64_t end = std::min(start + group, last);
+        for (std::int64_t i = start; i < end; ++i) {
+            const SeriesBucket& b = series.buckets[static_cast<std::size_t>(i)];
+            admitted = std::max(admitted, b.admitted);
+            total = std::max(total, b.admitted + b.rejected);
+            peak = std::max(peak, b.levelMax);
+        }
+        e.keys.push_back(static_cast<double>(start) * width);
+        e.admitted.push_back(static_cast<double>(admitted));
+        e.total.push_back(static_cast<double>(total));
+        e.peak.push_back(peak);
+    }
+    e.keys.push_back(static_cast<double>(last) * width);
+    e.admitted.push_back(e.admitted.back());
+    e.total.push_back(e.total.back());
+    e.peak.push_back(e.peak.back());
+    return e;
+}
+
 int bucketAt(const LaneSeries& series, std::int64_t bucketMs, double secondsValue)
 {
     if (bucketMs <= 0 || secondsValue < 0)

@@ -31,6 +31,18 @@ struct LevelCurve {
 StackedCounts stackedCounts(const LaneSeries& series, std::int64_t bucketMs);
 LevelCurve levelCurve(const LaneSeries& series, std::int64_t bucketMs);
 
+// A million buckets cannot be drawn one by one at 30 frames/s: for the visible time range this
+// keeps at most maxPoints groups of consecutive buckets, each with the largest admitted count,
+// total (admitted + rejected) and level peak inside it, so spikes never disappear. Keys are the
+// groups' start times in seconds, plus one closing point at the range's end for step drawing.
+struct Envelope {
+    QVector<double> keys;
+    QVector<double> admitted;
+    QVector<double> total;
+    QVector<double> peak;
+};
+Envelope envelope(const LaneSeries& series, std::int64_t bucketMs, double lowerSec, double upperSec, int maxPoints);
+
 // The bucket containing a time in seconds, or -1 outside the series.
 int bucketAt(const LaneSeries& series, std::int64_t bucketMs, double seconds);
 

@@ -18,7 +18,7 @@ LabController::LabController(QObject* parent)
     , m_debounce(new QTimer(this))
 {
     m_debounce->setSingleShot(true);
-    m_debounce->setInterval(40);
+    m_debounce->setInterval(25);
     connect(m_debounce, &QTimer::timeout, this, &LabController::runNow);
     connect(m_runner, &SimulationRunner::started, this, &LabController::runStarted);
     connect(m_runner, &SimulationRunner::progress, this, &LabController::runProgress);

@@ -131,6 +131,9 @@ void LaneChartRow::clearPlottables()
         m_plot->removePlottable(p);
     m_plottables.clear();
     m_admitted = nullptr;
+    m_denseTotal = nullptr;
+    m_denseAdmitted = nullptr;
+    m_peak = nullptr;
     for (QCPItemRect* band : std::as_const(m_bands))
         m_plot->removeItem(band);
     m_bands.clear();
@@ -184,51 +187,50 @@ void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
         {&counts.failedClosed, colors::failedClosed(), QStringLiteral("failed closed"), counts.anyFailedClosed},
     };
     const bool dense = result.series[lane].buckets.size() > kDenseBuckets;
+    if (dense) {
+        // Rejected is drawn as the total behind admitted, both filled to zero: the same stack
+        // without a channel fill, fed from setVisibleRange().
+        for (const Layer* layer : {&layers[3], &layers[0]}) {
+            auto* graph = new QCPGraph(x, y);
+            graph->setLineStyle(QCPGraph::lsStepLeft);
+            // Outlines only: filling the sampled envelope costs the raster engine ~100 ms a frame.
+            graph->setPen(QPen(layer->color.darker(110), 1.5));
+            graph->setAdaptiveSampling(false);
+            graph->setName(layer->name);
+            graph->setSelectable(QCP::stNone);
+            m_plottables << graph;
+            (layer == &layers[0] ? m_denseAdmitted : m_denseTotal) = graph;
+        }
+        m_admitted = m_denseAdmitted;
+        if (m_legend) {
+            m_denseAdmitted->addToLegend(m_legend);
+            m_denseTotal->addToLegend(m_legend);
+        }
+        y->setRange(0, std::max(1.0, counts.maxTotal * 1.3));
+        return;
+    }
     const double width = chartseries::msToSeconds(result.bucketMs);
     QCPBars* below = nullptr;
-    QCPGraph* belowGraph = nullptr;
-    QVector<double> running(counts.keys.size(), 0.0);
     for (const Layer& layer : layers) {
         if (!layer.present)
             continue;
-        QCPAbstractPlottable* plottable = nullptr;
-        if (!dense) {
-            auto* bars = new QCPBars(x, y);
-            bars->setWidthType(QCPBars::wtPlotCoords);
-            bars->setWidth(width * 0.86);
-            bars->setStackingGap(0);
-            bars->setData(counts.keys, *layer.values, true);
-            bars->setPen(QPen(layer.color.darker(115), 0.8));
-            bars->setBrush(layer.color);
-            if (below)
-                bars->moveAbove(below);
-            below = bars;
-            plottable = bars;
-        } else {
-            // Stacked areas: each graph plots the running total and fills down to the one below.
-            QVector<double> keys(counts.keys.size());
-            for (qsizetype i = 0; i < running.size(); ++i) {
-                running[i] += (*layer.values)[i];
-                keys[i] = counts.keys[i] - width / 2;
-            }
-            auto* graph = new QCPGraph(x, y);
-            graph->setData(keys, running, true);
-            graph->setLineStyle(QCPGraph::lsStepLeft);
-            graph->setPen(QPen(layer.color.darker(110), 1.0));
-            graph->setBrush(layer.color);
-            graph->setAdaptiveSampling(true);
-            if (belowGraph)
-                graph->setChannelFillGraph(belowGraph);
-            belowGraph = graph;
-            plottable = graph;
-        }
-        plottable->setName(layer.name);
-        plottable->setSelectable(QCP::stNone);
-        m_plottables << plottable;
+        auto* bars = new QCPBars(x, y);
+        bars->setWidthType(QCPBars::wtPlotCoords);
+        bars->setWidth(width * 0.86);
+        bars->setStackingGap(0);
+        bars->setData(counts.keys, *layer.values, true);
+        bars->setPen(QPen(layer.color.darker(115), 0.8));
+        bars->setBrush(layer.color);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+        bars->setName(layer.name);
+        bars->setSelectable(QCP::stNone);
+        m_plottables << bars;
         if (!m_admitted)
-            m_admitted = plottable;
+            m_admitted = bars;
         if (m_legend)
-            plottable->addToLegend(m_legend);
+            bars->addToLegend(m_legend);
     }
     y->setRange(0, std::max(1.0, counts.maxTotal * 1.3));
 }
@@ -257,11 +259,15 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
     m_levelText->setFont(chartstyle::font(m_fontScale * 0.85));
 
     auto* peak = new QCPGraph(x, y);
-    peak->setData(curve.keys, curve.peak, true);
+    if (series.buckets.size() <= kDenseBuckets)
+        peak->setData(curve.keys, curve.peak, true);
+    m_peak = peak;
     peak->setLineStyle(QCPGraph::lsStepLeft);
     peak->setPen(QPen(colors::level(), 1.6));
     peak->setBrush(colors::faded(colors::level(), 45));
     peak->setAdaptiveSampling(true);
+    if (series.buckets.size() > kDenseBuckets)
+        peak->setBrush(Qt::NoBrush);
     peak->setName(QStringLiteral("tracked key's %1 (peak per bucket)").arg(levelName));
     peak->setSelectable(QCP::stNone);
     // The legend is shared by all rows, so it names the level generically; each row's axis says which.
@@ -289,8 +295,8 @@ void LaneChartRow::buildBands(const LaneSummary& summary, double durationSec)
     if (summary.windowMs <= 0)
         return;
     const double window = chartseries::msToSeconds(summary.windowMs);
-    // Beyond a few hundred windows the bands turn into noise and cost draw time.
-    if (durationSec / window > 300)
+    // Beyond a few dozen windows the bands turn into noise, and translucent fills cost frame time.
+    if (durationSec / window > 60)
         return;
     for (double start = window; start < durationSec; start += 2 * window) {
         for (QCPAxisRect* rect : {m_counts, m_level}) {
@@ -353,6 +359,16 @@ void LaneChartRow::setPinned(const RunResult* pinned, std::size_t lane)
     m_pinnedPlottables << pinnedCounts << pinnedLevel;
     if (m_legend)
         pinnedCounts->addToLegend(m_legend);
+}
+
+void LaneChartRow::setVisibleRange(double lowerSec, double upperSec, int pixels)
+{
+    if (!isDense() || !m_result || m_lane >= m_result->series.size())
+        return;
+    const auto e = chartseries::envelope(m_result->series[m_lane], m_result->bucketMs, lowerSec, upperSec, std::max(pixels, 50));
+    m_denseTotal->setData(e.keys, e.total, true);
+    m_denseAdmitted->setData(e.keys, e.admitted, true);
+    m_peak->setData(e.keys, e.peak, true);
 }
 
 void LaneChartRow::setCursor(double seconds, bool showMask)

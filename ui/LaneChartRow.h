@@ -39,6 +39,9 @@ public:
     void setCursor(double seconds, bool showMask);
     void setShowTimeAxis(bool show);
     void setFontScale(double scale);
+    // Dense rows redraw only the visible range, reduced to about one point per pixel.
+    void setVisibleRange(double lowerSec, double upperSec, int pixels);
+    [[nodiscard]] bool isDense() const { return m_denseTotal != nullptr; }
 
     [[nodiscard]] QCPAxisRect* countsRect() const { return m_counts; }
     [[nodiscard]] QCPAxisRect* levelRect() const { return m_level; }
@@ -65,6 +68,9 @@ private:
     QList<QCPAbstractPlottable*> m_pinnedPlottables;
     QList<QCPItemRect*> m_bands;
     QCPAbstractPlottable* m_admitted = nullptr;
+    QCPGraph* m_denseTotal = nullptr;
+    QCPGraph* m_denseAdmitted = nullptr;
+    QCPGraph* m_peak = nullptr;
     QCPItemRect* m_burstRect = nullptr;
     QCPItemText* m_levelText = nullptr;
     QCPItemStraightLine* m_cursor[2] = {nullptr, nullptr};
