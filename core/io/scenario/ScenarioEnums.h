@@ -19,6 +19,14 @@ struct EnumName {
 
 std::span<const EnumName<ArrivalKind>> arrivalKindNames();
 std::span<const EnumName<RetryKind>> retryKindNames();
+// The distributed world (WorldSpec, LaneStoreSpec).
+std::span<const EnumName<BalancerKind>> balancerKindNames();
+std::span<const EnumName<PlacementKind>> placementKindNames();
+std::span<const EnumName<AtomicityMode>> atomicityModeNames();
+std::span<const EnumName<ClockSource>> clockSourceNames();
+std::span<const EnumName<EvictionPolicy>> evictionPolicyNames();
+std::span<const EnumName<FailurePolicy>> failurePolicyNames();
+std::span<const EnumName<StoreFaultKind>> storeFaultKindNames();
 
 QString arrivalKindId(ArrivalKind kind);
 QString retryKindId(RetryKind kind);

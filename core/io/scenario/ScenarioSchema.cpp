@@ -2,6 +2,7 @@
 
 #include "ScenarioEnums.h"
 #include "SchemaFieldFactory.h"
+#include "WorldSchemaFields.h"
 
 #include "algorithms/AlgorithmRegistry.h"
 #include "engine/ScenarioValidator.h"
@@ -246,19 +247,31 @@ const SchemaField<O>* findField(std::span<const SchemaField<O>> fields, const QS
 
 std::span<const SchemaField<Scenario>> ScenarioSchema::scenarioFields()
 {
-    static const std::vector<SchemaField<Scenario>> fields = buildScenarioFields();
+    static const std::vector<SchemaField<Scenario>> fields = [] {
+        auto list = buildScenarioFields();
+        appendWorldFields(list);
+        return list;
+    }();
     return fields;
 }
 
 std::span<const SchemaField<ClientSpec>> ScenarioSchema::clientFields()
 {
-    static const std::vector<SchemaField<ClientSpec>> fields = buildClientFields();
+    static const std::vector<SchemaField<ClientSpec>> fields = [] {
+        auto list = buildClientFields();
+        appendClientWorldFields(list);
+        return list;
+    }();
     return fields;
 }
 
 std::span<const SchemaField<LaneSpec>> ScenarioSchema::laneFields()
 {
-    static const std::vector<SchemaField<LaneSpec>> fields = buildLaneFields();
+    static const std::vector<SchemaField<LaneSpec>> fields = [] {
+        auto list = buildLaneFields();
+        appendLaneStoreFields(list);
+        return list;
+    }();
     return fields;
 }
 

@@ -74,16 +74,20 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
         base.keyspace.maxMemoryBytes = spec.maxMemoryBytes;
         base.keyspace.policy = spec.eviction;
         base.keyspace.maxMemorySamples = spec.maxMemorySamples;
+        // A failover promotes a replica, so the primary needs one.
+        if (spec.fault.kind == StoreFaultKind::Failover) {
+            base.replica = true;
+            base.replicationLagUs = fromMillis(spec.replicaLagMs);
+        }
         const int stores = m_placement.storeCount(regions, instances);
         for (int s = 0; s < stores; ++s) {
             auto server = std::make_unique<SimRedis>(m_placement.serverConfig(base),
                                                      m_setup.rng.split(100 + static_cast<std::uint64_t>(s)));
-            for (const StoreFaultSpec& f : spec.faults) {
-                if (f.kind == StoreFaultKind::Failover)
-                    continue;
+            const StoreFaultSpec& f = spec.fault;
+            if (f.kind != StoreFaultKind::None) {
                 RedisFault fault;
-                fault.kind = f.kind == StoreFaultKind::Down ? RedisFaultKind::Down
-                           : f.kind == StoreFaultKind::Slow ? RedisFaultKind::Slow : RedisFaultKind::Partition;
+                fault.kind = f.kind == StoreFaultKind::Slow ? RedisFaultKind::Slow
+                           : f.kind == StoreFaultKind::Partition ? RedisFaultKind::Partition : RedisFaultKind::Down;
                 fault.from = fromMillis(f.startMs);
                 fault.to = fromMillis(f.startMs + f.durationMs);
                 fault.slowPercent = f.slowPercent;
@@ -91,8 +95,9 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
                 if (f.kind == StoreFaultKind::Partition) {
                     fault.region = w.topology.regionIndex(f.region);
                     if (fault.region < 0)
-                        throw std::invalid_argument(path + ".faults: no region named \"" + f.region + "\"");
+                        throw std::invalid_argument(path + ".fault.region: no region named \"" + f.region + "\"");
                 }
+                // A failover is the replica taking over during a short outage.
                 server->addFault(fault);
             }
             m_servers.push_back(std::move(server));
@@ -135,9 +140,8 @@ void RedisKeyStore::attach(std::uint16_t laneHandler)
         m_caches.push_back(std::make_unique<CacheWorkload>(cache, m_setup.rng.split(500)));
         m_engine.schedule(m_caches.back()->nextTime(), m_handler, kind(CacheWrite), 0);
     }
-    for (const StoreFaultSpec& f : spec.faults)
-        if (f.kind == StoreFaultKind::Failover)
-            m_engine.schedule(fromMillis(f.startMs), m_handler, kind(Failover), 0);
+    if (spec.fault.kind == StoreFaultKind::Failover && !m_servers.empty())
+        m_engine.schedule(fromMillis(spec.fault.startMs), m_handler, kind(Failover), 0);
     if (!m_sync.empty())
         m_engine.schedule(fromMillis(spec.syncIntervalMs), m_handler, kind(SyncTick), 0);
 }

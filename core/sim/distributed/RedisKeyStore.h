@@ -10,6 +10,7 @@
 #include "HeadroomSync.h"
 #include "LoadBalancer.h"
 #include "SimRedis.h"
+#include "StorePlacement.h"
 #include "WorldContext.h"
 #include "CacheWorkload.h"
 #include "engine/Engine.h"

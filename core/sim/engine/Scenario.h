@@ -74,6 +74,7 @@ struct ClientSpec {
     std::int64_t cost = 1;
     std::int64_t serviceMs = 100;  // how long a request holds a concurrency slot
     bool legitimate = true;        // for false_positive_rate: rejecting this client is a false positive
+    std::string region;            // distributed world: the region it calls (empty: the first)
 };
 
 struct LaneSpec {

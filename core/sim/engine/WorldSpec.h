@@ -7,7 +7,7 @@
 #include "distributed/EvictionPolicy.h"
 #include "distributed/FailurePolicy.h"
 #include "distributed/LoadBalancer.h"
-#include "distributed/StorePlacement.h"
+#include "distributed/PlacementKind.h"
 
 #include <cstdint>
 #include <string>
@@ -15,44 +15,32 @@
 
 namespace ratelab {
 
-struct RegionWorldSpec {
-    std::string name;
-    int instances = 1;
-    BalancerKind balancer = BalancerKind::RoundRobin;
-    double storeLatencyMs = 0.5;  // one way, instance to a store in this region
-};
-
-struct ClientRegionSpec {
-    std::string client;  // ClientSpec::name (the whole group)
-    std::string region;
-};
-
+// One NTP step of one instance's clock (delta 0: none).
 struct ClockStepSpec {
-    std::int64_t atMs = 0;     // true time of the NTP step
+    int instance = 0;          // global index, region by region
+    std::int64_t atMs = 0;     // true time of the step
     std::int64_t deltaMs = 0;  // negative: the clock jumps back
 };
 
-struct InstanceClockSpec {
-    int instance = 0;  // global index, region by region
-    std::int64_t offsetMs = 0;
-    std::int64_t driftPpm = 0;
-    std::vector<ClockStepSpec> steps;
-};
-
+// Flat on purpose: it mirrors the scenario file's "world" group field by field.
 struct WorldSpec {
-    std::vector<RegionWorldSpec> regions;  // empty: no distributed world
-    double crossRegionMinMs = 40.0;         // uniform one-way delay between regions
+    std::vector<std::int64_t> instancesPerRegion;  // empty: no distributed world
+    std::string regionNames;                       // "us, eu, ap"; missing names are region-<i>
+    BalancerKind balancer = BalancerKind::RoundRobin;  // every region's load balancer
+    double storeLatencyMs = 0.5;                   // one way, instance to a store in its region
+    double crossRegionMinMs = 40.0;                // uniform one-way delay between regions
     double crossRegionMaxMs = 150.0;
-    std::vector<ClientRegionSpec> clientRegions;  // clients not listed sit in the first region
-    std::vector<InstanceClockSpec> clocks;        // instances not listed read true time
+    std::vector<std::int64_t> clockOffsetsMs;      // by global instance; missing: 0
+    std::vector<std::int64_t> clockDriftPpm;       // by global instance; missing: 0
+    ClockStepSpec clockStep;
 
-    [[nodiscard]] bool enabled() const { return !regions.empty(); }
+    [[nodiscard]] bool enabled() const { return !instancesPerRegion.empty(); }
 };
 
-enum class StoreFaultKind : std::uint8_t { Down, Slow, Partition, Failover };
+enum class StoreFaultKind : std::uint8_t { None, Down, Slow, Partition, Failover };
 
 struct StoreFaultSpec {
-    StoreFaultKind kind = StoreFaultKind::Down;
+    StoreFaultKind kind = StoreFaultKind::None;
     std::int64_t startMs = 0;
     std::int64_t durationMs = 30'000;
     int slowPercent = 1000;   // Slow: service time x percent / 100
@@ -85,7 +73,7 @@ struct LaneStoreSpec {
     int clusterShards = 3;               // redis-cluster
     std::int64_t syncIntervalMs = 5000;  // per-region-synced
     int headroomPercent = 15;            // per-region-synced
-    std::vector<StoreFaultSpec> faults;
+    StoreFaultSpec fault;               // on every store of the lane
 };
 
 } // namespace ratelab

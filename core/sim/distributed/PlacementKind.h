@@ -1,0 +1,30 @@
+#pragma once
+// The names of a lane's store placement, atomicity mode and clock source, apart from
+// StorePlacement so that the scenario model can use them without the simulated server's types.
+// Plain enums; any thread.
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace ratelab {
+
+enum class PlacementKind : std::uint8_t {
+    LocalMemory,     // each instance enforces the full limit on its own: N per instance
+    SharedRedis,     // one primary in primaryRegion for everyone
+    PerRegionRedis,  // one Redis per region, each enforcing the full limit: N per region
+    PerRegionSynced, // per-region Redis + async push/pull to a central store, with headroom
+    ReplicaReads,    // reads from a replica lagging replicaLagUs, writes to the primary
+    RedisCluster,    // clusterShards primaries; a key lives on the shard owning its slot
+    SqlDatabase,     // an upsert per request: slower, fine for daily quotas
+    Memcached,       // INCR with a TTL: fixed window only, no scripts
+};
+
+enum class AtomicityMode : std::uint8_t { LuaScript, MultiExec, GetThenSet };
+enum class ClockSource : std::uint8_t { Instance, StoreTime };
+
+std::string_view placementName(PlacementKind kind);  // "local-memory", "shared-redis", ...
+std::optional<PlacementKind> placementFromName(std::string_view name);
+std::string_view atomicityName(AtomicityMode mode);  // "lua", "multi-exec", "get-then-set"
+std::optional<AtomicityMode> atomicityFromName(std::string_view name);
+
+} // namespace ratelab
