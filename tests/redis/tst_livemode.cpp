@@ -36,10 +36,9 @@ constexpr double kSpeed = 5.0;
 // counter's estimate at 14500 is floor(10 * 5500 / 10000) = 5 for any elapsed time within
 // +-500 ms, at 17500 floor(10 * 2500 / 10000) = 2 likewise; buckets refill one token per
 // 1000 ms, so retries at 5000 + d see three tokens for any 0 <= d < 1000 and the burst at
-// 14500 sees 9.5 tokens (+-500 ms); concurrency leases (service 5000 ms) taken at 2000 end at 7000, so the
-// retries at 5000 find them all held and the burst at 14500 finds them all free.
-Scenario liveScenario()
-{
+// 14500 sees 9.5 tokens (+-500 ms); concurrency leases (service 5000 ms) taken at 2000 end at 7000,
+// so the retries at 5000 find them all held and the burst at 14500 finds them all free.
+Scenario liveScenario() {
     ClientSpec burster = client("burster", burstArrival(25, 2000, 0, 12500),
                                 retry(RetryKind::ExponentialBackoff, 1, 3000, 3000));
     burster.serviceMs = 5000;
@@ -53,18 +52,15 @@ Scenario liveScenario()
 
 struct CapturedIo {
     CliIo io;
-    CapturedIo()
-    {
+    CapturedIo() {
         io.out = std::tmpfile();
         io.err = std::tmpfile();
     }
-    ~CapturedIo()
-    {
+    ~CapturedIo() {
         std::fclose(io.out);
         std::fclose(io.err);
     }
-    static QString read(std::FILE* f)
-    {
+    static QString read(std::FILE* f) {
         std::fflush(f);
         std::rewind(f);
         QByteArray bytes;
@@ -77,8 +73,7 @@ struct CapturedIo {
     QString err() const { return read(io.err); }
 };
 
-CsvTable readCsv(const QString& path)
-{
+CsvTable readCsv(const QString& path) {
     QString error;
     const std::optional<CsvTable> table = CsvReader::readFile(path, &error);
     if (!table)
@@ -90,11 +85,8 @@ class StopServerAt : public SimObserver {
 public:
     StopServerAt(RedisServer& server, SimTime at)
         : m_server(server)
-        , m_at(at)
-    {
-    }
-    void onProgress(SimTime now, SimTime end) override
-    {
+        , m_at(at) {}
+    void onProgress(SimTime now, SimTime end) override {
         (void)end;
         if (now >= m_at && m_server.isRunning()) {
             m_server.stop();
@@ -122,8 +114,7 @@ private slots:
     void serverGoneMidRunFailsOpen();
 };
 
-void TestLiveMode::arrivalScheduleIsTheSimulatorsTraffic()
-{
+void TestLiveMode::arrivalScheduleIsTheSimulatorsTraffic() {
     // Every first attempt the simulator decided, in its order, is the schedule (lane 0's view).
     Scenario s = liveScenario();
     s.clients[0].retry = {};
@@ -143,8 +134,7 @@ void TestLiveMode::arrivalScheduleIsTheSimulatorsTraffic()
     QCOMPARE(arrivals[1].time, fromMillis(2000));
 }
 
-void TestLiveMode::liveDecidesLikeTheSimulation()
-{
+void TestLiveMode::liveDecidesLikeTheSimulation() {
     RedisServer server;
     RATELAB_START_REDIS(server);
     const Scenario s = liveScenario();
@@ -161,12 +151,15 @@ void TestLiveMode::liveDecidesLikeTheSimulation()
         const LaneSummary& a = live.summaries[l];
         const LaneSummary& b = sim.summaries[l];
         const auto figures = [](const LaneSummary& x) {
-            return QByteArray::number(qint64(x.requests)) + "/" + QByteArray::number(qint64(x.admitted))
-                + "/" + QByteArray::number(qint64(x.rejected)) + "/" + QByteArray::number(qint64(x.retries));
+            return QByteArray::number(qint64(x.requests)) + "/" +
+                   QByteArray::number(qint64(x.admitted)) + "/" +
+                   QByteArray::number(qint64(x.rejected)) + "/" +
+                   QByteArray::number(qint64(x.retries));
         };
-        const QByteArray lane = QByteArray::fromStdString(a.lane) + " live " + figures(a) + " sim "
-            + figures(b) + " (requests/admitted/rejected/retries), max lag "
-            + QByteArray::number(qint64(report.lanes[l].maxLagUs)) + " us";
+        const QByteArray lane = QByteArray::fromStdString(a.lane) + " live " + figures(a) +
+                                " sim " + figures(b) +
+                                " (requests/admitted/rejected/retries), max lag " +
+                                QByteArray::number(qint64(report.lanes[l].maxLagUs)) + " us";
         QVERIFY2(a.errors == 0, lane.constData());
         QVERIFY2(a.requests == b.requests, lane.constData());
         QVERIFY2(a.admitted == b.admitted, lane.constData());
@@ -174,7 +167,7 @@ void TestLiveMode::liveDecidesLikeTheSimulation()
         QVERIFY2(a.retries == b.retries, lane.constData());
         QVERIFY2(a.maxAdmittedAnyWindow == b.maxAdmittedAnyWindow, lane.constData());
         QVERIFY2(a.keys == 2, lane.constData());
-        QVERIFY2(a.stateBytes > 0, lane.constData());  // MEMORY USAGE of the lane's keys
+        QVERIFY2(a.stateBytes > 0, lane.constData()); // MEMORY USAGE of the lane's keys
     }
     // The figures themselves, so the comparison cannot pass on two empty runs.
     // Fixed window: 50 + steady 10 + 15 retries after each burst (all refused: the first burst's
@@ -195,8 +188,7 @@ void TestLiveMode::liveDecidesLikeTheSimulation()
     QCOMPARE(keys.value.elements.size(), std::size_t{2});
 }
 
-void TestLiveMode::cliWritesTheSameFilesAsRun()
-{
+void TestLiveMode::cliWritesTheSameFilesAsRun() {
     RedisServer server;
     RATELAB_START_REDIS(server);
     QTemporaryDir dir;
@@ -205,13 +197,17 @@ void TestLiveMode::cliWritesTheSameFilesAsRun()
     QVERIFY2(ScenarioWriter::save(liveScenario(), file, &error), qPrintable(error));
 
     CapturedIo runIo;
-    QCOMPARE(CliApp::run({QStringLiteral("run"), file, QStringLiteral("--out"), dir.filePath(QStringLiteral("sim"))},
-                         runIo.io), 0);
+    QCOMPARE(CliApp::run({QStringLiteral("run"), file, QStringLiteral("--out"),
+                          dir.filePath(QStringLiteral("sim"))},
+                         runIo.io),
+             0);
     CapturedIo liveIo;
     const QString endpoint = QStringLiteral("127.0.0.1:%1").arg(server.port());
     QCOMPARE(CliApp::run({QStringLiteral("live"), file, QStringLiteral("--redis"), endpoint,
-                          QStringLiteral("--speed"), QString::number(kSpeed), QStringLiteral("--out"),
-                          dir.filePath(QStringLiteral("live"))}, liveIo.io), 0);
+                          QStringLiteral("--speed"), QString::number(kSpeed),
+                          QStringLiteral("--out"), dir.filePath(QStringLiteral("live"))},
+                         liveIo.io),
+             0);
     for (const char* name : {"summary.csv", "timeseries.csv", "requests.csv"}) {
         const CsvTable sim = readCsv(dir.filePath(QStringLiteral("sim/") + QLatin1String(name)));
         const CsvTable live = readCsv(dir.filePath(QStringLiteral("live/") + QLatin1String(name)));
@@ -229,11 +225,11 @@ void TestLiveMode::cliWritesTheSameFilesAsRun()
 
     CapturedIo helpIo;
     QCOMPARE(CliApp::run({QStringLiteral("live"), QStringLiteral("--help")}, helpIo.io), 0);
-    QVERIFY(CapturedIo::read(helpIo.io.out).startsWith(QStringLiteral("Usage: ratelab-cli live SCENARIO.json")));
+    QVERIFY(CapturedIo::read(helpIo.io.out)
+                .startsWith(QStringLiteral("Usage: ratelab-cli live SCENARIO.json")));
 }
 
-void TestLiveMode::noServerIsExitOneNamingTheEndpoint()
-{
+void TestLiveMode::noServerIsExitOneNamingTheEndpoint() {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("live.json"));
     QString error;
@@ -242,24 +238,27 @@ void TestLiveMode::noServerIsExitOneNamingTheEndpoint()
     CapturedIo io;
     const QString out = dir.filePath(QStringLiteral("out"));
     QCOMPARE(CliApp::run({QStringLiteral("live"), file, QStringLiteral("--redis"),
-                          QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--out"), out}, io.io),
+                          QStringLiteral("127.0.0.1:%1").arg(port), QStringLiteral("--out"), out},
+                         io.io),
              1);
     const QString err = io.err();
-    QVERIFY2(err.startsWith(QStringLiteral("ratelab-cli live: cannot reach Redis at 127.0.0.1:%1: ").arg(port)),
-             qPrintable(err));
+    QVERIFY2(
+        err.startsWith(
+            QStringLiteral("ratelab-cli live: cannot reach Redis at 127.0.0.1:%1: ").arg(port)),
+        qPrintable(err));
     QVERIFY2(err.contains(QStringLiteral("connection refused")), qPrintable(err));
     QVERIFY2(err.contains(QStringLiteral("nothing was played")), qPrintable(err));
     QVERIFY(!QFileInfo::exists(out));
 
     CapturedIo remote;
-    QCOMPARE(CliApp::run({QStringLiteral("live"), file, QStringLiteral("--redis"), QStringLiteral("10.1.2.3:6379"),
-                          QStringLiteral("--out"), out}, remote.io),
+    QCOMPARE(CliApp::run({QStringLiteral("live"), file, QStringLiteral("--redis"),
+                          QStringLiteral("10.1.2.3:6379"), QStringLiteral("--out"), out},
+                         remote.io),
              1);
     QVERIFY2(remote.err().contains(QStringLiteral("10.1.2.3")), qPrintable(remote.err()));
 }
 
-void TestLiveMode::serverGoneMidRunFailsOpen()
-{
+void TestLiveMode::serverGoneMidRunFailsOpen() {
     RedisServer server;
     RATELAB_START_REDIS(server);
     const Scenario s = liveScenario();
@@ -274,7 +273,8 @@ void TestLiveMode::serverGoneMidRunFailsOpen()
     LiveReport report;
     QVERIFY2(runLive(s, options, live, report, &stopper), report.fatal.c_str());
     QVERIFY(stopper.stoppedAt() >= fromMillis(10'000));
-    QVERIFY2(stopper.stoppedAt() < fromMillis(14'000), QByteArray::number(qint64(stopper.stoppedAt())));
+    QVERIFY2(stopper.stoppedAt() < fromMillis(14'000),
+             QByteArray::number(qint64(stopper.stoppedAt())));
 
     for (std::size_t l = 0; l < live.summaries.size(); ++l) {
         const LaneSummary& a = live.summaries[l];
@@ -283,16 +283,20 @@ void TestLiveMode::serverGoneMidRunFailsOpen()
         // was admitted by the failure policy, so the only rejections are the early ones.
         std::int64_t simRejectedEarly = 0;
         for (const RequestRecord& r : sim.requests)
-            if (r.lane == static_cast<std::int32_t>(l) && r.time < fromMillis(10'000) && !r.decision.allowed)
+            if (r.lane == static_cast<std::int32_t>(l) && r.time < fromMillis(10'000) &&
+                !r.decision.allowed)
                 ++simRejectedEarly;
         QVERIFY2(a.rejected == simRejectedEarly, lane.constData());
         QVERIFY2(a.failedOpen == a.errors, lane.constData());
-        // The burst at 14500 (25) and steady at 14250, 16250, 18250 at least; 12250 and 10250 maybe.
-        QVERIFY2(a.errors >= 28 && a.errors <= 30, lane + " errors " + QByteArray::number(qint64(a.errors)));
+        // The burst at 14500 (25) and steady at 14250, 16250, 18250 at least; 12250 and 10250
+        // maybe.
+        QVERIFY2(a.errors >= 28 && a.errors <= 30,
+                 lane + " errors " + QByteArray::number(qint64(a.errors)));
         QCOMPARE(a.admitted + a.rejected, a.requests);
         const LiveLaneReport& lr = report.lanes[l];
         QCOMPARE(lr.errors, a.errors);
-        QVERIFY2(lr.firstError.find("127.0.0.1:" + std::to_string(options.port)) != std::string::npos,
+        QVERIFY2(lr.firstError.find("127.0.0.1:" + std::to_string(options.port)) !=
+                     std::string::npos,
                  lr.firstError.c_str());
     }
 }

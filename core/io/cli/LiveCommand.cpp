@@ -20,18 +20,16 @@ namespace ratelab {
 
 namespace {
 
-bool parseSeed(const QString& text, std::uint64_t& seed)
-{
+bool parseSeed(const QString& text, std::uint64_t& seed) {
     const QByteArray bytes = text.toLatin1();
     const char* end = bytes.constData() + bytes.size();
     const auto result = std::from_chars(bytes.constData(), end, seed);
-    return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end
-        && seed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+    return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end &&
+           seed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
 }
 
 // "HOST:PORT" (or "[::1]:PORT"); the loopback check is RedisClient's.
-bool parseEndpoint(const QString& text, std::string& host, int& port)
-{
+bool parseEndpoint(const QString& text, std::string& host, int& port) {
     const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
     if (colon <= 0)
         return false;
@@ -48,8 +46,7 @@ bool parseEndpoint(const QString& text, std::string& host, int& port)
 
 } // namespace
 
-QString LiveCommand::help()
-{
+QString LiveCommand::help() {
     return QStringLiteral(
         "Usage: ratelab-cli live SCENARIO.json --redis HOST:PORT --out DIR [--speed X]\n"
         "                        [--set PATH=VALUE ...] [--seed N] [--fail-closed]\n"
@@ -83,10 +80,12 @@ QString LiveCommand::help()
         "      --out live-out/\n");
 }
 
-int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
-{
-    ArgParser args({{QStringLiteral("out")}, {QStringLiteral("set"), true, true}, {QStringLiteral("seed")},
-                    {QStringLiteral("redis")}, {QStringLiteral("speed")},
+int LiveCommand::execute(const QStringList& arguments, const CliIo& io) {
+    ArgParser args({{QStringLiteral("out")},
+                    {QStringLiteral("set"), true, true},
+                    {QStringLiteral("seed")},
+                    {QStringLiteral("redis")},
+                    {QStringLiteral("speed")},
                     {QStringLiteral("fail-closed"), false}});
     QString error;
     if (!args.parse(arguments, &error)) {
@@ -99,23 +98,27 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
     }
     for (const char* required : {"redis", "out"}) {
         if (!args.has(QLatin1String(required))) {
-            io.error(QStringLiteral("ratelab-cli live: --%1 is required (see ratelab-cli live --help)")
-                         .arg(QLatin1String(required)));
+            io.error(
+                QStringLiteral("ratelab-cli live: --%1 is required (see ratelab-cli live --help)")
+                    .arg(QLatin1String(required)));
             return kExitBadInput;
         }
     }
     LiveOptions options;
     if (!parseEndpoint(args.value(QStringLiteral("redis")), options.host, options.port)) {
-        io.error(QStringLiteral("ratelab-cli live: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%1\"")
-                     .arg(args.value(QStringLiteral("redis"))));
+        io.error(
+            QStringLiteral(
+                "ratelab-cli live: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%1\"")
+                .arg(args.value(QStringLiteral("redis"))));
         return kExitBadInput;
     }
     if (args.has(QStringLiteral("speed"))) {
         bool ok = false;
         options.speed = args.value(QStringLiteral("speed")).toDouble(&ok);
         if (!ok || !(options.speed > 0.0) || !std::isfinite(options.speed)) {
-            io.error(QStringLiteral("ratelab-cli live: --speed: expected a number above 0, got \"%1\"")
-                         .arg(args.value(QStringLiteral("speed"))));
+            io.error(
+                QStringLiteral("ratelab-cli live: --speed: expected a number above 0, got \"%1\"")
+                    .arg(args.value(QStringLiteral("speed"))));
             return kExitBadInput;
         }
     }
@@ -123,7 +126,8 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
     std::uint64_t seed = 0;
     const bool hasSeed = args.has(QStringLiteral("seed"));
     if (hasSeed && !parseSeed(args.value(QStringLiteral("seed")), seed)) {
-        io.error(QStringLiteral("ratelab-cli live: --seed: expected an integer from 0 to 9223372036854775807, got \"%1\"")
+        io.error(QStringLiteral("ratelab-cli live: --seed: expected an integer from 0 to "
+                                "9223372036854775807, got \"%1\"")
                      .arg(args.value(QStringLiteral("seed"))));
         return kExitBadInput;
     }
@@ -153,7 +157,8 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
             return kExitBadInput;
         } catch (const std::exception& e) {
             progress.finish();
-            io.error(QStringLiteral("%1: the live run failed: %2").arg(file, QString::fromUtf8(e.what())));
+            io.error(QStringLiteral("%1: the live run failed: %2")
+                         .arg(file, QString::fromUtf8(e.what())));
             return kExitRunFailed;
         }
         progress.finish();
@@ -174,16 +179,18 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
                           QDir::toNativeSeparators(out.filePath(QStringLiteral("requests.csv")))));
     for (const LiveLaneReport& lane : report.lanes) {
         if (lane.errors > 0)
-            io.error(QStringLiteral("warning: lane \"%1\": Redis at %2 did not answer %3 request(s); "
-                                    "they were %4 (first error: %5)")
-                         .arg(QString::fromStdString(lane.lane), QString::fromStdString(report.endpoint))
-                         .arg(lane.errors)
-                         .arg(options.failOpen ? QStringLiteral("admitted (fail-open)")
-                                               : QStringLiteral("rejected (fail-closed)"),
-                              QString::fromStdString(lane.firstError)));
+            io.error(
+                QStringLiteral("warning: lane \"%1\": Redis at %2 did not answer %3 request(s); "
+                               "they were %4 (first error: %5)")
+                    .arg(QString::fromStdString(lane.lane), QString::fromStdString(report.endpoint))
+                    .arg(lane.errors)
+                    .arg(options.failOpen ? QStringLiteral("admitted (fail-open)")
+                                          : QStringLiteral("rejected (fail-closed)"),
+                         QString::fromStdString(lane.firstError)));
         if (lane.lateRequests > 0)
-            io.error(QStringLiteral("note: lane \"%1\": %2 request(s) were sent more than one bucket late "
-                                    "(largest lag %3 virtual ms); try a lower --speed")
+            io.error(QStringLiteral(
+                         "note: lane \"%1\": %2 request(s) were sent more than one bucket late "
+                         "(largest lag %3 virtual ms); try a lower --speed")
                          .arg(QString::fromStdString(lane.lane))
                          .arg(lane.lateRequests)
                          .arg(lane.maxLagUs / kMicrosPerMilli));

@@ -1,9 +1,9 @@
 #include "LiveLaneWorker.h"
 
+#include "algorithms/AlgorithmRegistry.h"
 #include "engine/RetryPolicy.h"
 #include "http/SoftLimit.h"
 #include "redis/LuaCall.h"
-#include "algorithms/AlgorithmRegistry.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -19,8 +19,7 @@ constexpr std::chrono::milliseconds kStopPoll{20};
 
 } // namespace
 
-std::string LiveLaneWorker::keyPrefix(std::int32_t lane)
-{
+std::string LiveLaneWorker::keyPrefix(std::int32_t lane) {
     return "lane" + std::to_string(lane) + ":";
 }
 
@@ -31,15 +30,17 @@ LiveLaneWorker::LiveLaneWorker(LiveLaneSetup setup, const LiveOptions& options,
     , m_scripts(scripts)
     , m_shadow(makeAlgorithm(m_setup.spec->algorithm, m_setup.spec->params))
     , m_metrics(m_setup.keyNames->size(), fromMillis(m_setup.spec->params.windowMs),
-                m_setup.bucketCount)
-{
+                m_setup.bucketCount) {
     if (!m_shadow)
-        throw std::invalid_argument("lanes[" + std::to_string(m_setup.index) + "].algorithm: not available");
+        throw std::invalid_argument("lanes[" + std::to_string(m_setup.index) +
+                                    "].algorithm: not available");
     m_enforced = !m_setup.spec->dryRun;
-    m_softThreshold = softLimitThreshold(m_setup.spec->softLimitFraction, m_setup.spec->params.limit);
+    m_softThreshold =
+        softLimitThreshold(m_setup.spec->softLimitFraction, m_setup.spec->params.limit);
     for (std::size_t c = 0; c < m_setup.keyOfClient.size(); ++c) {
         const ClientSpec& spec = *(*m_setup.clients)[c].spec;
-        m_rules.push_back({spec.cost, spec.serviceMs, &spec.retry, m_setup.keyOfClient[c], spec.legitimate});
+        m_rules.push_back(
+            {spec.cost, spec.serviceMs, &spec.retry, m_setup.keyOfClient[c], spec.legitimate});
     }
     if (!m_rules.empty())
         m_trackedKey = m_rules.front().key;
@@ -53,13 +54,11 @@ LiveLaneWorker::LiveLaneWorker(LiveLaneSetup setup, const LiveOptions& options,
 
 LiveLaneWorker::~LiveLaneWorker() = default;
 
-RedisError LiveLaneWorker::connect()
-{
+RedisError LiveLaneWorker::connect() {
     return m_client.connect(m_options.host, m_options.port, m_options.timeouts);
 }
 
-bool LiveLaneWorker::waitUntil(const LiveClock& clock, SimTime due, const std::atomic<bool>& stop)
-{
+bool LiveLaneWorker::waitUntil(const LiveClock& clock, SimTime due, const std::atomic<bool>& stop) {
     const auto target = clock.wallAt(due);
     for (;;) {
         if (stop.load(std::memory_order_relaxed))
@@ -71,8 +70,7 @@ bool LiveLaneWorker::waitUntil(const LiveClock& clock, SimTime due, const std::a
     }
 }
 
-void LiveLaneWorker::run(const LiveClock& clock, const std::atomic<bool>& stop)
-{
+void LiveLaneWorker::run(const LiveClock& clock, const std::atomic<bool>& stop) {
     const std::vector<Arrival>& arrivals = *m_setup.arrivals;
     std::size_t next = 0;
     SimTime last = 0;
@@ -83,7 +81,8 @@ void LiveLaneWorker::run(const LiveClock& clock, const std::atomic<bool>& stop)
         const bool haveRetry = !m_retries.empty() && m_retries.top().time < m_setup.end;
         if (!haveArrival && !haveRetry)
             break;
-        const bool takeArrival = haveArrival && (!haveRetry || arrivals[next].time <= m_retries.top().time);
+        const bool takeArrival =
+            haveArrival && (!haveRetry || arrivals[next].time <= m_retries.top().time);
         const SimTime scheduled = takeArrival ? arrivals[next].time : m_retries.top().time;
         if (!waitUntil(clock, scheduled, stop))
             break;
@@ -112,11 +111,10 @@ void LiveLaneWorker::run(const LiveClock& clock, const std::atomic<bool>& stop)
     measureState();
 }
 
-void LiveLaneWorker::closeBucketsUpTo(SimTime time)
-{
+void LiveLaneWorker::closeBucketsUpTo(SimTime time) {
     // As the engine's ticks: bucket i closes once time reaches its end (the last one may be short).
-    while (static_cast<std::size_t>(m_nextBucket) < m_setup.bucketCount
-           && (m_nextBucket + 1) * m_setup.bucket <= time) {
+    while (static_cast<std::size_t>(m_nextBucket) < m_setup.bucketCount &&
+           (m_nextBucket + 1) * m_setup.bucket <= time) {
         const SimTime bucketEnd = std::min((m_nextBucket + 1) * m_setup.bucket, m_setup.end);
         double level = 0.0;
         if (m_shadowState.present)
@@ -126,8 +124,7 @@ void LiveLaneWorker::closeBucketsUpTo(SimTime time)
     }
 }
 
-bool LiveLaneWorker::ensureConnected()
-{
+bool LiveLaneWorker::ensureConnected() {
     if (m_client.isConnected())
         return true;
     const auto now = std::chrono::steady_clock::now();
@@ -143,14 +140,13 @@ bool LiveLaneWorker::ensureConnected()
     return true;
 }
 
-void LiveLaneWorker::noteFailure(const std::string& message)
-{
+void LiveLaneWorker::noteFailure(const std::string& message) {
     if (m_report.firstError.empty())
         m_report.firstError = message;
 }
 
-void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t client, std::int32_t attempt)
-{
+void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t client,
+                             std::int32_t attempt) {
     (void)scheduled;
     closeBucketsUpTo(time);
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
@@ -165,10 +161,11 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
     const bool connected = ensureConnected();
     if (connected) {
         const std::string lease = spec.algorithm == AlgorithmKind::Concurrency
-            ? "l" + std::to_string(m_leaseSeq++) : std::string();
-        const ScriptCall call = luaDecisionCall(m_scripts, spec.algorithm, spec.params,
-                                                m_redisKeys[static_cast<std::size_t>(rule.key)],
-                                                in, false, lease);
+                                      ? "l" + std::to_string(m_leaseSeq++)
+                                      : std::string();
+        const ScriptCall call =
+            luaDecisionCall(m_scripts, spec.algorithm, spec.params,
+                            m_redisKeys[static_cast<std::size_t>(rule.key)], in, false, lease);
         const RedisResult reply = m_client.eval(call);
         if (reply.ok()) {
             std::string why;
@@ -176,8 +173,8 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
                 decision = *d;
                 failed = false;
             } else {
-                noteFailure(m_client.endpoint() + ": malformed reply from "
-                            + m_scripts.forAlgorithm(spec.algorithm).fileName + ": " + why);
+                noteFailure(m_client.endpoint() + ": malformed reply from " +
+                            m_scripts.forAlgorithm(spec.algorithm).fileName + ": " + why);
             }
         } else {
             noteFailure(reply.error.message);
@@ -209,8 +206,8 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
     f.failedOpen = failed && m_options.failOpen;
     f.failedClosed = failed && !m_options.failOpen && m_enforced;
     f.delayMs = decision.allowed ? decision.delayMs : 0;
-    f.softWarning = m_softThreshold > 0 && f.admitted && !failed
-        && decision.limit - decision.remaining >= m_softThreshold;
+    f.softWarning = m_softThreshold > 0 && f.admitted && !failed &&
+                    decision.limit - decision.remaining >= m_softThreshold;
     m_metrics.record(f);
     if (rule.key == m_trackedKey)
         m_metrics.noteLevel(m_shadow->level(m_shadowState, in.nowMs));
@@ -237,8 +234,7 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
     }
 }
 
-void LiveLaneWorker::measureState()
-{
+void LiveLaneWorker::measureState() {
     // MEMORY USAGE of every Redis key the lane wrote, pipelined: Redis's view of the state bytes.
     if (!m_client.isConnected())
         return;
@@ -260,8 +256,7 @@ void LiveLaneWorker::measureState()
                 m_stateBytes += r.value.toInt().value_or(0);
 }
 
-void LiveLaneWorker::fill(LaneSummary& summary, LaneSeries& series)
-{
+void LiveLaneWorker::fill(LaneSummary& summary, LaneSeries& series) {
     const LaneSpec& spec = *m_setup.spec;
     summary.lane = spec.name;
     summary.algorithm = spec.algorithm;

@@ -8,13 +8,13 @@
 #include "LiveClock.h"
 #include "LiveOptions.h"
 
+#include "Random.h"
+#include "algorithms/KeyState.h"
 #include "engine/ArrivalSchedule.h"
 #include "engine/ClientTable.h"
 #include "engine/LaneMetrics.h"
 #include "redis/LuaScripts.h"
 #include "redis/RedisClient.h"
-#include "Random.h"
-#include "algorithms/KeyState.h"
 
 #include <atomic>
 #include <memory>
@@ -31,13 +31,13 @@ struct LiveLaneSetup {
     const LaneSpec* spec = nullptr;
     const ClientTable* clients = nullptr;
     const std::vector<Arrival>* arrivals = nullptr;
-    std::vector<std::int32_t> keyOfClient;   // key id per client
+    std::vector<std::int32_t> keyOfClient; // key id per client
     const std::vector<std::string>* keyNames = nullptr;
     SimTime end = 0;
     SimTime bucket = 0;
     std::size_t bucketCount = 0;
     std::int64_t logLimit = 0;
-    Random jitter{0};                        // the lane's retry-jitter stream, as in the engine
+    Random jitter{0}; // the lane's retry-jitter stream, as in the engine
 };
 
 class LiveLaneWorker {
@@ -67,8 +67,7 @@ private:
         std::uint64_t seq = 0;
         std::int32_t client = 0;
         std::int32_t attempt = 0;
-        bool operator>(const RetryEvent& o) const
-        {
+        bool operator>(const RetryEvent& o) const {
             return time != o.time ? time > o.time : seq > o.seq;
         }
     };
@@ -90,17 +89,17 @@ private:
     LiveLaneSetup m_setup;
     const LiveOptions& m_options;
     const LuaScripts& m_scripts;
-    std::unique_ptr<Algorithm> m_shadow;   // the tracked key's level for the charts
+    std::unique_ptr<Algorithm> m_shadow; // the tracked key's level for the charts
     KeyState m_shadowState;
     RedisClient m_client;
     LaneMetrics m_metrics;
     std::vector<ClientRule> m_rules;
-    std::vector<std::string> m_redisKeys;  // per key id: the key handed to the twin
-    std::vector<std::uint8_t> m_touched;   // per key id
+    std::vector<std::string> m_redisKeys; // per key id: the key handed to the twin
+    std::vector<std::uint8_t> m_touched;  // per key id
     std::priority_queue<RetryEvent, std::vector<RetryEvent>, std::greater<>> m_retries;
     std::uint64_t m_retrySeq = 0;
     std::uint64_t m_leaseSeq = 0;
-    std::int64_t m_nextBucket = 0;         // the first bucket not closed yet
+    std::int64_t m_nextBucket = 0; // the first bucket not closed yet
     std::int64_t m_softThreshold = 0;
     std::int32_t m_trackedKey = -1;
     bool m_enforced = true;

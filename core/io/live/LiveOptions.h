@@ -10,10 +10,10 @@
 namespace ratelab {
 
 struct LiveOptions {
-    std::string host = "127.0.0.1";  // loopback only (RedisClient refuses anything else)
+    std::string host = "127.0.0.1"; // loopback only (RedisClient refuses anything else)
     int port = 6379;
-    double speed = 1.0;              // virtual ms per wall ms: 1 = real time, 10 = ten times faster
-    bool failOpen = true;            // a request Redis cannot answer is admitted (false: rejected)
+    double speed = 1.0;   // virtual ms per wall ms: 1 = real time, 10 = ten times faster
+    bool failOpen = true; // a request Redis cannot answer is admitted (false: rejected)
     RedisTimeouts timeouts{std::chrono::milliseconds(500), std::chrono::milliseconds(500)};
     // While Redis is unreachable a lane retries the connection at most this often (wall time),
     // deciding by the failure policy in between instead of stalling on every request.
@@ -23,21 +23,20 @@ struct LiveOptions {
 // What went wrong on one lane's connection during the run.
 struct LiveLaneReport {
     std::string lane;
-    std::int64_t errors = 0;          // requests Redis did not answer
-    std::int64_t reconnects = 0;      // successful reconnections after a failure
-    std::string firstError;           // the first failure's message (names host:port)
-    std::int64_t lateRequests = 0;    // sent more than one bucket after their scheduled time
-    std::int64_t maxLagUs = 0;        // the largest lag of a request behind its schedule (virtual µs)
+    std::int64_t errors = 0;       // requests Redis did not answer
+    std::int64_t reconnects = 0;   // successful reconnections after a failure
+    std::string firstError;        // the first failure's message (names host:port)
+    std::int64_t lateRequests = 0; // sent more than one bucket after their scheduled time
+    std::int64_t maxLagUs = 0;     // the largest lag of a request behind its schedule (virtual µs)
 };
 
 struct LiveReport {
-    std::string endpoint;             // "127.0.0.1:6379"
+    std::string endpoint; // "127.0.0.1:6379"
     std::vector<LiveLaneReport> lanes;
     bool cancelled = false;
-    std::string fatal;                // set when the run could not start (no server...); empty otherwise
+    std::string fatal; // set when the run could not start (no server...); empty otherwise
 
-    [[nodiscard]] std::int64_t errors() const
-    {
+    [[nodiscard]] std::int64_t errors() const {
         std::int64_t n = 0;
         for (const LiveLaneReport& l : lanes)
             n += l.errors;

@@ -25,16 +25,17 @@ constexpr std::chrono::milliseconds kProgressEvery{100};
 constexpr std::chrono::milliseconds kStartDelay{50};
 
 // Key ids in first-seen order (lane by lane, client by client), as the simulator numbers them.
-std::vector<std::vector<std::int32_t>> internKeys(const Scenario& scenario, const ClientTable& clients,
-                                                  std::vector<std::string>& names)
-{
+std::vector<std::vector<std::int32_t>>
+internKeys(const Scenario& scenario, const ClientTable& clients, std::vector<std::string>& names) {
     std::map<std::string, std::int32_t> ids;
     std::vector<std::vector<std::int32_t>> keyOfClient(scenario.lanes.size());
     for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
-        const KeyTemplate tpl(scenario.lanes[l].keyTemplate, "lanes[" + std::to_string(l) + "].key");
+        const KeyTemplate tpl(scenario.lanes[l].keyTemplate,
+                              "lanes[" + std::to_string(l) + "].key");
         for (const Client& c : clients.clients()) {
             std::string key = tpl.render(c);
-            const auto [it, inserted] = ids.try_emplace(key, static_cast<std::int32_t>(names.size()));
+            const auto [it, inserted] =
+                ids.try_emplace(key, static_cast<std::int32_t>(names.size()));
             if (inserted)
                 names.push_back(std::move(key));
             keyOfClient[l].push_back(it->second);
@@ -46,11 +47,10 @@ std::vector<std::vector<std::int32_t>> internKeys(const Scenario& scenario, cons
 } // namespace
 
 bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& result,
-             LiveReport& report, SimObserver* observer)
-{
+             LiveReport& report, SimObserver* observer) {
     if (!(options.speed > 0.0) || !std::isfinite(options.speed))
         throw std::invalid_argument("--speed: must be a number above 0");
-    const std::vector<Arrival> arrivals = scheduleArrivals(scenario);  // validates the scenario
+    const std::vector<Arrival> arrivals = scheduleArrivals(scenario); // validates the scenario
 
     result = RunResult{};
     result.scenarioName = scenario.name;
@@ -64,9 +64,10 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
     const ClientTable clients(scenario);
     for (const Client& c : clients.clients())
         result.clientNames.push_back(c.name);
-    std::vector<std::vector<std::int32_t>> keyOfClient = internKeys(scenario, clients, result.keyNames);
+    std::vector<std::vector<std::int32_t>> keyOfClient =
+        internKeys(scenario, clients, result.keyNames);
 
-    const LuaScripts& scripts = LuaScripts::builtIn();  // the Qt resource is read on this thread
+    const LuaScripts& scripts = LuaScripts::builtIn(); // the Qt resource is read on this thread
     const Random root(scenario.seed);
     std::vector<std::unique_ptr<LiveLaneWorker>> workers;
     for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
@@ -79,7 +80,8 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
         setup.keyNames = &result.keyNames;
         setup.end = fromMillis(scenario.durationMs);
         setup.bucket = fromMillis(scenario.bucketMs);
-        setup.bucketCount = static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
+        setup.bucketCount =
+            static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
         setup.logLimit = scenario.requestLogLimit;
         setup.jitter = root.split(TrafficSource::kLaneStreams + l);
         workers.push_back(std::make_unique<LiveLaneWorker>(std::move(setup), options, scripts));
@@ -141,9 +143,11 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
     result.requests.reserve(records);
     for (auto& w : workers)
         result.requests.insert(result.requests.end(), w->records().begin(), w->records().end());
-    std::stable_sort(result.requests.begin(), result.requests.end(),
-                     [](const RequestRecord& a, const RequestRecord& b) { return a.time < b.time; });
-    const auto limit = static_cast<std::size_t>(std::max<std::int64_t>(scenario.requestLogLimit, 0));
+    std::stable_sort(
+        result.requests.begin(), result.requests.end(),
+        [](const RequestRecord& a, const RequestRecord& b) { return a.time < b.time; });
+    const auto limit =
+        static_cast<std::size_t>(std::max<std::int64_t>(scenario.requestLogLimit, 0));
     std::int64_t decided = 0;
     for (const LaneSummary& s : result.summaries)
         decided += s.requests;

@@ -8,8 +8,7 @@
 
 namespace ratelab {
 
-std::vector<Arrival> scheduleArrivals(const Scenario& scenario)
-{
+std::vector<Arrival> scheduleArrivals(const Scenario& scenario) {
     validateScenario(scenario);
     const ClientTable clients(scenario);
     const Random root(scenario.seed);
@@ -20,7 +19,8 @@ std::vector<Arrival> scheduleArrivals(const Scenario& scenario)
     std::vector<ArrivalProcess> processes;
     processes.reserve(clients.size());
     for (const Client& c : clients.clients())
-        processes.emplace_back(c.spec->arrival, defaults, end, TrafficSource::clientStream(root, c));
+        processes.emplace_back(c.spec->arrival, defaults, end,
+                               TrafficSource::clientStream(root, c));
 
     // The engine's own queue, fed as TrafficSource feeds it (every client's first arrival, then
     // each client's next one when its current one leaves), gives the engine's tie order exactly:

@@ -13,8 +13,8 @@
 namespace ratelab {
 
 struct Arrival {
-    SimTime time = 0;          // true virtual time, µs
-    std::int32_t client = 0;   // index into ClientTable(scenario)
+    SimTime time = 0;        // true virtual time, µs
+    std::int32_t client = 0; // index into ClientTable(scenario)
 };
 
 // Throws std::invalid_argument with a field path if the scenario cannot run (as runScenario).
