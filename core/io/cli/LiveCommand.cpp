@@ -139,6 +139,19 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io) {
 
     const QString file = args.positionals().front();
     const QString dir = args.value(QStringLiteral("out"));
+    if (scenario->world.enabled()) {
+        std::int64_t instances = 0;
+        for (const std::int64_t n : scenario->world.instancesPerRegion)
+            instances += n;
+        io.error(
+            QStringLiteral("note: %1: the scenario's world (%2 instance(s) in %3 region(s), lane "
+                           "stores, clocks, faults) is not played live yet: one instance per "
+                           "lane, all against %4")
+                .arg(file)
+                .arg(instances)
+                .arg(scenario->world.instancesPerRegion.size())
+                .arg(args.value(QStringLiteral("redis"))));
+    }
     RunResult result;
     LiveReport report;
     InterruptGuard guard;

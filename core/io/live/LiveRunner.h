@@ -6,7 +6,9 @@
 // ("rl:{lane<i>:<key>}:..."), deciding through the lane's Lua twin with the virtual time reached
 // as the time argument. Nothing is flushed. Retries follow the clients' policies on the same
 // clock. When Redis stops answering mid-run, requests are decided by the failure policy
-// (fail-open by default), counted as errors, and the lane keeps reconnecting.
+// (fail-open by default), counted as errors, and the lane keeps reconnecting. A scenario's
+// distributed world (Scenario::world: instances per region, lane stores, instance clocks,
+// faults) is not played: one instance per lane, against the one Redis given.
 //
 // For the GUI: call runLive() on a worker thread; the observer's onProgress() is called on that
 // thread about ten times a second with the virtual time reached, and cancelRequested() is polled
