@@ -28,8 +28,12 @@ QByteArray ScenarioWriter::toJson(const Scenario& scenario)
 {
     OrderedJson root;
     root.set(QStringLiteral("format"), QJsonValue(Scenario::kFormat));
-    for (const auto& f : ScenarioSchema::scenarioFields())
-        root.set(f.path, f.toJson(f.get(scenario)));
+    for (const auto& f : ScenarioSchema::scenarioFields()) {
+        // Quiet fields (the distributed world) only when set, so files without them stay as they were.
+        const QVariant value = f.get(scenario);
+        if (f.writeDefault || value != f.defaultValue())
+            root.set(f.path, f.toJson(value));
+    }
     std::vector<OrderedJson> clients;
     for (const ClientSpec& client : scenario.clients)
         clients.push_back(writeObject(client, ScenarioSchema::clientFields()));

@@ -126,6 +126,9 @@ void appendLaneStoreFields(std::vector<SchemaField<LaneSpec>>& v)
     addQuiet(v, when<L>(integer<L>("store.timeout_ms", "Store timeout", 1, kMaxDurationMs, kMs,
         "How long an instance waits for the store before it counts a failure.",
         [](auto& l) -> auto& { return l.store.timeoutMs; }), redis));
+    addQuiet(v, when<L>(integer<L>("store.exec_retries", "EXEC retries", 0, 1'000'000, "retries",
+        "MULTI/EXEC: how many aborted transactions an instance retries before the failure policy decides.",
+        [](auto& l) -> auto& { return l.store.execRetries; }), redis));
     addQuiet(v, when<L>(integer<L>("store.replica_lag_ms", "Replica lag", 0, kMaxDurationMs, kMs,
         "How far the replica is behind the primary (replica reads, failover).",
         [](auto& l) -> auto& { return l.store.replicaLagMs; }), redis));

@@ -8,7 +8,8 @@
 
 namespace ratelab {
 
-std::vector<Arrival> scheduleArrivals(const Scenario& scenario) {
+std::vector<Arrival> scheduleArrivals(const Scenario& scenario)
+{
     validateScenario(scenario);
     const ClientTable clients(scenario);
     const Random root(scenario.seed);

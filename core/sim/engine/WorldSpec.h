@@ -69,6 +69,7 @@ struct LaneStoreSpec {
     int breakerFailures = 0;    // 0: no circuit breaker
     std::int64_t breakerCoolDownMs = 5000;
     std::int64_t timeoutMs = 1000;       // the client gives up on the store after this
+    int execRetries = 5;                 // multi-exec: aborted EXECs before the failure policy decides
     std::int64_t replicaLagMs = 200;     // replica-reads
     int clusterShards = 3;               // redis-cluster
     std::int64_t syncIntervalMs = 5000;  // per-region-synced

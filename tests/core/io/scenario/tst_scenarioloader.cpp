@@ -139,13 +139,22 @@ private slots:
             << "x.json: clients[0].arrival.times_ms[1]: expected a non-negative integer (milliseconds), got \"x\"";
         QTest::newRow("list expected") << scenario({}, R"(, "arrival": {"kind": "trace", "times_ms": 5})")
             << "x.json: clients[0].arrival.times_ms: expected a list of non-negative integers (milliseconds), got 5";
+        QTest::newRow("world list element") << scenario(R"(, "world": {"instances_per_region": [2, 0]})")
+            << "x.json: world.instances_per_region[1]: expected an integer from 1 to 1000 (instances), got 0";
+        QTest::newRow("store choice with suggestion")
+            << scenario({}, {}, R"(, "store": {"placement": "shared-redi"})")
+            << "x.json: lanes[0].store.placement: expected one of \"local-memory\", \"shared-redis\", "
+               "\"per-region-redis\", \"per-region-synced\", \"replica-reads\", \"redis-cluster\", \"sql\", "
+               "\"memcached\", got \"shared-redi\" (did you mean \"shared-redis\"?)";
+        QTest::newRow("unknown store field") << scenario({}, {}, R"(, "store": {"ttl_facter": 2})")
+            << "x.json: lanes[0].store.ttl_facter: unknown field (did you mean \"ttl_factor\"?)";
         QTest::newRow("unknown field, suggestion") << scenario({}, {}, R"(, "windw_ms": 5)")
             << "x.json: lanes[0].windw_ms: unknown field (did you mean \"window_ms\"?)";
         QTest::newRow("unknown nested field") << scenario({}, R"(, "arrival": {"rate_per_second": 5})")
             << "x.json: clients[0].arrival.rate_per_second: unknown field (did you mean \"rate_per_sec\"?)";
         QTest::newRow("unknown field, no suggestion") << scenario(R"(, "zzzzzzzzzz": 1)")
             << "x.json: zzzzzzzzzz: unknown field; expected one of: name, description, seed, duration_ms, "
-               "bucket_ms, epoch_seconds, request_log_limit, format, clients, lanes";
+               "bucket_ms, epoch_seconds, request_log_limit, world, format, clients, lanes";
         QTest::newRow("group not an object") << scenario({}, R"(, "arrival": 5)")
                                              << "x.json: clients[0].arrival: expected an object, got 5";
         QTest::newRow("required field missing")

@@ -40,12 +40,13 @@ private:
 private slots:
     void everyModelFieldIsListed()
     {
-        // Scenario: 7 plain fields (+ format, clients, lanes handled by the loader).
-        checkFields(ScenarioSchema::scenarioFields(), 7);
-        // ClientSpec: name, count, 5 identity, 15 arrival, 4 retry, cost, service_ms, legitimate.
-        checkFields(ScenarioSchema::clientFields(), 29);
-        // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run, soft_limit.
-        checkFields(ScenarioSchema::laneFields(), 9);
+        // Scenario: 7 plain fields + 11 world.* (+ format, clients, lanes handled by the loader).
+        checkFields(ScenarioSchema::scenarioFields(), 7 + 11);
+        // ClientSpec: name, count, 5 identity, 15 arrival, 4 retry, cost, service_ms, legitimate, region.
+        checkFields(ScenarioSchema::clientFields(), 30);
+        // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run, soft_limit
+        // + 26 store.* (the distributed world).
+        checkFields(ScenarioSchema::laneFields(), 9 + 26);
     }
 
     void settersReachTheModel()

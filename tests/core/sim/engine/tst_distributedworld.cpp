@@ -1,0 +1,177 @@
+// The distributed world wired into the engine: scenarios with a "world" route requests through
+// load balancers to instances with their own clocks and decide on the lane's placement. These
+// tests build scenarios in code; the lessons in scenarios/distributed-*.json are asserted in
+// tests/scenarios.
+#include "ScenarioBuilder.h"
+#include "engine/Simulation.h"
+
+#include <QTest>
+
+#include <stdexcept>
+
+using namespace ratelab;
+using namespace ratelab::test;
+
+namespace {
+
+LaneSpec storeLane(const std::string& name, PlacementKind placement, std::int64_t limit = 100,
+                   std::int64_t windowMs = 60'000)
+{
+    LaneSpec l = lane(name, AlgorithmKind::FixedWindow, limit, windowMs, 0, "rl:{user}");
+    l.store.placement = placement;
+    return l;
+}
+
+// Three regions of two instances, one user calling from each at 5 requests/s for 3 minutes.
+Scenario threeRegions()
+{
+    ScenarioBuilder b;
+    b.duration(180'000).bucket(60'000).seed(3);
+    b.scenario().world.instancesPerRegion = {2, 2, 2};
+    b.scenario().world.regionNames = "us, eu, ap";
+    for (const char* region : {"us", "eu", "ap"}) {
+        ClientSpec c = client(std::string("user-") + region, constantArrival(5));
+        c.identity.user = "alice";
+        c.region = region;
+        b.client(c);
+    }
+    b.lane(storeLane("per region", PlacementKind::PerRegionRedis));
+    b.lane(storeLane("shared", PlacementKind::SharedRedis));
+    b.lane(storeLane("local", PlacementKind::LocalMemory));
+    return b.build();
+}
+
+// Everything at once: random balancers, skewed and drifting clocks with a step, a cache over
+// maxmemory with LFU eviction, an outage with a breaker and a local fallback, a failover.
+Scenario everything()
+{
+    Scenario s = threeRegions();
+    s.world.balancer = BalancerKind::Random;
+    s.world.clockOffsetsMs = {30, -20, 0, 5, -50, 50};
+    s.world.clockDriftPpm = {100, -100};
+    s.world.clockStep = {1, 20'000, -2000};
+    s.lanes[0].store.maxMemoryBytes = 939'400 + 64 * 1024;
+    s.lanes[0].store.eviction = EvictionPolicy::AllKeysLfu;
+    s.lanes[0].store.cache = {500, 512, 0};
+    s.lanes[1].store.failure = FailurePolicy::LocalFallback;
+    s.lanes[1].store.breakerFailures = 3;
+    s.lanes[1].store.fault = {StoreFaultKind::Down, 30'000, 30'000, 1000, "", false};
+    LaneSpec failover = storeLane("failover", PlacementKind::SharedRedis);
+    failover.algorithm = AlgorithmKind::SlidingCounter;
+    failover.store.fault = {StoreFaultKind::Failover, 90'000, 2'000, 1000, "", false};
+    failover.store.replicaLagMs = 500;
+    s.lanes.push_back(failover);
+    return s;
+}
+
+} // namespace
+
+class TestDistributedWorld : public QObject {
+    Q_OBJECT
+private slots:
+    void noWorldNoTopology()
+    {
+        Scenario s = threeRegions();
+        s.world = {};
+        const RunResult r = runScenario(s);
+        QVERIFY(r.topology.empty());
+        // Without a world every lane decides in process: the store settings are ignored.
+        QCOMPARE(r.summaries[0].admitted, 300);
+        QCOMPARE(r.series[0].buckets[0].storeMemoryBytes, 0);
+    }
+
+    void regionsEnforcingLocallyAdmitThreeTimesTheLimit()
+    {
+        const RunResult r = runScenario(threeRegions());
+        QCOMPARE(r.topology.size(), std::size_t{3});
+        const LaneTopologyTotals& perRegion = r.topology[0];
+        QCOMPARE(perRegion.regionNames, (std::vector<std::string>{"us", "eu", "ap"}));
+        QCOMPARE(perRegion.admittedPerRegion, (std::vector<std::int64_t>{300, 300, 300}));
+        QCOMPARE(perRegion.admittedPerRegionBucket[1], (std::vector<std::int64_t>{100, 100, 100}));
+        QCOMPARE(r.summaries[0].admitted, 900);
+        // Round robin over two instances per region: each instance takes half of its region's.
+        QCOMPARE(perRegion.admittedPerInstance, (std::vector<std::int64_t>{150, 150, 150, 150, 150, 150}));
+        QCOMPARE(r.summaries[1].admitted, 300);
+        // Local memory: six instances, each enforcing 100 per minute on 2.5 requests/s (150 a minute).
+        QCOMPARE(r.summaries[2].admitted, 6 * 300);
+        QVERIFY(r.series[1].buckets[0].storeMemoryBytes > 939'400);
+    }
+
+    void sameSeedSameRunWithEverythingOn()
+    {
+        const RunResult a = runScenario(everything());
+        const RunResult b = runScenario(everything());
+        QCOMPARE(a.events, b.events);
+        for (std::size_t l = 0; l < a.summaries.size(); ++l) {
+            QCOMPARE(a.summaries[l].admitted, b.summaries[l].admitted);
+            QCOMPARE(a.summaries[l].failedOpen, b.summaries[l].failedOpen);
+            QCOMPARE(a.summaries[l].errors, b.summaries[l].errors);
+            QCOMPARE(a.topology[l].admittedPerInstance, b.topology[l].admittedPerInstance);
+            QCOMPARE(a.topology[l].evictions, b.topology[l].evictions);
+            for (std::size_t i = 0; i < a.series[l].buckets.size(); ++i)
+                QCOMPARE(a.series[l].buckets[i].storeMemoryBytes, b.series[l].buckets[i].storeMemoryBytes);
+        }
+        QCOMPARE(a.requests.size(), b.requests.size());
+        for (std::size_t i = 0; i < a.requests.size(); ++i) {
+            QCOMPARE(a.requests[i].time, b.requests[i].time);
+            QCOMPARE(a.requests[i].decision.allowed, b.requests[i].decision.allowed);
+        }
+        // And the features did something.
+        QVERIFY(a.topology[0].evictions > 0);
+        QVERIFY(a.topology[1].fallbackDecisions > 0);
+        QVERIFY(a.topology[1].shortCircuited > 0);
+        QVERIFY(a.summaries[1].errors > 0);
+        const RunResult other = [] {
+            Scenario s = everything();
+            s.seed = 4;
+            return runScenario(s);
+        }();
+        QVERIFY(other.events != a.events || other.requests.front().time != a.requests.front().time
+                || other.topology[0].evictions != a.topology[0].evictions);
+    }
+
+    void badWorldFieldsNameTheField_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("client region") << 0 << "clients[0].region: no region named \"mars\"";
+        QTest::newRow("instances") << 1 << "world.instances_per_region[1]: must be 1 to 1000";
+        QTest::newRow("names") << 2 << "world.region_names: 4 names for 3 regions";
+        QTest::newRow("clock offsets") << 3 << "world.clock_offsets_ms: more entries than the 6 instances";
+        QTest::newRow("memcached") << 4 << "lanes[0].store.";
+        QTest::newRow("synced") << 5 << "lanes[0].store.placement: per-region-synced counts fixed windows only";
+        QTest::newRow("primary") << 6 << "lanes[0].store.primary_region: no region named \"mars\"";
+        QTest::newRow("step") << 7 << "world.clock_step.instance: must be 0 to 5";
+    }
+    void badWorldFieldsNameTheField()
+    {
+        QFETCH(int, which);
+        QFETCH(QString, message);
+        Scenario s = threeRegions();
+        switch (which) {
+        case 0: s.clients[0].region = "mars"; break;
+        case 1: s.world.instancesPerRegion[1] = 0; break;
+        case 2: s.world.regionNames = "a, b, c, d"; break;
+        case 3: s.world.clockOffsetsMs.assign(7, 1); break;
+        case 4:
+            s.lanes[0].algorithm = AlgorithmKind::TokenBucket;
+            s.lanes[0].store.placement = PlacementKind::Memcached;
+            break;
+        case 5:
+            s.lanes[0].algorithm = AlgorithmKind::SlidingLog;
+            s.lanes[0].store.placement = PlacementKind::PerRegionSynced;
+            break;
+        case 6: s.lanes[0].store.primaryRegion = "mars"; break;
+        case 7: s.world.clockStep = {6, 10, -5}; break;
+        }
+        try {
+            runScenario(s);
+            QFAIL("the scenario ran");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(QString::fromStdString(e.what()).startsWith(message), e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDistributedWorld)
+#include "tst_distributedworld.moc"
