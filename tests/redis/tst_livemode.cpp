@@ -38,7 +38,8 @@ constexpr double kSpeed = 5.0;
 // 1000 ms, so retries at 5000 + d see three tokens for any 0 <= d < 1000 and the burst at
 // 14500 sees 9.5 tokens (+-500 ms); concurrency leases (service 5000 ms) taken at 2000 end at 7000,
 // so the retries at 5000 find them all held and the burst at 14500 finds them all free.
-Scenario liveScenario() {
+Scenario liveScenario()
+{
     ClientSpec burster = client("burster", burstArrival(25, 2000, 0, 12500),
                                 retry(RetryKind::ExponentialBackoff, 1, 3000, 3000));
     burster.serviceMs = 5000;
@@ -52,15 +53,18 @@ Scenario liveScenario() {
 
 struct CapturedIo {
     CliIo io;
-    CapturedIo() {
+    CapturedIo()
+    {
         io.out = std::tmpfile();
         io.err = std::tmpfile();
     }
-    ~CapturedIo() {
+    ~CapturedIo()
+    {
         std::fclose(io.out);
         std::fclose(io.err);
     }
-    static QString read(std::FILE* f) {
+    static QString read(std::FILE* f)
+    {
         std::fflush(f);
         std::rewind(f);
         QByteArray bytes;
@@ -73,7 +77,8 @@ struct CapturedIo {
     QString err() const { return read(io.err); }
 };
 
-CsvTable readCsv(const QString& path) {
+CsvTable readCsv(const QString& path)
+{
     QString error;
     const std::optional<CsvTable> table = CsvReader::readFile(path, &error);
     if (!table)
@@ -85,8 +90,11 @@ class StopServerAt : public SimObserver {
 public:
     StopServerAt(RedisServer& server, SimTime at)
         : m_server(server)
-        , m_at(at) {}
-    void onProgress(SimTime now, SimTime end) override {
+        , m_at(at)
+    {
+    }
+    void onProgress(SimTime now, SimTime end) override
+    {
         (void)end;
         if (now >= m_at && m_server.isRunning()) {
             m_server.stop();
@@ -114,7 +122,8 @@ private slots:
     void serverGoneMidRunFailsOpen();
 };
 
-void TestLiveMode::arrivalScheduleIsTheSimulatorsTraffic() {
+void TestLiveMode::arrivalScheduleIsTheSimulatorsTraffic()
+{
     // Every first attempt the simulator decided, in its order, is the schedule (lane 0's view).
     Scenario s = liveScenario();
     s.clients[0].retry = {};
@@ -134,7 +143,8 @@ void TestLiveMode::arrivalScheduleIsTheSimulatorsTraffic() {
     QCOMPARE(arrivals[1].time, fromMillis(2000));
 }
 
-void TestLiveMode::liveDecidesLikeTheSimulation() {
+void TestLiveMode::liveDecidesLikeTheSimulation()
+{
     RedisServer server;
     RATELAB_START_REDIS(server);
     const Scenario s = liveScenario();
@@ -188,7 +198,8 @@ void TestLiveMode::liveDecidesLikeTheSimulation() {
     QCOMPARE(keys.value.elements.size(), std::size_t{2});
 }
 
-void TestLiveMode::cliWritesTheSameFilesAsRun() {
+void TestLiveMode::cliWritesTheSameFilesAsRun()
+{
     RedisServer server;
     RATELAB_START_REDIS(server);
     QTemporaryDir dir;
@@ -229,7 +240,8 @@ void TestLiveMode::cliWritesTheSameFilesAsRun() {
                 .startsWith(QStringLiteral("Usage: ratelab-cli live SCENARIO.json")));
 }
 
-void TestLiveMode::noServerIsExitOneNamingTheEndpoint() {
+void TestLiveMode::noServerIsExitOneNamingTheEndpoint()
+{
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("live.json"));
     QString error;
@@ -258,7 +270,8 @@ void TestLiveMode::noServerIsExitOneNamingTheEndpoint() {
     QVERIFY2(remote.err().contains(QStringLiteral("10.1.2.3")), qPrintable(remote.err()));
 }
 
-void TestLiveMode::serverGoneMidRunFailsOpen() {
+void TestLiveMode::serverGoneMidRunFailsOpen()
+{
     RedisServer server;
     RATELAB_START_REDIS(server);
     const Scenario s = liveScenario();

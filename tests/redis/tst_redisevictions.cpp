@@ -48,7 +48,8 @@ constexpr double kTolerance = 0.08;
 
 const LimitParams kParams{100, kWindowMs, 0, false};
 
-std::int64_t usedMemory(RedisClient& client) {
+std::int64_t usedMemory(RedisClient& client)
+{
     const RedisValue<std::string> info = client.info("memory");
     const std::string tag = "used_memory:";
     const auto at = info.value.find(tag);
@@ -56,10 +57,12 @@ std::int64_t usedMemory(RedisClient& client) {
                                                    : std::stoll(info.value.substr(at + tag.size()));
 }
 
-std::string limiterKey(int i) {
+std::string limiterKey(int i)
+{
     return "user" + std::to_string(100000 + i);
 }
-std::string cacheKey(int second, int i) {
+std::string cacheKey(int second, int i)
+{
     return "cache:" + std::to_string(second) + ":" + std::to_string(100000 + i);
 }
 
@@ -76,7 +79,8 @@ private:
     static double simulatedFraction(std::int64_t baseline, std::uint64_t seed);
 };
 
-double TestRedisEvictions::realFraction(std::int64_t& baseline) {
+double TestRedisEvictions::realFraction(std::int64_t& baseline)
+{
     LocalRedisServer::Options options;
     options.maxMemory = QStringLiteral("3mb");
     options.maxMemoryPolicy = QStringLiteral("allkeys-lru");
@@ -129,7 +133,8 @@ double TestRedisEvictions::realFraction(std::int64_t& baseline) {
     return static_cast<double>(missing) / (kLimiterKeys * kSeconds);
 }
 
-double TestRedisEvictions::simulatedFraction(std::int64_t baseline, std::uint64_t seed) {
+double TestRedisEvictions::simulatedFraction(std::int64_t baseline, std::uint64_t seed)
+{
     KeyspaceConfig config;
     config.maxMemoryBytes = kMaxMemory;
     config.policy = EvictionPolicy::AllKeysLru;
@@ -163,7 +168,8 @@ double TestRedisEvictions::simulatedFraction(std::int64_t baseline, std::uint64_
     return static_cast<double>(missing) / (kLimiterKeys * kSeconds);
 }
 
-void TestRedisEvictions::limiterKeysAreEvictedAsSimulated() {
+void TestRedisEvictions::limiterKeysAreEvictedAsSimulated()
+{
     std::int64_t baseline = 0;
     const double real = realFraction(baseline);
     double sim = 0;

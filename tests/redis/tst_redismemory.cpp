@@ -32,7 +32,8 @@ constexpr int kKeys = 200;
 constexpr std::int64_t kWindowMs = 600'000; // TTL 20 min: nothing expires during the test
 constexpr std::int64_t kNow = 1'000'000;
 
-std::int64_t usedMemory(RedisClient& client) {
+std::int64_t usedMemory(RedisClient& client)
+{
     const RedisValue<std::string> info = client.info("memory");
     const std::string tag = "used_memory:";
     const auto at = info.value.find(tag);
@@ -41,7 +42,8 @@ std::int64_t usedMemory(RedisClient& client) {
     return std::stoll(info.value.substr(at + tag.size()));
 }
 
-std::string keyName(int i) {
+std::string keyName(int i)
+{
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "u%06d", i);
     return buffer;
@@ -73,13 +75,15 @@ private:
     RedisClient m_client;
 };
 
-void TestRedisMemory::initTestCase() {
+void TestRedisMemory::initTestCase()
+{
     RATELAB_START_REDIS(m_server);
     m_client = m_server.client();
     QVERIFY(m_client.isConnected());
 }
 
-Measured TestRedisMemory::measure(AlgorithmKind kind, int entries) {
+Measured TestRedisMemory::measure(AlgorithmKind kind, int entries)
+{
     const LuaScripts& scripts = LuaScripts::builtIn();
     const LimitParams params{1'000'000, kWindowMs, 0, false};
     auto algorithm = makeAlgorithm(kind, params);
@@ -129,7 +133,8 @@ Measured TestRedisMemory::measure(AlgorithmKind kind, int entries) {
     return m;
 }
 
-void TestRedisMemory::perKeyMemoryMatches_data() {
+void TestRedisMemory::perKeyMemoryMatches_data()
+{
     QTest::addColumn<AlgorithmKind>("kind");
     QTest::addColumn<int>("entries");
     QTest::addColumn<QString>("knownGap"); // why the model misses today; empty = must match
@@ -156,7 +161,8 @@ void TestRedisMemory::perKeyMemoryMatches_data() {
     QTest::newRow("concurrency-100") << AlgorithmKind::Concurrency << 100 << QString();
 }
 
-void TestRedisMemory::perKeyMemoryMatches() {
+void TestRedisMemory::perKeyMemoryMatches()
+{
     QFETCH(AlgorithmKind, kind);
     QFETCH(int, entries);
     QFETCH(QString, knownGap);

@@ -20,7 +20,8 @@ namespace ratelab {
 
 namespace {
 
-bool parseSeed(const QString& text, std::uint64_t& seed) {
+bool parseSeed(const QString& text, std::uint64_t& seed)
+{
     const QByteArray bytes = text.toLatin1();
     const char* end = bytes.constData() + bytes.size();
     const auto result = std::from_chars(bytes.constData(), end, seed);
@@ -29,7 +30,8 @@ bool parseSeed(const QString& text, std::uint64_t& seed) {
 }
 
 // "HOST:PORT" (or "[::1]:PORT"); the loopback check is RedisClient's.
-bool parseEndpoint(const QString& text, std::string& host, int& port) {
+bool parseEndpoint(const QString& text, std::string& host, int& port)
+{
     const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
     if (colon <= 0)
         return false;
@@ -46,7 +48,8 @@ bool parseEndpoint(const QString& text, std::string& host, int& port) {
 
 } // namespace
 
-QString LiveCommand::help() {
+QString LiveCommand::help()
+{
     return QStringLiteral(
         "Usage: ratelab-cli live SCENARIO.json --redis HOST:PORT --out DIR [--speed X]\n"
         "                        [--set PATH=VALUE ...] [--seed N] [--fail-closed]\n"
@@ -80,7 +83,8 @@ QString LiveCommand::help() {
         "      --out live-out/\n");
 }
 
-int LiveCommand::execute(const QStringList& arguments, const CliIo& io) {
+int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
+{
     ArgParser args({{QStringLiteral("out")},
                     {QStringLiteral("set"), true, true},
                     {QStringLiteral("seed")},

@@ -14,19 +14,23 @@ public:
 
     LiveClock(Wall::time_point start, double speed)
         : m_start(start)
-        , m_speed(speed) {}
+        , m_speed(speed)
+    {
+    }
 
     // The virtual µs reached now (negative before the start).
     [[nodiscard]] SimTime now() const { return toVirtual(Wall::now()); }
 
-    [[nodiscard]] SimTime toVirtual(Wall::time_point wall) const {
+    [[nodiscard]] SimTime toVirtual(Wall::time_point wall) const
+    {
         const auto us =
             std::chrono::duration_cast<std::chrono::microseconds>(wall - m_start).count();
         return static_cast<SimTime>(std::floor(static_cast<double>(us) * m_speed));
     }
 
     // The wall instant at which virtual time `t` is due (rounded up: never early).
-    [[nodiscard]] Wall::time_point wallAt(SimTime t) const {
+    [[nodiscard]] Wall::time_point wallAt(SimTime t) const
+    {
         const auto us = static_cast<std::int64_t>(std::ceil(static_cast<double>(t) / m_speed));
         return m_start + std::chrono::microseconds(us);
     }

@@ -19,7 +19,8 @@ constexpr std::chrono::milliseconds kStopPoll{20};
 
 } // namespace
 
-std::string LiveLaneWorker::keyPrefix(std::int32_t lane) {
+std::string LiveLaneWorker::keyPrefix(std::int32_t lane)
+{
     return "lane" + std::to_string(lane) + ":";
 }
 
@@ -30,7 +31,8 @@ LiveLaneWorker::LiveLaneWorker(LiveLaneSetup setup, const LiveOptions& options,
     , m_scripts(scripts)
     , m_shadow(makeAlgorithm(m_setup.spec->algorithm, m_setup.spec->params))
     , m_metrics(m_setup.keyNames->size(), fromMillis(m_setup.spec->params.windowMs),
-                m_setup.bucketCount) {
+                m_setup.bucketCount)
+{
     if (!m_shadow)
         throw std::invalid_argument("lanes[" + std::to_string(m_setup.index) +
                                     "].algorithm: not available");
@@ -54,11 +56,13 @@ LiveLaneWorker::LiveLaneWorker(LiveLaneSetup setup, const LiveOptions& options,
 
 LiveLaneWorker::~LiveLaneWorker() = default;
 
-RedisError LiveLaneWorker::connect() {
+RedisError LiveLaneWorker::connect()
+{
     return m_client.connect(m_options.host, m_options.port, m_options.timeouts);
 }
 
-bool LiveLaneWorker::waitUntil(const LiveClock& clock, SimTime due, const std::atomic<bool>& stop) {
+bool LiveLaneWorker::waitUntil(const LiveClock& clock, SimTime due, const std::atomic<bool>& stop)
+{
     const auto target = clock.wallAt(due);
     for (;;) {
         if (stop.load(std::memory_order_relaxed))
@@ -70,7 +74,8 @@ bool LiveLaneWorker::waitUntil(const LiveClock& clock, SimTime due, const std::a
     }
 }
 
-void LiveLaneWorker::run(const LiveClock& clock, const std::atomic<bool>& stop) {
+void LiveLaneWorker::run(const LiveClock& clock, const std::atomic<bool>& stop)
+{
     const std::vector<Arrival>& arrivals = *m_setup.arrivals;
     std::size_t next = 0;
     SimTime last = 0;
@@ -111,7 +116,8 @@ void LiveLaneWorker::run(const LiveClock& clock, const std::atomic<bool>& stop) 
     measureState();
 }
 
-void LiveLaneWorker::closeBucketsUpTo(SimTime time) {
+void LiveLaneWorker::closeBucketsUpTo(SimTime time)
+{
     // As the engine's ticks: bucket i closes once time reaches its end (the last one may be short).
     while (static_cast<std::size_t>(m_nextBucket) < m_setup.bucketCount &&
            (m_nextBucket + 1) * m_setup.bucket <= time) {
@@ -124,7 +130,8 @@ void LiveLaneWorker::closeBucketsUpTo(SimTime time) {
     }
 }
 
-bool LiveLaneWorker::ensureConnected() {
+bool LiveLaneWorker::ensureConnected()
+{
     if (m_client.isConnected())
         return true;
     const auto now = std::chrono::steady_clock::now();
@@ -140,7 +147,8 @@ bool LiveLaneWorker::ensureConnected() {
     return true;
 }
 
-void LiveLaneWorker::noteFailure(const std::string& message) {
+void LiveLaneWorker::noteFailure(const std::string& message)
+{
     if (m_report.firstError.empty())
         m_report.firstError = message;
 }
@@ -234,7 +242,8 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
     }
 }
 
-void LiveLaneWorker::measureState() {
+void LiveLaneWorker::measureState()
+{
     // MEMORY USAGE of every Redis key the lane wrote, pipelined: Redis's view of the state bytes.
     if (!m_client.isConnected())
         return;
@@ -256,7 +265,8 @@ void LiveLaneWorker::measureState() {
                 m_stateBytes += r.value.toInt().value_or(0);
 }
 
-void LiveLaneWorker::fill(LaneSummary& summary, LaneSeries& series) {
+void LiveLaneWorker::fill(LaneSummary& summary, LaneSeries& series)
+{
     const LaneSpec& spec = *m_setup.spec;
     summary.lane = spec.name;
     summary.algorithm = spec.algorithm;

@@ -67,7 +67,8 @@ private:
         std::uint64_t seq = 0;
         std::int32_t client = 0;
         std::int32_t attempt = 0;
-        bool operator>(const RetryEvent& o) const {
+        bool operator>(const RetryEvent& o) const
+        {
             return time != o.time ? time > o.time : seq > o.seq;
         }
     };

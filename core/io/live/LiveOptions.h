@@ -36,7 +36,8 @@ struct LiveReport {
     bool cancelled = false;
     std::string fatal; // set when the run could not start (no server...); empty otherwise
 
-    [[nodiscard]] std::int64_t errors() const {
+    [[nodiscard]] std::int64_t errors() const
+    {
         std::int64_t n = 0;
         for (const LiveLaneReport& l : lanes)
             n += l.errors;

@@ -26,7 +26,8 @@ constexpr std::chrono::milliseconds kStartDelay{50};
 
 // Key ids in first-seen order (lane by lane, client by client), as the simulator numbers them.
 std::vector<std::vector<std::int32_t>>
-internKeys(const Scenario& scenario, const ClientTable& clients, std::vector<std::string>& names) {
+internKeys(const Scenario& scenario, const ClientTable& clients, std::vector<std::string>& names)
+{
     std::map<std::string, std::int32_t> ids;
     std::vector<std::vector<std::int32_t>> keyOfClient(scenario.lanes.size());
     for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
