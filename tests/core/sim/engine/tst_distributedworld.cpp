@@ -130,6 +130,41 @@ private slots:
                 || other.topology[0].evictions != a.topology[0].evictions);
     }
 
+    void partitionCutsOneRegionOff()
+    {
+        // eu cannot reach the shared Redis in us for 60 s: its requests fail closed, the others go on.
+        Scenario s = threeRegions();
+        s.lanes.resize(2);
+        s.lanes[1].store.failure = FailurePolicy::FailClosed;
+        s.lanes[1].store.fault = {StoreFaultKind::Partition, 60'000, 60'000, 1000, "eu", false};
+        const RunResult r = runScenario(s);
+        const LaneSummary& shared = r.summaries[1];
+        // 5 requests/s from eu for 60 s, each refused after the 500 ms connect timeout.
+        QCOMPARE(shared.failedClosed, 300);
+        QCOMPARE(shared.errors, 300);
+        QCOMPARE(shared.failedOpen, 0);
+        // The minute of the partition is shared by us and ap only: eu admitted nothing then.
+        QCOMPARE(r.topology[1].admittedPerRegionBucket[1][1], 0);
+        QCOMPARE(r.topology[1].admittedPerRegionBucket[0][1] + r.topology[1].admittedPerRegionBucket[2][1], 100);
+    }
+
+    void failoverLosesUnreplicatedWrites()
+    {
+        Scenario s = threeRegions();
+        s.lanes.resize(2);
+        // The count reaches 100 at about 6.7 s; the failover at 3 s loses the writes of [2 s, 3 s).
+        s.lanes[1].store.replicaLagMs = 1000;
+        s.lanes[1].store.failure = FailurePolicy::FailClosed;
+        s.lanes[1].store.fault = {StoreFaultKind::Failover, 3'000, 1'000, 1000, "", false};
+        const RunResult r = runScenario(s);
+        QVERIFY(r.topology[1].lostWrites > 0);
+        // The promoted replica forgot a second of counts (15 requests at 15/s): window 0 admits
+        // 115, and 300 + 15 in all; the second of switch-over fails closed.
+        QCOMPARE(r.summaries[1].admitted, 315);
+        QCOMPARE(r.summaries[1].failedClosed, 15);
+        QCOMPARE(r.summaries[1].maxAdmittedAnyWindow, 132);
+    }
+
     void badWorldFieldsNameTheField_data()
     {
         QTest::addColumn<int>("which");
