@@ -13,11 +13,20 @@ public:
 
     StoreAnswer decide(const Algorithm& algorithm, std::int32_t key, const DecideInput& input,
                        std::int64_t ticket) override;
+    // The lane's hot path: inline, so the one virtual call is the only indirection.
     StoreAnswer decideFor(const Algorithm& algorithm, std::int32_t key, const DecideInput& input,
                           std::int64_t ticket, std::int32_t client) override
     {
+        (void)ticket;
         (void)client;
-        return MemoryStore::decide(algorithm, key, input, ticket);
+        const auto k = static_cast<std::size_t>(key);
+        if (!m_known[k]) [[unlikely]] {
+            m_known[k] = 1;
+            ++m_keys;
+        }
+        StoreAnswer answer;
+        answer.decision = algorithm.decide(m_states[k], input);
+        return answer;
     }
     [[nodiscard]] const KeyState* find(std::int32_t key) const override;
     [[nodiscard]] std::int64_t keyCount() const override { return m_keys; }
