@@ -1,44 +1,13 @@
 #include "ScenarioFiles.h"
 
 #include "scenario/ScenarioLoader.h"
-#include "scenario/ScenarioSchema.h"
+#include "scenario/ScenarioWriter.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace ratelab {
-
-namespace {
-
-void setPath(QJsonObject& object, const QStringList& segments, qsizetype index, const QJsonValue& value)
-{
-    if (index == segments.size() - 1) {
-        object.insert(segments[index], value);
-        return;
-    }
-    QJsonObject child = object.value(segments[index]).toObject();
-    setPath(child, segments, index + 1, value);
-    object.insert(segments[index], child);
-}
-
-template <class Owner, class Fields>
-QJsonObject objectFrom(const Owner& owner, Fields fields)
-{
-    QJsonObject object;
-    for (const auto& field : fields) {
-        const QVariant value = field.get(owner);
-        if (!field.writeDefault && value == field.defaultValue())
-            continue;
-        setPath(object, field.path.split(QLatin1Char('.')), 0, field.toJson(value));
-    }
-    return object;
-}
-
-} // namespace
 
 std::optional<Scenario> ScenarioFiles::read(const QString& path, QString* error)
 {
@@ -64,20 +33,9 @@ std::optional<Scenario> ScenarioFiles::parse(const QByteArray& json, const QStri
 
 QByteArray ScenarioFiles::toJson(const Scenario& scenario)
 {
-    QJsonObject root;
-    root.insert(QStringLiteral("format"), Scenario::kFormat);
-    const QJsonObject top = objectFrom(scenario, ScenarioSchema::scenarioFields());
-    for (auto it = top.begin(); it != top.end(); ++it)
-        root.insert(it.key(), it.value());
-    QJsonArray clients;
-    for (const ClientSpec& client : scenario.clients)
-        clients.append(objectFrom(client, ScenarioSchema::clientFields()));
-    QJsonArray lanes;
-    for (const LaneSpec& lane : scenario.lanes)
-        lanes.append(objectFrom(lane, ScenarioSchema::laneFields()));
-    root.insert(QStringLiteral("clients"), clients);
-    root.insert(QStringLiteral("lanes"), lanes);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    // One writer for the CLI and the app, so a saved file always carries every field the
+    // schema knows (the distributed world included) in the documented order.
+    return ScenarioWriter::toJson(scenario);
 }
 
 QStringList ScenarioFiles::defaultCandidates(const QString& sourceDir)
