@@ -4,9 +4,13 @@
 #include "ChartStyle.h"
 #include "ColorScheme.h"
 #include "LaneChartRow.h"
+#include "charts/WorldChartPanel.h"
 
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QScrollArea>
+#include <QStackedWidget>
+#include <QTabBar>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -18,6 +22,9 @@ namespace ratelab {
 ChartPanel::ChartPanel(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
+    , m_tabs(new QTabBar(this))
+    , m_stack(new QStackedWidget(this))
+    , m_world(new WorldChartPanel(this))
     , m_replotTimer(new QTimer(this))
 {
     // Many lanes scroll rather than shrink below a readable height.
@@ -29,9 +36,22 @@ ChartPanel::ChartPanel(QWidget* parent)
     // An explicit minimum width overrides the layout's text-based hint, so long titles never
     // push the time axis out of view.
     m_plot->setMinimumWidth(320);
+    m_tabs->addTab(tr("Lanes"));
+    m_tabs->setTabToolTip(0, tr("Admitted and rejected per bucket and the tracked key's level, one row per lane"));
+    m_tabs->addTab(tr("Distributed world"));
+    m_tabs->setTabToolTip(1, tr("Per lane: admitted by region and by instance, store memory and evictions, store failures, latency"));
+    m_tabs->setDrawBase(false);
+    m_tabs->setExpanding(false);
+    m_tabs->hide();
+    m_stack->addWidget(scroll);
+    m_stack->addWidget(m_world);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    layout->setSpacing(0);
+    layout->addWidget(m_tabs);
+    layout->addWidget(m_stack);
+    connect(m_tabs, &QTabBar::currentChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_world, &WorldChartPanel::timeRangeChanged, this, &ChartPanel::setTimeRange);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setAutoAddPlottableToLegend(false);
@@ -63,22 +83,35 @@ void ChartPanel::setResult(std::shared_ptr<const RunResult> result)
         const QCPRange range = m_rows.front()->timeAxis()->range();
         for (std::size_t lane = 0; lane < m_rows.size(); ++lane) {
             m_rows[lane]->setData(*m_result, lane);
-            m_rows[lane]->setPinned(m_pinned.get(), lane);
+            m_rows[lane]->setOverlay(m_pinned.get(), lane, m_overlayLabel);
             m_rows[lane]->setVisibleRange(range.lower, range.upper, m_plot->width());
         }
     }
+    m_world->setResult(m_result, m_worldLanes);
+    m_tabs->setVisible(m_world->hasWorld());
+    if (!m_world->hasWorld())
+        m_tabs->setCurrentIndex(0);
     setCursorTime(m_cursor);
     // A new result is what the user waits for: draw it now. The timer coalesces the rest.
     replotNow();
 }
 
-void ChartPanel::setPinned(std::shared_ptr<const RunResult> pinned)
+void ChartPanel::setWorldLanes(std::vector<WorldLaneInfo> lanes) { m_worldLanes = std::move(lanes); }
+
+void ChartPanel::setPinned(std::shared_ptr<const RunResult> pinned) { setOverlay(std::move(pinned), tr("pinned run")); }
+
+void ChartPanel::setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label)
 {
-    m_pinned = std::move(pinned);
+    m_pinned = std::move(overlay);
+    m_overlayLabel = label;
     for (std::size_t lane = 0; lane < m_rows.size(); ++lane)
-        m_rows[lane]->setPinned(m_pinned.get(), lane);
+        m_rows[lane]->setOverlay(m_pinned.get(), lane, m_overlayLabel);
+    m_world->setOverlay(m_pinned, m_overlayLabel);
     requestReplot();
 }
+
+QCustomPlot* ChartPanel::currentPlot() const { return m_stack->currentIndex() == 1 ? m_world->plot() : m_plot; }
+
 
 void ChartPanel::rebuildRows()
 {
@@ -104,7 +137,7 @@ void ChartPanel::rebuildRows()
         auto row = std::make_unique<LaneChartRow>(m_plot, cell, margins, lane == 0 ? m_legend : nullptr);
         row->setFontScale(m_fontScale);
         row->setData(*m_result, lane);
-        row->setPinned(m_pinned.get(), lane);
+        row->setOverlay(m_pinned.get(), lane, m_overlayLabel);
         row->setShowTimeAxis(lane + 1 == lanes);
         for (QCPAxisRect* rect : {row->countsRect(), row->levelRect()}) {
             connect(rect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
@@ -131,6 +164,7 @@ void ChartPanel::syncTimeRange(const QCPRange& range)
         row->levelRect()->axis(QCPAxis::atBottom)->setRange(range);
         row->setVisibleRange(range.lower, range.upper, m_plot->width());
     }
+    m_world->setTimeRange(range.lower, range.upper);
     m_syncing = false;
     requestReplot();
 }
@@ -152,6 +186,7 @@ void ChartPanel::setCursorTime(SimTime t)
     const bool active = m_result && t >= 0 && t < fromMillis(m_result->durationMs);
     for (const auto& row : m_rows)
         row->setCursor(chartseries::seconds(std::max<SimTime>(t, 0)), active);
+    m_world->setCursorTime(t);
     requestReplot();
 }
 
@@ -162,6 +197,7 @@ void ChartPanel::setFontScale(double scale)
         m_legend->setFont(chartstyle::font(scale));
     for (const auto& row : m_rows)
         row->setFontScale(scale);
+    m_world->setFontScale(scale);
     requestReplot();
 }
 
@@ -175,6 +211,8 @@ void ChartPanel::replotNow()
 {
     m_replotTimer->stop();
     m_plot->replot();
+    if (m_world->hasWorld())
+        m_world->replotNow();
     emit replotted();
 }
 
@@ -196,6 +234,10 @@ bool ChartPanel::eventFilter(QObject* watched, QEvent* event)
     if (watched != m_plot)
         return QWidget::eventFilter(watched, event);
     switch (event->type()) {
+    case QEvent::Resize:
+        for (const auto& row : m_rows)
+            row->fitTitle(static_cast<QResizeEvent*>(event)->size().width());
+        break;
     case QEvent::MouseMove: {
         auto* mouse = static_cast<QMouseEvent*>(event);
         if (mouse->buttons() != Qt::NoButton)

@@ -22,6 +22,13 @@ QColor axisText();
 QColor grid();
 QColor good();            // within the limit
 QColor bad();             // over the limit
+// The distributed world's charts.
+QColor region(int index);  // one colour per region, the same in every world chart and tooltip
+QColor storeMemory();      // the lane's stores' used memory
+QColor evictions();
+QColor storeErrors();
+QColor latencyP50();
+QColor latencyP99();
 
 QColor faded(const QColor& c, int alpha);
 // A small filled square as rich text, for legends inside tables and labels.

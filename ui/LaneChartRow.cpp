@@ -3,12 +3,16 @@
 #include "ChartSeries.h"
 #include "ChartStyle.h"
 #include "ColorScheme.h"
+#include "charts/ChartItems.h"
 
 #include "algorithms/AlgorithmRegistry.h"
 
 #include <qcustomplot.h>
 
 namespace ratelab {
+
+using chartitems::spanningRect;
+using chartitems::verticalLine;
 
 namespace {
 
@@ -21,43 +25,6 @@ QString durationText(std::int64_t ms)
     if (ms % 1000 == 0 && ms >= 1000)
         return QStringLiteral("%1 s").arg(ms / 1000);
     return QStringLiteral("%1 ms").arg(ms);
-}
-
-// x in plot coordinates, y as a fraction of the axis rect: for bands, masks and labels that
-// span the whole height whatever the value range.
-void placeSpanning(QCPItemPosition* pos, QCPAxisRect* rect, double x, double yRatio)
-{
-    pos->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-    pos->setAxisRect(rect);
-    pos->setTypeX(QCPItemPosition::ptPlotCoords);
-    pos->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    pos->setCoords(x, yRatio);
-}
-
-QCPItemRect* spanningRect(QCustomPlot* plot, QCPAxisRect* rect, const QString& layer, const QColor& fill)
-{
-    auto* item = new QCPItemRect(plot);
-    item->setLayer(layer);
-    item->setClipAxisRect(rect);
-    item->setClipToAxisRect(true);
-    item->setPen(Qt::NoPen);
-    item->setBrush(fill);
-    item->setSelectable(false);
-    placeSpanning(item->topLeft, rect, 0, 0);
-    placeSpanning(item->bottomRight, rect, 0, 1);
-    return item;
-}
-
-QCPItemStraightLine* verticalLine(QCustomPlot* plot, QCPAxisRect* rect)
-{
-    auto* line = new QCPItemStraightLine(plot);
-    line->setLayer(QStringLiteral("mask"));
-    line->setClipAxisRect(rect);
-    line->setPen(QPen(colors::cursor(), 1.5));
-    line->setSelectable(false);
-    placeSpanning(line->point1, rect, 0, 0);
-    placeSpanning(line->point2, rect, 0, 1);
-    return line;
 }
 
 } // namespace
@@ -75,11 +42,12 @@ LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGrou
     m_title->setTextColor(colors::axisText());
     m_badge->setTextFlags(Qt::AlignRight | Qt::AlignVCenter);
     m_badge->setMargins(QMargins(0, 3, 12, 0));
-    auto* titleRow = new QCPLayoutGrid;
-    cell->addElement(0, 0, titleRow);
-    titleRow->addElement(0, 0, m_title);
-    titleRow->addElement(0, 1, m_badge);
-    titleRow->setColumnSpacing(0);
+    m_titleRow = new QCPLayoutGrid;
+    cell->addElement(0, 0, m_titleRow);
+    m_titleRow->addElement(0, 0, m_title);
+    m_titleRow->addElement(0, 1, m_badge);
+    m_titleRow->setColumnSpacing(0);
+    m_titleRow->setRowSpacing(0);
     cell->addElement(1, 0, m_counts);
     cell->addElement(2, 0, m_level);
     cell->setRowStretchFactors({0.001, 1.4, 1.0});
@@ -157,15 +125,17 @@ void LaneChartRow::setData(const RunResult& result, std::size_t lane)
         return;
     const LaneSummary& summary = result.summaries[lane];
     const AlgorithmInfo& info = algorithmInfo(summary.algorithm);
-    m_title->setText(QStringLiteral("%1  ·  %2  ·  %3 per %4")
-                         .arg(QString::fromStdString(summary.lane), qs(info.displayName))
-                         .arg(summary.limit)
-                         .arg(durationText(summary.windowMs)));
+    m_fullTitle = QStringLiteral("%1  ·  %2  ·  %3 per %4")
+                      .arg(QString::fromStdString(summary.lane), qs(info.displayName))
+                      .arg(summary.limit)
+                      .arg(durationText(summary.windowMs));
+    m_title->setText(m_fullTitle);
     buildCounts(result, lane);
     buildLevel(result, lane);
     const double durationSec = chartseries::msToSeconds(result.durationMs);
     buildBands(summary, durationSec);
     buildBurst(summary);
+    fitTitle(m_plot->width());
 }
 
 void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
@@ -243,20 +213,10 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
     QCPAxis* y = m_level->axis(QCPAxis::atLeft);
     const QString levelName = series.levelName.empty() ? QStringLiteral("level") : QString::fromStdString(series.levelName);
     // A corner caption instead of a rotated axis label: it stays readable in short rows.
-    m_levelText = new QCPItemText(m_plot);
-    m_levelText->setLayer(QStringLiteral("overlay"));
-    m_levelText->setClipAxisRect(m_level);
-    placeSpanning(m_levelText->position, m_level, 0, 0);
-    m_levelText->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    m_levelText->position->setCoords(0.004, 0.0);
-    m_levelText->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_levelText->setText(series.trackedKey.empty() ? levelName
-                                                   : QStringLiteral("%1 · key %2").arg(levelName, QString::fromStdString(series.trackedKey)));
-    m_levelText->setColor(colors::level());
-    m_levelText->setBrush(QColor(255, 255, 255, 200));
-    m_levelText->setPadding(QMargins(3, 0, 3, 1));
-    m_levelText->setSelectable(false);
-    m_levelText->setFont(chartstyle::font(m_fontScale * 0.85));
+    m_levelText = chartitems::cornerCaption(
+        m_plot, m_level,
+        series.trackedKey.empty() ? levelName : QStringLiteral("%1 · key %2").arg(levelName, QString::fromStdString(series.trackedKey)),
+        colors::level(), m_fontScale);
 
     auto* peak = new QCPGraph(x, y);
     if (series.buckets.size() <= kDenseBuckets)
@@ -326,7 +286,7 @@ void LaneChartRow::buildBurst(const LaneSummary& summary)
     setFontScale(m_fontScale);
 }
 
-void LaneChartRow::setPinned(const RunResult* pinned, std::size_t lane)
+void LaneChartRow::setOverlay(const RunResult* pinned, std::size_t lane, const QString& label)
 {
     for (QCPAbstractPlottable* p : std::as_const(m_pinnedPlottables))
         m_plot->removePlottable(p);
@@ -347,14 +307,14 @@ void LaneChartRow::setPinned(const RunResult* pinned, std::size_t lane)
     pinnedCounts->setData(keys, admitted, true);
     pinnedCounts->setLineStyle(QCPGraph::lsStepLeft);
     pinnedCounts->setPen(pen);
-    pinnedCounts->setName(QStringLiteral("pinned run: admitted"));
+    pinnedCounts->setName(QStringLiteral("%1: admitted").arg(label));
     pinnedCounts->setSelectable(QCP::stNone);
     const auto curve = chartseries::levelCurve(series, pinned->bucketMs);
     auto* pinnedLevel = new QCPGraph(m_level->axis(QCPAxis::atBottom), m_level->axis(QCPAxis::atLeft));
     pinnedLevel->setData(curve.keys, curve.peak, true);
     pinnedLevel->setLineStyle(QCPGraph::lsStepLeft);
     pinnedLevel->setPen(pen);
-    pinnedLevel->setName(QStringLiteral("pinned run: level"));
+    pinnedLevel->setName(QStringLiteral("%1: level").arg(label));
     pinnedLevel->setSelectable(QCP::stNone);
     m_pinnedPlottables << pinnedCounts << pinnedLevel;
     if (m_legend)

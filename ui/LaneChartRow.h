@@ -6,6 +6,7 @@
 #include "engine/RunResult.h"
 
 #include <QList>
+#include <QRect>
 #include <QString>
 
 class QCustomPlot;
@@ -35,7 +36,10 @@ public:
     LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend);
 
     void setData(const RunResult& result, std::size_t lane);
-    void setPinned(const RunResult* pinned, std::size_t lane);
+    // A second run drawn faded beside this one (a pinned run, a live run); label names it in the
+    // legend. nullptr removes it.
+    void setOverlay(const RunResult* overlay, std::size_t lane, const QString& label);
+    void setPinned(const RunResult* pinned, std::size_t lane) { setOverlay(pinned, lane, QStringLiteral("pinned run")); }
     void setCursor(double seconds, bool showMask);
     void setShowTimeAxis(bool show);
     void setFontScale(double scale);
@@ -49,6 +53,12 @@ public:
     // The admitted requests per bucket as drawn (bars or dense graph), for tests and hover.
     [[nodiscard]] QCPAbstractPlottable* admittedPlottable() const;
     [[nodiscard]] QString burstLabel() const;
+    [[nodiscard]] QString title() const { return m_fullTitle; }
+    // Puts the burst badge beside the title when both fit in this many pixels, else below it.
+    void fitTitle(int width);
+    // Where the title's and the badge's text are drawn (after a replot), for layout tests.
+    [[nodiscard]] QRect titleTextRect() const;
+    [[nodiscard]] QRect badgeTextRect() const;
     [[nodiscard]] QString tooltipAt(double seconds) const;
 
 private:
@@ -61,7 +71,9 @@ private:
     QCustomPlot* m_plot;
     QCPLegend* m_legend;
     QCPTextElement* m_title;
-    QCPTextElement* m_badge;  // the boundary-burst verdict, next to the title
+    QCPTextElement* m_badge;  // the boundary-burst verdict, next to the title (or below it when narrow)
+    QCPLayoutGrid* m_titleRow = nullptr;
+    QString m_fullTitle;
     QCPAxisRect* m_counts;
     QCPAxisRect* m_level;
     QList<QCPAbstractPlottable*> m_plottables;

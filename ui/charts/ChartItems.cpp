@@ -1,0 +1,63 @@
+#include "ChartItems.h"
+
+#include "ChartStyle.h"
+#include "ColorScheme.h"
+
+#include <qcustomplot.h>
+
+namespace ratelab::chartitems {
+
+void placeSpanning(QCPItemPosition* pos, QCPAxisRect* rect, double x, double yRatio)
+{
+    pos->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    pos->setAxisRect(rect);
+    pos->setTypeX(QCPItemPosition::ptPlotCoords);
+    pos->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    pos->setCoords(x, yRatio);
+}
+
+QCPItemRect* spanningRect(QCustomPlot* plot, QCPAxisRect* rect, const QString& layer, const QColor& fill)
+{
+    auto* item = new QCPItemRect(plot);
+    item->setLayer(layer);
+    item->setClipAxisRect(rect);
+    item->setClipToAxisRect(true);
+    item->setPen(Qt::NoPen);
+    item->setBrush(fill);
+    item->setSelectable(false);
+    placeSpanning(item->topLeft, rect, 0, 0);
+    placeSpanning(item->bottomRight, rect, 0, 1);
+    return item;
+}
+
+QCPItemStraightLine* verticalLine(QCustomPlot* plot, QCPAxisRect* rect)
+{
+    auto* line = new QCPItemStraightLine(plot);
+    line->setLayer(QStringLiteral("mask"));
+    line->setClipAxisRect(rect);
+    line->setPen(QPen(colors::cursor(), 1.5));
+    line->setSelectable(false);
+    placeSpanning(line->point1, rect, 0, 0);
+    placeSpanning(line->point2, rect, 0, 1);
+    return line;
+}
+
+QCPItemText* cornerCaption(QCustomPlot* plot, QCPAxisRect* rect, const QString& text, const QColor& color, double fontScale)
+{
+    auto* caption = new QCPItemText(plot);
+    caption->setLayer(QStringLiteral("overlay"));
+    caption->setClipAxisRect(rect);
+    placeSpanning(caption->position, rect, 0, 0);
+    caption->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    caption->position->setCoords(0.004, 0.0);
+    caption->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    caption->setText(text);
+    caption->setColor(color);
+    caption->setBrush(QColor(255, 255, 255, 200));
+    caption->setPadding(QMargins(3, 0, 3, 1));
+    caption->setSelectable(false);
+    caption->setFont(chartstyle::font(fontScale * 0.85));
+    return caption;
+}
+
+} // namespace ratelab::chartitems
