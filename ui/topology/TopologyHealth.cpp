@@ -1,0 +1,176 @@
+#include "TopologyHealth.h"
+
+#include "ColorScheme.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace ratelab {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("TopologyHealth", text); }
+
+QString seconds(std::int64_t ms) { return QString::number(static_cast<double>(ms) / 1000.0, 'g', 6); }
+
+} // namespace
+
+TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scenario, const RunResult* result, SimTime cursor)
+    : m_model(&model)
+    , m_cursor(cursor)
+{
+    const int lane = model.lane();
+    if (!model.hasWorld() || lane >= static_cast<int>(scenario.lanes.size()))
+        return;
+    const std::int64_t nowMs = toMillisFloor(cursor);
+    for (const StoreFaultSpec& f : scenario.lanes[static_cast<std::size_t>(lane)].store.faults) {
+        if (f.kind != StoreFaultKind::None && f.startMs <= nowMs && nowMs < f.startMs + f.durationMs)
+            m_active.push_back(f);
+    }
+    m_regionAdmitted.assign(model.regions().size(), -1);
+    if (!result || result->bucketMs <= 0 || lane >= static_cast<int>(result->series.size())
+        || lane >= static_cast<int>(result->topology.size()))
+        return;
+    const LaneTopologyTotals& totals = result->topology[static_cast<std::size_t>(lane)];
+    const auto& buckets = result->series[static_cast<std::size_t>(lane)].buckets;
+    if (buckets.empty() || totals.admittedPerRegionBucket.size() != model.regions().size())
+        return;
+    // The cursor at the very end shows the last bucket rather than nothing.
+    m_bucket = std::clamp<int>(static_cast<int>(nowMs / result->bucketMs), 0, static_cast<int>(buckets.size()) - 1);
+    m_bucketStartMs = m_bucket * result->bucketMs;
+    m_bucketEndMs = m_bucketStartMs + result->bucketMs;
+    m_lane = buckets[static_cast<std::size_t>(m_bucket)];
+    for (std::size_t r = 0; r < totals.admittedPerRegionBucket.size(); ++r) {
+        const auto& perBucket = totals.admittedPerRegionBucket[r];
+        if (static_cast<std::size_t>(m_bucket) < perBucket.size())
+            m_regionAdmitted[r] = perBucket[static_cast<std::size_t>(m_bucket)];
+        for (const std::int64_t v : perBucket)
+            m_regionPeak = std::max(m_regionPeak, v);
+    }
+}
+
+Health TopologyHealth::store(int index) const
+{
+    if (!m_model || index < 0 || index >= static_cast<int>(m_model->stores().size()))
+        return Health::Healthy;
+    const TopologyStore& s = m_model->stores()[static_cast<std::size_t>(index)];
+    if (!s.canFail)
+        return Health::Healthy;
+    Health h = Health::Healthy;
+    for (const StoreFaultSpec& f : m_active)
+        h = std::max(h, f.kind == StoreFaultKind::Down ? Health::Down : Health::Degraded);
+    // Failures without a scheduled fault (OOM, timeouts) still show, lane-wide.
+    if (h == Health::Healthy && (m_lane.errors > 0 || m_lane.failedOpen > 0 || m_lane.failedClosed > 0))
+        h = Health::Degraded;
+    return h;
+}
+
+QString TopologyHealth::storeStatus(int index) const
+{
+    if (!m_model || index < 0 || index >= static_cast<int>(m_model->stores().size()))
+        return {};
+    if (!m_model->stores()[static_cast<std::size_t>(index)].canFail)
+        return tr("in memory, cannot fail");
+    QStringList parts;
+    for (const StoreFaultSpec& f : m_active)
+        parts << faultText(f);
+    if (m_lane.failedOpen > 0)
+        parts << tr("%1 failed open").arg(m_lane.failedOpen);
+    if (m_lane.failedClosed > 0)
+        parts << tr("%1 failed closed").arg(m_lane.failedClosed);
+    if (parts.isEmpty() && m_lane.errors > 0)
+        parts << tr("%1 errors").arg(m_lane.errors);
+    return parts.isEmpty() ? tr("ok") : parts.join(QStringLiteral(", "));
+}
+
+Health TopologyHealth::link(int index) const
+{
+    if (!m_model || index < 0 || index >= static_cast<int>(m_model->links().size()))
+        return Health::Healthy;
+    const TopologyLink& l = m_model->links()[static_cast<std::size_t>(index)];
+    if (l.role == LinkRole::Balancer || l.role == LinkRole::Sync)
+        return Health::Healthy;
+    Health h = Health::Healthy;
+    const bool canFail = m_model->stores()[static_cast<std::size_t>(l.store)].canFail;
+    for (const StoreFaultSpec& f : m_active) {
+        if (!canFail)
+            break;
+        if (l.role == LinkRole::Replication) {
+            h = std::max(h, f.kind == StoreFaultKind::Failover ? Health::Down : Health::Healthy);
+            continue;
+        }
+        if (f.kind == StoreFaultKind::Partition) {
+            if (QString::fromStdString(f.region) == m_model->regions()[static_cast<std::size_t>(l.region)].name)
+                h = Health::Down;
+        } else {
+            h = std::max(h, f.kind == StoreFaultKind::Slow ? Health::Degraded : Health::Down);
+        }
+    }
+    return h;
+}
+
+QString TopologyHealth::linkStatus(int index) const
+{
+    switch (link(index)) {
+    case Health::Down:
+        return tr("No request gets through this link right now.");
+    case Health::Degraded:
+        return tr("Requests get through slowly right now.");
+    default:
+        return {};
+    }
+}
+
+double TopologyHealth::regionLoad(int region) const
+{
+    const std::int64_t v = regionAdmitted(region);
+    return v <= 0 || m_regionPeak <= 0 ? 0.0 : static_cast<double>(v) / static_cast<double>(m_regionPeak);
+}
+
+double TopologyHealth::storeLoad(int index) const
+{
+    if (!m_model)
+        return 0.0;
+    double load = 0.0;
+    for (const TopologyLink& l : m_model->links()) {
+        if (l.store == index && l.role == LinkRole::Store)
+            load = std::max(load, regionLoad(l.region));
+    }
+    return load;
+}
+
+std::int64_t TopologyHealth::regionAdmitted(int region) const
+{
+    return region >= 0 && region < static_cast<int>(m_regionAdmitted.size()) ? m_regionAdmitted[static_cast<std::size_t>(region)] : -1;
+}
+
+QColor TopologyHealth::color(Health health)
+{
+    switch (health) {
+    case Health::Down:
+        return colors::bad();
+    case Health::Degraded:
+        return colors::wouldReject();  // the app's amber
+    default:
+        return colors::good();
+    }
+}
+
+QString TopologyHealth::faultText(const StoreFaultSpec& f)
+{
+    const QString span = QStringLiteral("%1–%2 s").arg(seconds(f.startMs), seconds(f.startMs + f.durationMs));
+    switch (f.kind) {
+    case StoreFaultKind::Down:
+        return f.losesData ? tr("down %1, loses data").arg(span) : tr("down %1").arg(span);
+    case StoreFaultKind::Slow:
+        return tr("slow ×%1 %2").arg(QString::number(f.slowPercent / 100.0, 'g', 4), span);
+    case StoreFaultKind::Partition:
+        return tr("%1 cut off %2").arg(QString::fromStdString(f.region), span);
+    case StoreFaultKind::Failover:
+        return tr("failing over %1").arg(span);
+    default:
+        return {};
+    }
+}
+
+} // namespace ratelab

@@ -1,0 +1,53 @@
+#pragma once
+// The state of a lane's topology at one moment (the playback cursor): which of its scheduled
+// store faults are active, how much each region admitted in the cursor's bucket, and what that
+// makes of each store and link (healthy, degraded, down). Computed from the scenario's faults and
+// the run's per-bucket counts; a value, rebuilt whenever the cursor or the result changes. GUI thread.
+#include "TopologyModel.h"
+
+#include "engine/RunResult.h"
+#include "SimTime.h"
+
+#include <QColor>
+
+namespace ratelab {
+
+enum class Health : std::uint8_t { Healthy, Degraded, Down };
+
+class TopologyHealth {
+public:
+    TopologyHealth() = default;
+    // `result` may be null or stale (another lane count): then only the faults are known.
+    TopologyHealth(const TopologyModel& model, const Scenario& scenario, const RunResult* result, SimTime cursor);
+
+    [[nodiscard]] Health store(int index) const;
+    [[nodiscard]] QString storeStatus(int index) const;  // "down until 40 s", "ok"
+    [[nodiscard]] Health link(int index) const;
+    [[nodiscard]] QString linkStatus(int index) const;
+    [[nodiscard]] double regionLoad(int region) const;  // 0..1 of the busiest region bucket of the run
+    [[nodiscard]] double storeLoad(int index) const;
+    [[nodiscard]] std::int64_t regionAdmitted(int region) const;  // in the cursor's bucket; -1: no data
+    [[nodiscard]] const SeriesBucket& laneBucket() const { return m_lane; }
+    [[nodiscard]] bool hasBucket() const { return m_bucket >= 0; }
+    [[nodiscard]] std::int64_t bucketStartMs() const { return m_bucketStartMs; }
+    [[nodiscard]] std::int64_t bucketEndMs() const { return m_bucketEndMs; }
+    [[nodiscard]] SimTime cursor() const { return m_cursor; }
+    [[nodiscard]] const std::vector<StoreFaultSpec>& activeFaults() const { return m_active; }
+
+    // The app's colours for a state: green, amber, red (ui/ColorScheme).
+    static QColor color(Health health);
+    static QString faultText(const StoreFaultSpec& fault);  // "down 10–40 s"
+
+private:
+    const TopologyModel* m_model = nullptr;
+    SimTime m_cursor = 0;
+    int m_bucket = -1;
+    std::int64_t m_bucketStartMs = 0;
+    std::int64_t m_bucketEndMs = 0;
+    std::vector<std::int64_t> m_regionAdmitted;
+    std::int64_t m_regionPeak = 0;
+    SeriesBucket m_lane;
+    std::vector<StoreFaultSpec> m_active;
+};
+
+} // namespace ratelab

@@ -1,0 +1,19 @@
+#pragma once
+// The words of the topology view: the one-sentence tooltips of regions, instances, clocks and
+// stores, and the short lines drawn inside the boxes. Stateless functions; GUI thread.
+#include "TopologyHealth.h"
+#include "TopologyModel.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace ratelab::topologytext {
+
+QString tip(const QString& plain);  // rich text, so long tooltips wrap; '\n' starts a new line
+QStringList clockLines(const TopologyInstance& instance);
+QString clockSentence(const TopologyInstance& instance);
+QString bucketText(const TopologyHealth& health);  // "20–25 s"
+QString regionSentence(const TopologyModel& model, int region, const TopologyHealth& health);
+QString storeSentence(const TopologyStore& store, const TopologyHealth& health, int index);
+
+} // namespace ratelab::topologytext
