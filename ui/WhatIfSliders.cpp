@@ -6,6 +6,7 @@
 #include "scenario/ScenarioSchema.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
 #include <QScopedValueRollback>
@@ -13,15 +14,35 @@
 #include <QSlider>
 #include <QSpinBox>
 
+#include <cmath>
+
 namespace ratelab {
 
 namespace {
 
 constexpr int kMergeBase = 1000;  // undo merge ids: one per parameter, so a drag is one step
 
-QString tooltipOf(const FieldSpec& field)
+const FieldSpec* fieldOf(const QuickParameter& p)
 {
-    return field.unit.isEmpty() ? field.tooltip : QStringLiteral("%1 (%2)").arg(field.tooltip, field.unit);
+    if (const FieldSpec* field = ScenarioSchema::laneField(p.path))
+        return field;
+    return ScenarioSchema::scenarioField(p.path);
+}
+
+std::int64_t spinMaximum(const QuickParameter& p)
+{
+    if (p.spinMax > 0)
+        return p.spinMax;
+    const FieldSpec* field = fieldOf(p);
+    return std::min<std::int64_t>(field ? field->maxInteger : p.sliderMax, 1'000'000'000);
+}
+
+QString suffixOf(const QuickParameter& p)
+{
+    if (!p.suffix.isEmpty())
+        return p.suffix;
+    const FieldSpec* field = fieldOf(p);
+    return field && field->unit == QStringLiteral("milliseconds") ? QStringLiteral(" ms") : QString();
 }
 
 } // namespace
@@ -40,24 +61,36 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
     layout->addWidget(m_lane, 0, 1, 1, 2);
     int gridRow = 1;
     for (const QuickParameter& parameter : quickParameters()) {
-        const FieldSpec* field = parameter.scope == QuickParameter::Scope::Lane
-                                     ? static_cast<const FieldSpec*>(ScenarioSchema::laneField(parameter.path))
-                                     : static_cast<const FieldSpec*>(ScenarioSchema::scenarioField(parameter.path));
-        if (!field)
+        if (!parameter.get && !fieldOf(parameter))
             continue;
-        Row row{&parameter, new QLabel(field->label, this), new QSlider(Qt::Horizontal, this), new QSpinBox(this)};
+        Row row{&parameter, new QLabel(quickLabel(parameter), this), new QSlider(Qt::Horizontal, this), nullptr, nullptr};
         row.slider->setObjectName(parameter.path);
         row.slider->setRange(0, kQuickSliderSteps);
-        row.spin->setRange(static_cast<int>(std::max<qint64>(field->minInteger, parameter.sliderMin)),
-                           static_cast<int>(std::min<qint64>(field->maxInteger, 1'000'000'000)));
-        row.spin->setSuffix(field->unit == QStringLiteral("milliseconds") ? QStringLiteral(" ms") : QString());
-        row.spin->setKeyboardTracking(false);
-        row.spin->setMinimumWidth(row.spin->fontMetrics().horizontalAdvance(QStringLiteral("0000000 ms")) + 24);
-        for (QWidget* w : {static_cast<QWidget*>(row.label), static_cast<QWidget*>(row.slider), static_cast<QWidget*>(row.spin)})
-            w->setToolTip(tooltipOf(*field));
+        QAbstractSpinBox* box = nullptr;
+        const double lo = static_cast<double>(parameter.sliderMin) / parameter.displayDivisor;
+        const double hi = static_cast<double>(spinMaximum(parameter)) / parameter.displayDivisor;
+        if (parameter.decimals > 0) {
+            row.number = new QDoubleSpinBox(this);
+            row.number->setDecimals(parameter.decimals);
+            row.number->setRange(lo, hi);
+            row.number->setSuffix(suffixOf(parameter));
+            box = row.number;
+        } else {
+            row.spin = new QSpinBox(this);
+            const FieldSpec* field = fieldOf(parameter);
+            const double fieldMin = field && !parameter.get ? static_cast<double>(field->minInteger) / parameter.displayDivisor : lo;
+            row.spin->setRange(static_cast<int>(std::max(fieldMin, lo)), static_cast<int>(hi));
+            row.spin->setSuffix(suffixOf(parameter));
+            box = row.spin;
+        }
+        box->setSpecialValueText(parameter.specialZero);
+        box->setKeyboardTracking(false);
+        box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("0000000 KiB")) + 24);
+        for (QWidget* w : {static_cast<QWidget*>(row.label), static_cast<QWidget*>(row.slider), static_cast<QWidget*>(box)})
+            w->setToolTip(quickTooltip(parameter));
         layout->addWidget(row.label, gridRow, 0);
         layout->addWidget(row.slider, gridRow, 1);
-        layout->addWidget(row.spin, gridRow, 2);
+        layout->addWidget(box, gridRow, 2);
         ++gridRow;
         m_rows.push_back(row);
         const std::size_t index = m_rows.size() - 1;
@@ -65,10 +98,17 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
             if (!m_refreshing)
                 apply(m_rows[index], sliderValue(*m_rows[index].parameter, position), true);
         });
-        connect(row.spin, &QSpinBox::valueChanged, this, [this, index](int value) {
-            if (!m_refreshing)
-                apply(m_rows[index], value, false);
-        });
+        if (row.spin) {
+            connect(row.spin, &QSpinBox::valueChanged, this, [this, index](int value) {
+                if (!m_refreshing)
+                    apply(m_rows[index], std::llround(value * m_rows[index].parameter->displayDivisor), false);
+            });
+        } else {
+            connect(row.number, &QDoubleSpinBox::valueChanged, this, [this, index](double value) {
+                if (!m_refreshing)
+                    apply(m_rows[index], std::llround(value * m_rows[index].parameter->displayDivisor), false);
+            });
+        }
     }
     layout->setColumnStretch(1, 1);
     layout->setRowStretch(gridRow, 1);
@@ -78,30 +118,46 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
     refresh();
 }
 
-QSlider* WhatIfSliders::slider(const QString& path) const
+const WhatIfSliders::Row* WhatIfSliders::rowOf(const QString& path) const
 {
     for (const Row& row : m_rows) {
         if (row.parameter->path == path)
-            return row.slider;
+            return &row;
     }
     return nullptr;
+}
+
+QSlider* WhatIfSliders::slider(const QString& path) const
+{
+    const Row* row = rowOf(path);
+    return row ? row->slider : nullptr;
 }
 
 QSpinBox* WhatIfSliders::spinBox(const QString& path) const
 {
-    for (const Row& row : m_rows) {
-        if (row.parameter->path == path)
-            return row.spin;
-    }
-    return nullptr;
+    const Row* row = rowOf(path);
+    return row ? row->spin : nullptr;
+}
+
+QDoubleSpinBox* WhatIfSliders::doubleSpinBox(const QString& path) const
+{
+    const Row* row = rowOf(path);
+    return row ? row->number : nullptr;
 }
 
 void WhatIfSliders::setValue(const QString& path, qint64 value)
 {
-    for (const Row& row : m_rows) {
-        if (row.parameter->path == path)
-            apply(row, value, false);
-    }
+    if (const Row* row = rowOf(path))
+        apply(*row, value, false);
+}
+
+void WhatIfSliders::showValue(const Row& row, std::int64_t value)
+{
+    const double shown = static_cast<double>(value) / row.parameter->displayDivisor;
+    if (row.spin)
+        row.spin->setValue(static_cast<int>(std::llround(shown)));
+    else
+        row.number->setValue(shown);
 }
 
 void WhatIfSliders::refresh()
@@ -122,52 +178,39 @@ void WhatIfSliders::refresh()
     }
     const int laneIndex = m_lane->currentIndex() - 1;
     for (const Row& row : m_rows) {
-        const SchemaField<LaneSpec>* field = ScenarioSchema::laneField(row.parameter->path);
-        const LaneSpec* shown = nullptr;
-        for (std::size_t i = 0; i < scenario.lanes.size(); ++i) {
-            const bool chosen = laneIndex < 0 || static_cast<std::size_t>(laneIndex) == i;
-            if (chosen && field && field->isRelevant(scenario.lanes[i])) {
-                shown = &scenario.lanes[i];
-                break;
-            }
-        }
-        const bool enabled = shown != nullptr;
-        for (QWidget* w : {static_cast<QWidget*>(row.label), static_cast<QWidget*>(row.slider), static_cast<QWidget*>(row.spin)})
-            w->setEnabled(enabled);
-        if (!enabled)
+        QWidget* box = row.spin ? static_cast<QWidget*>(row.spin) : static_cast<QWidget*>(row.number);
+        const QList<QWidget*> widgets{row.label, row.slider, box};
+        // The world's parameters do not exist without a world: no row at all, as before.
+        const bool shown = !row.parameter->needsWorld || scenario.world.enabled();
+        for (QWidget* w : widgets)
+            w->setVisible(shown);
+        const auto value = shown ? quickValue(*row.parameter, scenario, laneIndex) : std::nullopt;
+        for (QWidget* w : widgets)
+            w->setEnabled(value.has_value());
+        if (!value)
             continue;
-        const qint64 value = field->get(*shown).toLongLong();
-        row.slider->setValue(sliderPosition(*row.parameter, value));
-        row.spin->setValue(static_cast<int>(value));
+        row.slider->setValue(sliderPosition(*row.parameter, *value));
+        showValue(row, *value);
     }
 }
 
-void WhatIfSliders::apply(const Row& row, qint64 value, bool merge)
+void WhatIfSliders::apply(const Row& row, std::int64_t value, bool merge)
 {
-    const SchemaField<LaneSpec>* field = ScenarioSchema::laneField(row.parameter->path);
-    if (!field)
-        return;
     Scenario after = m_controller->scenario();
     const int laneIndex = m_lane->currentIndex() - 1;
-    bool changed = false;
-    for (std::size_t i = 0; i < after.lanes.size(); ++i) {
-        LaneSpec& lane = after.lanes[i];
-        if ((laneIndex >= 0 && static_cast<std::size_t>(laneIndex) != i) || !field->isRelevant(lane))
-            continue;
-        if (field->get(lane).toLongLong() == value)
-            continue;
-        field->set(lane, QVariant::fromValue<qint64>(value));
-        changed = true;
-    }
-    if (!changed)
+    if (!setQuickValue(*row.parameter, after, laneIndex, value))
         return;
-    const QString target = laneIndex < 0 ? tr("all lanes") : m_lane->currentText();
+    const bool wholeWorld = row.parameter->scope == QuickParameter::Scope::Scenario;
+    const QString target = wholeWorld ? tr("world") : laneIndex < 0 ? tr("all lanes") : m_lane->currentText();
     const int index = static_cast<int>(row.parameter - quickParameters().data());
-    m_controller->edit(tr("Set %1 to %2 (%3)").arg(field->label).arg(value).arg(target), after,
-                       merge ? kMergeBase + index : -1);
+    const QString shown = row.parameter->displayDivisor == 1.0
+                              ? QString::number(value)
+                              : QString::number(static_cast<double>(value) / row.parameter->displayDivisor, 'g', 6);
+    m_controller->edit(tr("Set %1 to %2%3 (%4)").arg(quickLabel(*row.parameter), shown, row.spin ? row.spin->suffix() : row.number->suffix(), target),
+                       after, merge ? kMergeBase + index : -1);
     // Keep the exact value visible while the slider is dragged.
     const QScopedValueRollback guard(m_refreshing, true);
-    row.spin->setValue(static_cast<int>(value));
+    showValue(row, value);
 }
 
 } // namespace ratelab
