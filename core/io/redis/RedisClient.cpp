@@ -267,7 +267,12 @@ RedisValue<std::int64_t> RedisClient::timeMs()
 
 RedisValue<std::int64_t> RedisClient::memoryUsage(const std::string& key)
 {
-    auto result = command({"MEMORY", "USAGE", key});
+    return memoryUsage(key, 5);
+}
+
+RedisValue<std::int64_t> RedisClient::memoryUsage(const std::string& key, int samples)
+{
+    auto result = command({"MEMORY", "USAGE", key, "SAMPLES", std::to_string(samples)});
     RedisValue<std::int64_t> out;
     out.error = result.error;
     out.value = result.value.isNil() ? 0 : result.value.toInt().value_or(0);

@@ -62,6 +62,8 @@ public:
     RedisError ping();
     RedisValue<std::int64_t> timeMs(); // the server clock (TIME) in Unix ms
     RedisValue<std::int64_t> memoryUsage(const std::string& key); // bytes; 0 if no such key
+    // MEMORY USAGE key SAMPLES n: n nested values sampled (0 = all) instead of Redis's 5.
+    RedisValue<std::int64_t> memoryUsage(const std::string& key, int samples);
     RedisValue<std::string> info(const std::string& section = {});
     RedisError configSet(const std::string& name, const std::string& value);
     RedisError flushAll();

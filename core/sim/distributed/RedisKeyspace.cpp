@@ -120,6 +120,9 @@ void RedisKeyspace::recomputeBytes(std::uint32_t index)
         bytes = one + (e.expireAt != kNoExpiry ? RedisMemoryModel::kExpireBytes : 0);
         if (e.hasPrev)
             bytes += one + (e.prevExpireAt != kNoExpiry ? RedisMemoryModel::kExpireBytes : 0);
+    } else if (RedisMemoryModel::pricesState(e.shape)) {
+        bytes = RedisMemoryModel::stateBytes(e.shape, keyLength, e.state, e.expireAt != kNoExpiry,
+                                             m_sharedIntegers);
     } else {
         const std::int64_t count = e.shape == RedisShape::CacheString
             ? e.valueSize
@@ -210,9 +213,12 @@ void RedisKeyspace::writeState(std::string_view key, const KeyState& state, Redi
         touch(m_slots[index].entry, now);
     }
     RedisEntry& e = m_slots[index].entry;
-    if (shape == RedisShape::TwoStringCounters) {
+    if (shape == RedisShape::TwoStringCounters || shape == RedisShape::SlidingCounterKeys) {
         // The keys are named by window index: when the window moves on by one, the old current
-        // key is now the previous one (with its own TTL) and a new current key is created.
+        // key is now the previous one (with its own TTL) and a new current key is created. The
+        // twin's keys are priced as the twin keeps them (RedisMemoryModel::stateBytes), but their
+        // lifetimes follow these per-window keys: a TTL under 2 W loses the previous count early
+        // (scenarios/distributed-ttl.json), which the twin's TTL of 2 W never does.
         if (created) {
             e.hasPrev = state.c > 0;
             e.prevExpireAt = (e.hasPrev && ttlUs > 0) ? now + ttlUs : kNoExpiry;

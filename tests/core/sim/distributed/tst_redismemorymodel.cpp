@@ -5,9 +5,11 @@
 using namespace ratelab;
 
 Q_DECLARE_METATYPE(ratelab::RedisShape)
+Q_DECLARE_METATYPE(ratelab::KeyState)
 
-// The measured column is used_memory growth per key on redis-server 7.0.15 (jemalloc 5.3.0),
-// 20,000 to 200,000 keys per row; see docs/distributed.md for the commands.
+// The generic shapes' measured column is used_memory growth per key on redis-server 7.0.15
+// (jemalloc 5.3.0), 20,000 to 200,000 keys per row; see docs/distributed.md for the commands. The
+// twins' figures are MEMORY USAGE of the keys the Lua twins write (docs/redis.md).
 class TestRedisMemoryModel : public QObject {
     Q_OBJECT
 private slots:
@@ -72,13 +74,110 @@ private slots:
                  qPrintable(QString("model %1 vs measured %2").arg(model).arg(measured)));
     }
 
-    void everyAlgorithmHasAShape()
+    // The Lua twins' structures, priced from the state. Expected = MEMORY USAGE on redis-server
+    // 7.0.15 (summed over the twin's keys, as tests/redis/tst_redismemory measures it) + 61 bytes
+    // per Redis key that MEMORY USAGE leaves out (42 expires entry + 19 amortised buckets).
+    void twinStructuresMatchMemoryUsage_data()
     {
-        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::FixedWindow), RedisShape::StringCounter);
-        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::SlidingCounter), RedisShape::TwoStringCounters);
-        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::TokenBucket), RedisShape::HashTwoFields);
-        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::SlidingLog), RedisShape::SortedSet);
-        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::Gcra), RedisShape::StringInteger);
+        QTest::addColumn<RedisShape>("shape");
+        QTest::addColumn<int>("keyLength");
+        QTest::addColumn<KeyState>("state");
+        QTest::addColumn<bool>("shared");
+        QTest::addColumn<qint64>("expected");
+        const auto pair = [](std::int64_t a, std::int64_t b, std::int64_t c = 0) {
+            KeyState s;
+            s.present = true;
+            s.a = a;
+            s.b = b;
+            s.c = c;
+            return s;
+        };
+        const auto log = [](int entries, std::int64_t start, std::int64_t spacing) {
+            KeyState s;
+            s.present = true;
+            for (int e = 0; e < entries; ++e) {
+                s.log.push_back({start + e * spacing, 1 + e % 3});
+                s.b += 1 + e % 3;
+            }
+            return s;
+        };
+        // rl:{u000000}:fw, 3 requests of cost 1, 2, 3 at 1,000,000 ms, W = 600,000: {w 1, n 6}.
+        QTest::newRow("fixed window") << RedisShape::FixedWindowHash << 15 << pair(1, 6) << true
+                                      << qint64{104 + 61};
+        // Window index 2,940,000 (a 24-bit integer): 6 + 3 + 5 + 3 + 2 + 1 = 20 bytes, the 32 class.
+        QTest::newRow("fixed window, unix ms")
+            << RedisShape::FixedWindowHash << 15 << pair(2'940'000, 6) << true << qint64{104 + 61};
+        QTest::newRow("token bucket") << RedisShape::TokenBucketHash << 15
+                                      << pair(599'996'400'000, 1'000'014) << true
+                                      << qint64{120 + 61};
+        QTest::newRow("gcra, unix ms") << RedisShape::TatHash << 17
+                                       << pair(1'764'000'000'014, 3'600'000) << true
+                                       << qint64{120 + 61};
+        QTest::newRow("sliding counter") << RedisShape::SlidingCounterKeys << 16 << pair(1, 6, 0)
+                                         << false << qint64{176 + 2 * 61};
+        // The previous count 0 is Redis's shared integer: no object of its own.
+        QTest::newRow("sliding counter, shared 0")
+            << RedisShape::SlidingCounterKeys << 16 << pair(1, 6, 0) << true
+            << qint64{176 + 2 * 61 - 16};
+        QTest::newRow("sliding log 1") << RedisShape::SlidingLogKeys << 16 << log(1, 1'000'000, 7)
+                                       << false << qint64{176 + 2 * 61};
+        QTest::newRow("sliding log 10") << RedisShape::SlidingLogKeys << 16
+                                        << log(10, 1'000'000, 7) << false << qint64{336 + 2 * 61};
+        QTest::newRow("sliding log 20, one ms")
+            << RedisShape::SlidingLogKeys << 16 << log(20, 1'764'000'000'000, 0) << false
+            << qint64{784 + 2 * 61};
+        QTest::newRow("sliding log 100") << RedisShape::SlidingLogKeys << 16
+                                         << log(100, 1'000'000, 7) << false
+                                         << qint64{2192 + 2 * 61};
+        QTest::newRow("concurrency 1") << RedisShape::ConcurrencyKeys << 19
+                                       << log(1, 1'600'000, 7) << false << qint64{208 + 2 * 61};
+        QTest::newRow("concurrency 100") << RedisShape::ConcurrencyKeys << 19
+                                         << log(100, 1'600'000, 7) << false
+                                         << qint64{2960 + 2 * 61};
+        // No live entry: the twin has deleted both keys.
+        KeyState drained = log(4, 1'000'000, 7);
+        drained.a = 4;
+        QTest::newRow("sliding log drained")
+            << RedisShape::SlidingLogKeys << 16 << drained << false << qint64{0};
+    }
+
+    void twinStructuresMatchMemoryUsage()
+    {
+        QFETCH(RedisShape, shape);
+        QFETCH(int, keyLength);
+        QFETCH(KeyState, state);
+        QFETCH(bool, shared);
+        QFETCH(qint64, expected);
+        QVERIFY(RedisMemoryModel::pricesState(shape));
+        QCOMPARE(RedisMemoryModel::stateBytes(shape, keyLength, state, true, shared), expected);
+    }
+
+    // Skiplist sorted sets price the nodes' random levels by their expectation: within 2 % of
+    // MEMORY USAGE (SAMPLES 0) of a 200-member log, 21,512 bytes.
+    void skiplistLogWithinTwoPercent()
+    {
+        KeyState s;
+        s.present = true;
+        for (int e = 0; e < 200; ++e) {
+            s.log.push_back({1'000'000 + e * 7, 1 + e % 3});
+            s.b += 1 + e % 3;
+        }
+        const std::int64_t model =
+            RedisMemoryModel::stateBytes(RedisShape::SlidingLogKeys, 16, s, true, false) - 2 * 61;
+        QVERIFY2(std::abs(model - 21'512) <= 21'512 / 50, qPrintable(QString::number(model)));
+    }
+
+    void everyAlgorithmHasATwinShape()
+    {
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::FixedWindow), RedisShape::FixedWindowHash);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::SlidingCounter), RedisShape::SlidingCounterKeys);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::TokenBucket), RedisShape::TokenBucketHash);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::SlidingLog), RedisShape::SlidingLogKeys);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::Concurrency), RedisShape::ConcurrencyKeys);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::Gcra), RedisShape::TatHash);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::LeakyBucket), RedisShape::TatHash);
+        QVERIFY(!RedisMemoryModel::pricesState(RedisShape::CacheString));
+        QVERIFY(!RedisMemoryModel::pricesState(RedisShape::TwoStringCounters));
     }
 };
 

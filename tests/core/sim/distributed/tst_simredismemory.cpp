@@ -40,7 +40,8 @@ LimiterRun limiterBesideCache(EvictionPolicy policy, bool withCache)
         loop.at(fromMillis(20 * k) + 5, [&] {
             RedisCommand c;
             c.op = RedisOp::Script;
-            c.key = "rl:user:000001";
+            c.key = "rl:{user:000001}:fw";
+            c.shape = RedisMemoryModel::shapeFor(AlgorithmKind::FixedWindow);  // the twin's hash
             c.arrival = loop.now();
             c.ttlUs = fromSeconds(2);
             c.script = &script;
@@ -70,8 +71,8 @@ LimiterRun limiterBesideCache(EvictionPolicy policy, bool withCache)
     return run;
 }
 
-// The sliding counter (limit 10, window 1 s) in Redis as the seeds' two keys, with a TTL of
-// `ttl` refreshed on every write. Ten requests at 0..90 ms fill window 0; then a request every
+// The sliding counter (limit 10, window 1 s) in Redis, its keys living as the seeds' two
+// per-window keys, with a TTL of `ttl` refreshed on every write. Ten requests at 0..90 ms fill window 0; then a request every
 // 10 ms from 1000 ms. Returns how many of those are admitted before 1300 ms.
 int slidingCounterEarlyAdmissions(SimTime ttl)
 {
@@ -81,8 +82,8 @@ int slidingCounterEarlyAdmissions(SimTime ttl)
     };
     RedisCommand c;
     c.op = RedisOp::Script;
-    c.key = "rl:user:000001";
-    c.shape = RedisShape::TwoStringCounters;
+    c.key = "rl:{user:000001}:cur";
+    c.shape = RedisMemoryModel::shapeFor(AlgorithmKind::SlidingCounter);
     c.ttlUs = ttl;
     c.script = &script;
     int admitted = 0;
