@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -49,6 +50,8 @@ QString displayText(const FieldSpec& field, const QVariant& value)
     }
     if (field.type == FieldType::Number)
         return QString::number(value.toDouble(), 'g', 12);
+    if (field.type == FieldType::ObjectList)  // e.g. store.faults, edited as one line of JSON
+        return QString::fromUtf8(QJsonDocument(field.toJson(value).toArray()).toJson(QJsonDocument::Compact));
     return value.toString();
 }
 
@@ -61,6 +64,10 @@ QJsonValue jsonFromText(const FieldSpec& field, const QString& text)
         for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
             array.append(ScenarioOverride::parseValue(part.trimmed()));
         return array;
+    }
+    if (field.type == FieldType::ObjectList) {
+        const QJsonDocument doc = QJsonDocument::fromJson(text.trimmed().toUtf8());
+        return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(text);  // not JSON: fromJson names it
     }
     return ScenarioOverride::parseValue(text.trimmed());
 }

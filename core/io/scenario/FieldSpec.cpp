@@ -86,6 +86,12 @@ QString FieldSpec::expected() const
         element.replace(QStringLiteral("an integer"), QStringLiteral("integers"));
         return withUnit(QStringLiteral("a list of ") + element);
     }
+    case FieldType::ObjectList: {
+        QStringList keys;
+        for (const FieldSpec& item : itemFields)
+            keys.append(item.path);
+        return QStringLiteral("a list of objects with %1").arg(keys.join(QStringLiteral(", ")));
+    }
     }
     return {};
 }
@@ -205,8 +211,64 @@ bool FieldSpec::fromJson(const QJsonValue& value, QVariant& out, QString& subPat
         out = list;
         return true;
     }
+    case FieldType::ObjectList:
+        return objectListFromJson(value, out, subPath, message);
     }
     return fail(value);
+}
+
+bool FieldSpec::objectListFromJson(const QJsonValue& value, QVariant& out, QString& subPath, QString& message) const
+{
+    if (!value.isArray()) {
+        message = QStringLiteral("expected %1, got %2").arg(expected(), describe(value));
+        return false;
+    }
+    QStringList keys;
+    for (const FieldSpec& item : itemFields)
+        keys.append(item.path);
+    const QJsonArray array = value.toArray();
+    QVariantList list;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString at = QStringLiteral("[%1]").arg(i);
+        if (!array[i].isObject()) {
+            subPath = at;
+            message = QStringLiteral("expected an object with %1, got %2").arg(keys.join(QStringLiteral(", ")), describe(array[i]));
+            return false;
+        }
+        const QJsonObject object = array[i].toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (keys.contains(it.key()))
+                continue;
+            subPath = at + QLatin1Char('.') + it.key();
+            const QString suggestion = closestName(it.key(), keys);
+            message = suggestion.isEmpty()
+                ? QStringLiteral("unknown field; expected one of: %1").arg(keys.join(QStringLiteral(", ")))
+                : QStringLiteral("unknown field (did you mean \"%1\"?)").arg(suggestion);
+            return false;
+        }
+        QVariantMap element = itemDefaults;
+        for (const FieldSpec& item : itemFields) {
+            const QJsonValue v = object.value(item.path);
+            if (v.isUndefined()) {
+                if (item.required) {
+                    subPath = at + QLatin1Char('.') + item.path;
+                    message = QStringLiteral("missing required field; expected %1").arg(item.expected());
+                    return false;
+                }
+                continue;
+            }
+            QVariant converted;
+            QString inner;
+            if (!item.fromJson(v, converted, inner, message)) {
+                subPath = at + QLatin1Char('.') + item.path + inner;
+                return false;
+            }
+            element.insert(item.path, converted);
+        }
+        list.append(element);
+    }
+    out = list;
+    return true;
 }
 
 QJsonValue FieldSpec::toJson(const QVariant& value) const
@@ -226,6 +288,20 @@ QJsonValue FieldSpec::toJson(const QVariant& value) const
         QJsonArray array;
         for (const QVariant& v : value.toList())
             array.append(QJsonValue(v.toLongLong()));
+        return array;
+    }
+    case FieldType::ObjectList: {
+        QJsonArray array;
+        for (const QVariant& v : value.toList()) {
+            const QVariantMap element = v.toMap();
+            QJsonObject object;
+            for (const FieldSpec& item : itemFields) {
+                const QVariant x = element.value(item.path, itemDefaults.value(item.path));
+                if (item.required || x != itemDefaults.value(item.path))
+                    object.insert(item.path, item.toJson(x));
+            }
+            array.append(object);
+        }
         return array;
     }
     }

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <vector>
 
 namespace ratelab {
 
@@ -20,6 +21,7 @@ enum class FieldType : std::uint8_t {
     Text,         // QVariant QString, may span lines (descriptions)
     Choice,       // QVariant QString, one of choices
     IntegerList,  // QVariant QVariantList of qint64
+    ObjectList,   // QVariant QVariantList of QVariantMap (key -> value of the item field), e.g. store.faults
 };
 
 struct FieldSpec {
@@ -46,6 +48,15 @@ struct FieldSpec {
     QStringList choices;             // Choice: the accepted ids, in display order
     QStringList choiceDescriptions;  // Choice: one sentence per id (may be empty)
 
+    // ObjectList: the fields of each element (paths are their keys) and their defaults; an element
+    // omits a field at its default, and required item fields must be present.
+    std::vector<FieldSpec> itemFields;
+    QVariantMap itemDefaults;
+
+    // Non-empty: this field is another view of the field at that path (the editor's form shows the
+    // first fault of store.faults as store.fault.*). Read from older files, never written.
+    QString aliasOf;
+
     // The last segment of path ("rate_per_sec").
     [[nodiscard]] QString key() const;
 
@@ -68,6 +79,7 @@ private:
     [[nodiscard]] QString integerPhrase() const;
     [[nodiscard]] QString withUnit(const QString& phrase) const;
     bool integerFromJson(const QJsonValue& value, std::int64_t& out) const;
+    bool objectListFromJson(const QJsonValue& value, QVariant& out, QString& subPath, QString& message) const;
 };
 
 } // namespace ratelab

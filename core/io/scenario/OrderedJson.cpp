@@ -26,9 +26,23 @@ void OrderedJson::set(const QString& path, const QJsonValue& value)
     m_entries.push_back({head, QJsonValue(), {std::move(child)}, Entry::Kind::Object});
 }
 
-void OrderedJson::setList(const QString& key, std::vector<OrderedJson> items)
+void OrderedJson::setList(const QString& path, std::vector<OrderedJson> items)
 {
-    m_entries.push_back({key, QJsonValue(), std::move(items), Entry::Kind::ObjectList});
+    const qsizetype dot = path.indexOf(QLatin1Char('.'));
+    if (dot < 0) {
+        m_entries.push_back({path, QJsonValue(), std::move(items), Entry::Kind::ObjectList});
+        return;
+    }
+    const QString head = path.left(dot);
+    for (Entry& entry : m_entries) {
+        if (entry.key == head && entry.kind == Entry::Kind::Object) {
+            entry.objects.front().setList(path.mid(dot + 1), std::move(items));
+            return;
+        }
+    }
+    OrderedJson child;
+    child.setList(path.mid(dot + 1), std::move(items));
+    m_entries.push_back({head, QJsonValue(), {std::move(child)}, Entry::Kind::Object});
 }
 
 void OrderedJson::renderValue(std::string& out, const QJsonValue& value)

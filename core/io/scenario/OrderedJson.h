@@ -15,8 +15,8 @@ class OrderedJson {
 public:
     // Adds a value under a dotted path, creating nested objects ("arrival.kind").
     void set(const QString& path, const QJsonValue& value);
-    // Adds a list of objects.
-    void setList(const QString& key, std::vector<OrderedJson> items);
+    // Adds a list of objects under a dotted path ("store.faults").
+    void setList(const QString& path, std::vector<OrderedJson> items);
 
     [[nodiscard]] std::string render() const;
 

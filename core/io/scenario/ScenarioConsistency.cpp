@@ -1,5 +1,6 @@
 #include "ScenarioConsistency.h"
 
+#include "engine/FaultInjection.h"
 #include "engine/KeyTemplate.h"
 #include "engine/ScenarioValidator.h"
 
@@ -80,6 +81,18 @@ ScenarioErrors ScenarioConsistency::check(const Scenario& scenario)
             laneNames.insert(name, i);
         if (const auto problem = KeyTemplate::check(lane.keyTemplate))
             error(prefix + QStringLiteral("key"), QString::fromStdString(*problem));
+        // Region names are known only once the whole file is read.
+        if (scenario.world.enabled()) {
+            const std::vector<std::string> regions = worldRegionNames(scenario.world);
+            for (std::size_t k = 0; k < lane.store.faults.size(); ++k) {
+                const std::string problem = storeFaultProblem(regions, lane.store.faults[k]);
+                if (!problem.empty()) {
+                    const QString text = QString::fromStdString(problem);
+                    const qsizetype colon = text.indexOf(QStringLiteral(": "));
+                    error(prefix + QStringLiteral("store.faults[%1].%2").arg(k).arg(text.left(colon)), text.mid(colon + 2));
+                }
+            }
+        }
     }
 
     if (errors.isEmpty()) {

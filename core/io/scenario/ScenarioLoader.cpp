@@ -55,12 +55,21 @@ public:
         for (const auto& f : fields)
             paths.append(f.path);
         checkKeys(object, prefix, QString(), paths, extraKeys);
+        QSet<QString> clashes;  // alias groups given beside the field they stand for
         for (const auto& f : fields) {
             const QJsonValue value = lookup(object, f.path);
             const QString fullPath = join(prefix, f.path);
             if (value.isUndefined()) {
                 if (f.required)
                     error(fullPath, QStringLiteral("missing required field; expected %1").arg(f.expected()));
+                continue;
+            }
+            if (!f.aliasOf.isEmpty() && !lookup(object, f.aliasOf).isUndefined()) {
+                const QString group = fullPath.section(QLatin1Char('.'), 0, -2);
+                if (!clashes.contains(group))
+                    error(group, QStringLiteral("the older single form of %1; give only %1")
+                                     .arg(join(prefix, f.aliasOf)));
+                clashes.insert(group);
                 continue;
             }
             QVariant converted;

@@ -9,15 +9,42 @@ namespace ratelab {
 
 namespace {
 
+// A list of objects with each element's keys in schema order (QJsonObject would sort them).
+void setObjectList(OrderedJson& json, const FieldSpec& f, const QVariant& value)
+{
+    std::vector<OrderedJson> items;
+    for (const QVariant& v : value.toList()) {
+        const QVariantMap element = v.toMap();
+        OrderedJson item;
+        for (const FieldSpec& x : f.itemFields) {
+            const QVariant field = element.value(x.path, f.itemDefaults.value(x.path));
+            if (x.required || field != f.itemDefaults.value(x.path))
+                item.set(x.path, x.toJson(field));
+        }
+        items.push_back(std::move(item));
+    }
+    json.setList(f.path, std::move(items));
+}
+
+void setField(OrderedJson& json, const FieldSpec& f, const QVariant& value)
+{
+    if (f.type == FieldType::ObjectList)
+        setObjectList(json, f, value);
+    else
+        json.set(f.path, f.toJson(value));
+}
+
 template <class O>
 OrderedJson writeObject(const O& owner, std::span<const SchemaField<O>> fields)
 {
     OrderedJson json;
     for (const auto& f : fields) {
+        if (!f.aliasOf.isEmpty())
+            continue;  // another view of a field written under its own path
         const QVariant value = f.get(owner);
         const bool isDefault = value == f.defaultValue();
         if (f.required || !isDefault || (f.writeDefault && f.isRelevant(owner)))
-            json.set(f.path, f.toJson(value));
+            setField(json, f, value);
     }
     return json;
 }
@@ -31,8 +58,8 @@ QByteArray ScenarioWriter::toJson(const Scenario& scenario)
     for (const auto& f : ScenarioSchema::scenarioFields()) {
         // Quiet fields (the distributed world) only when set, so files without them stay as they were.
         const QVariant value = f.get(scenario);
-        if (f.writeDefault || value != f.defaultValue())
-            root.set(f.path, f.toJson(value));
+        if (f.aliasOf.isEmpty() && (f.writeDefault || value != f.defaultValue()))
+            setField(root, f, value);
     }
     std::vector<OrderedJson> clients;
     for (const ClientSpec& client : scenario.clients)

@@ -1,6 +1,7 @@
 #include "WorldSchemaFields.h"
 
 #include "SchemaFieldFactory.h"
+#include "StoreFaultFields.h"
 
 #include "engine/ScenarioValidator.h"
 
@@ -87,7 +88,6 @@ void appendLaneStoreFields(std::vector<SchemaField<LaneSpec>>& v)
         return l.store.placement != PlacementKind::LocalMemory && l.store.placement != PlacementKind::PerRegionSynced;
     };
     const auto synced = [](const L& l) { return l.store.placement == PlacementKind::PerRegionSynced; };
-    const auto faulty = [](const L& l) { return l.store.fault.kind != StoreFaultKind::None; };
     addQuiet(v, choice<L>("store.placement", "Store", "Where this lane keeps its counters (used only with a world).",
         placementKindNames(), [](auto& l) -> auto& { return l.store.placement; }));
     addQuiet(v, when<L>(text<L>("store.primary_region", "Primary region", FieldType::String,
@@ -139,21 +139,7 @@ void appendLaneStoreFields(std::vector<SchemaField<LaneSpec>>& v)
     addQuiet(v, when<L>(integer<L>("store.headroom_percent", "Headroom", 0, 100, "percent",
         "The share of the quota each region keeps back to absorb sync lag.",
         [](auto& l) -> auto& { return l.store.headroomPercent; }), synced));
-    addQuiet(v, when<L>(choice<L>("store.fault.kind", "Fault", "A scheduled failure of the lane's stores.",
-        storeFaultKindNames(), [](auto& l) -> auto& { return l.store.fault.kind; }), redis));
-    addQuiet(v, when<L>(integer<L>("store.fault.start_ms", "Fault start", 0, kMaxDurationMs, kMs,
-        "When the fault begins.", [](auto& l) -> auto& { return l.store.fault.startMs; }), faulty));
-    addQuiet(v, when<L>(integer<L>("store.fault.duration_ms", "Fault duration", 0, kMaxDurationMs, kMs,
-        "How long it lasts.", [](auto& l) -> auto& { return l.store.fault.durationMs; }), faulty));
-    addQuiet(v, when<L>(integer<L>("store.fault.slow_percent", "Slowdown", 1, 1'000'000, "percent",
-        "Slow fault: service times are multiplied by this / 100.",
-        [](auto& l) -> auto& { return l.store.fault.slowPercent; }), faulty));
-    addQuiet(v, when<L>(text<L>("store.fault.region", "Cut-off region", FieldType::String,
-        "Partition fault: the region that cannot reach the store.",
-        [](auto& l) -> auto& { return l.store.fault.region; }), faulty));
-    addQuiet(v, when<L>(boolean<L>("store.fault.loses_data", "Loses data",
-        "Down fault: the store restarts empty (no persistence).",
-        [](auto& l) -> auto& { return l.store.fault.losesData; }), faulty));
+    appendLaneFaultFields(v, redis);
 }
 
 } // namespace ratelab::schema

@@ -1,6 +1,7 @@
 #include "RedisKeyStore.h"
 
 #include "RedisMemoryModel.h"
+#include "engine/FaultInjection.h"
 #include "engine/RunResult.h"
 
 #include <algorithm>
@@ -76,31 +77,39 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
         base.keyspace.policy = spec.eviction;
         base.keyspace.maxMemorySamples = spec.maxMemorySamples;
         // A failover promotes a replica, so the primary needs one.
-        if (spec.fault.kind == StoreFaultKind::Failover) {
+        const bool failover = std::any_of(spec.faults.begin(), spec.faults.end(),
+                                          [](const StoreFaultSpec& f) { return f.kind == StoreFaultKind::Failover; });
+        if (failover) {
             base.replica = true;
             base.replicationLagUs = fromMillis(spec.replicaLagMs);
+        }
+        std::vector<std::string> regionNames;
+        for (const RegionSpec& region : w.topology.regions)
+            regionNames.push_back(region.name);
+        std::vector<RedisFault> faults;
+        for (std::size_t i = 0; i < spec.faults.size(); ++i) {
+            const StoreFaultSpec& f = spec.faults[i];
+            const std::string at = path + ".faults[" + std::to_string(i) + "].";
+            if (const std::string problem = storeFaultProblem(regionNames, f); !problem.empty())
+                throw std::invalid_argument(at + problem);
+            RedisFault fault;
+            // A failover is the replica taking over during a short outage (Down), promoted at its start.
+            fault.kind = f.kind == StoreFaultKind::Slow ? RedisFaultKind::Slow
+                       : f.kind == StoreFaultKind::Partition ? RedisFaultKind::Partition : RedisFaultKind::Down;
+            fault.from = fromMillis(f.startMs);
+            fault.to = fromMillis(f.startMs + f.durationMs);
+            fault.slowPercent = f.slowPercent;
+            fault.losesData = f.losesData;
+            if (f.kind == StoreFaultKind::Partition)
+                fault.region = w.topology.regionIndex(f.region);
+            faults.push_back(fault);
         }
         const int stores = m_placement.storeCount(regions, instances);
         for (int s = 0; s < stores; ++s) {
             auto server = std::make_unique<SimRedis>(m_placement.serverConfig(base),
                                                      m_setup.rng.split(100 + static_cast<std::uint64_t>(s)));
-            const StoreFaultSpec& f = spec.fault;
-            if (f.kind != StoreFaultKind::None) {
-                RedisFault fault;
-                fault.kind = f.kind == StoreFaultKind::Slow ? RedisFaultKind::Slow
-                           : f.kind == StoreFaultKind::Partition ? RedisFaultKind::Partition : RedisFaultKind::Down;
-                fault.from = fromMillis(f.startMs);
-                fault.to = fromMillis(f.startMs + f.durationMs);
-                fault.slowPercent = f.slowPercent;
-                fault.losesData = f.losesData;
-                if (f.kind == StoreFaultKind::Partition) {
-                    fault.region = w.topology.regionIndex(f.region);
-                    if (fault.region < 0)
-                        throw std::invalid_argument(path + ".fault.region: no region named \"" + f.region + "\"");
-                }
-                // A failover is the replica taking over during a short outage.
+            for (const RedisFault& fault : faults)
                 server->addFault(fault);
-            }
             m_servers.push_back(std::move(server));
         }
     }
@@ -141,8 +150,10 @@ void RedisKeyStore::attach(std::uint16_t laneHandler)
         m_caches.push_back(std::make_unique<CacheWorkload>(cache, m_setup.rng.split(500)));
         m_engine.schedule(m_caches.back()->nextTime(), m_handler, kind(CacheWrite), 0);
     }
-    if (spec.fault.kind == StoreFaultKind::Failover && !m_servers.empty())
-        m_engine.schedule(fromMillis(spec.fault.startMs), m_handler, kind(Failover), 0);
+    if (!m_servers.empty())
+        for (const StoreFaultSpec& f : spec.faults)
+            if (f.kind == StoreFaultKind::Failover)
+                m_engine.schedule(fromMillis(f.startMs), m_handler, kind(Failover), 0);
     if (!m_sync.empty())
         m_engine.schedule(fromMillis(spec.syncIntervalMs), m_handler, kind(SyncTick), 0);
 }

@@ -39,8 +39,10 @@ struct WorldSpec {
 
 enum class StoreFaultKind : std::uint8_t { None, Down, Slow, Partition, Failover };
 
+// One scheduled failure of a lane's stores. A lane may list several; they may overlap or follow
+// each other (a down span, then a slow one, then a failover).
 struct StoreFaultSpec {
-    StoreFaultKind kind = StoreFaultKind::None;
+    StoreFaultKind kind = StoreFaultKind::None;  // None only as a form's "no fault"; never in a list
     std::int64_t startMs = 0;
     std::int64_t durationMs = 30'000;
     int slowPercent = 1000;   // Slow: service time x percent / 100
@@ -74,7 +76,7 @@ struct LaneStoreSpec {
     int clusterShards = 3;               // redis-cluster
     std::int64_t syncIntervalMs = 5000;  // per-region-synced
     int headroomPercent = 15;            // per-region-synced
-    StoreFaultSpec fault;               // on every store of the lane
+    std::vector<StoreFaultSpec> faults;  // on every store of the lane, sorted by start (addStoreFault)
 };
 
 } // namespace ratelab

@@ -146,6 +146,21 @@ private slots:
             << "x.json: lanes[0].store.placement: expected one of \"local-memory\", \"shared-redis\", "
                "\"per-region-redis\", \"per-region-synced\", \"replica-reads\", \"redis-cluster\", \"sql\", "
                "\"memcached\", got \"shared-redi\" (did you mean \"shared-redis\"?)";
+        QTest::newRow("fault list element")
+            << scenario({}, {}, R"(, "store": {"faults": [{"kind": "down"}, {"kind": "slow", "slow_percent": 0}]})")
+            << "x.json: lanes[0].store.faults[1].slow_percent: expected an integer from 1 to 1000000 (percent), got 0";
+        QTest::newRow("fault without kind") << scenario({}, {}, R"(, "store": {"faults": [{"start_ms": 5}]})")
+            << "x.json: lanes[0].store.faults[0].kind: missing required field; expected one of \"down\", \"slow\", "
+               "\"partition\", \"failover\"";
+        QTest::newRow("unknown fault field") << scenario({}, {}, R"(, "store": {"faults": [{"kind": "down", "regoin": "x"}]})")
+            << "x.json: lanes[0].store.faults[0].regoin: unknown field (did you mean \"region\"?)";
+        QTest::newRow("fault region")
+            << scenario(R"(, "world": {"instances_per_region": [1, 1], "region_names": "us, eu"})", {},
+                        R"(, "store": {"faults": [{"kind": "down"}, {"kind": "down"}, {"kind": "partition", "region": "ap"}]})")
+            << "x.json: lanes[0].store.faults[2].region: no region named \"ap\"; the regions are us, eu";
+        QTest::newRow("fault and faults") << scenario({}, {}, R"(, "store": {"fault": {"kind": "down"}, "faults": []})")
+            << "x.json: lanes[0].store.fault: the older single form of lanes[0].store.faults; give only "
+               "lanes[0].store.faults";
         QTest::newRow("unknown store field") << scenario({}, {}, R"(, "store": {"ttl_facter": 2})")
             << "x.json: lanes[0].store.ttl_facter: unknown field (did you mean \"ttl_factor\"?)";
         QTest::newRow("unknown field, suggestion") << scenario({}, {}, R"(, "windw_ms": 5)")

@@ -135,6 +135,55 @@ private slots:
 )"));
     }
 
+    void writesSeveralFaultsAndReadsTheOldSingleFault()
+    {
+        const QByteArray old = R"({"format": 1, "clients": [{"name": "c"}],
+"lanes": [{"name": "l", "algorithm": "fixed-window", "limit": 10,
+           "store": {"fault": {"kind": "down", "start_ms": 10000, "duration_ms": 30000}}}]})";
+        const ScenarioLoadResult first = ScenarioLoader::fromJson(old, QStringLiteral("old.json"));
+        QVERIFY2(first.ok(), qPrintable(first.errorText()));
+        Scenario s = *first.scenario;
+        QCOMPARE(s.lanes[0].store.faults.size(), std::size_t{1});
+        QCOMPARE(s.lanes[0].store.faults[0].kind, StoreFaultKind::Down);
+        QCOMPARE(s.lanes[0].store.faults[0].durationMs, 30'000);
+        s.lanes[0].store.faults.push_back({StoreFaultKind::Slow, 50'000, 5'000, 2000, "", false});
+        s.lanes[0].store.faults.push_back({StoreFaultKind::Failover, 70'000, 1'000, 1000, "", false});
+        const QString json = QString::fromUtf8(ScenarioWriter::toJson(s));
+        QVERIFY2(json.contains(QStringLiteral(R"(
+      "store": {
+        "faults": [
+          {
+            "kind": "down",
+            "start_ms": 10000
+          },
+          {
+            "kind": "slow",
+            "start_ms": 50000,
+            "duration_ms": 5000,
+            "slow_percent": 2000
+          },
+          {
+            "kind": "failover",
+            "start_ms": 70000,
+            "duration_ms": 1000
+          }
+        ]
+      })")), qPrintable(json));
+        QVERIFY(!json.contains(QStringLiteral("\"fault\"")));
+        const ScenarioLoadResult back = ScenarioLoader::fromJson(json.toUtf8(), QStringLiteral("new.json"));
+        QVERIFY2(back.ok(), qPrintable(back.errorText()));
+        QCOMPARE(difference(s, *back.scenario), QString());
+        QCOMPARE(back.scenario->lanes[0].store.faults[2].kind, StoreFaultKind::Failover);
+
+        // The form's first-fault fields: "none" removes the first fault, the others stay as they were.
+        LaneSpec lane = back.scenario->lanes[0];
+        ScenarioSchema::laneField(QStringLiteral("store.fault.start_ms"))->set(lane, 12'000);
+        QCOMPARE(lane.store.faults[0].startMs, 12'000);
+        ScenarioSchema::laneField(QStringLiteral("store.fault.kind"))->set(lane, QStringLiteral("none"));
+        QCOMPARE(lane.store.faults.size(), std::size_t{2});
+        QCOMPARE(ScenarioSchema::laneField(QStringLiteral("store.fault.kind"))->get(lane).toString(), QStringLiteral("slow"));
+    }
+
     void saveIsAtomicAndReportsFailures()
     {
         QTemporaryDir dir;
