@@ -83,7 +83,7 @@ std::string RunCsv::requests(const RunResult& result)
     csv.header({"time_ms", "lane", "client", "key", "attempt", "cost", "allowed", "remaining",
                 "retry_after_ms", "reset_ms", "delay_ms", "status",
                 // extra columns
-                "clock_ms", "enforced", "soft_warning"});
+                "clock_ms", "enforced", "soft_warning", "instance"});
     for (const RequestRecord& r : result.requests) {
         const Decision& d = r.decision;
         // The HTTP status the client saw: a dry run never sends 429.
@@ -91,7 +91,7 @@ std::string RunCsv::requests(const RunResult& result)
         csv.millis(r.time).text(laneName(result, r.lane)).text(nameAt(result.clientNames, r.client))
             .text(nameAt(result.keyNames, r.key)).integer(r.attempt).integer(r.cost).flag(d.allowed)
             .integer(d.remaining).integer(d.retryAfterMs).integer(d.resetMs).integer(d.delayMs)
-            .integer(status).integer(r.clockMs).flag(r.enforced).flag(r.softWarning);
+            .integer(status).integer(r.clockMs).flag(r.enforced).flag(r.softWarning).integer(r.instance);
         csv.endRow();
     }
     return csv.take();

@@ -133,6 +133,7 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
         DecideInput in = m_ops[static_cast<std::size_t>(m_currentOp)].input;
         if (m_placement.clock == ClockSource::StoreTime)
             in.nowMs = toMillisFloor(serverNowUs);
+        m_ops[static_cast<std::size_t>(m_currentOp)].scriptClockMs = in.nowMs;
         return m_algorithm->decide(state, in);
     };
 }
@@ -179,6 +180,7 @@ StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t ke
 
     StoreAnswer answer;
     answer.instance = instance;
+    answer.clockMs = in.nowMs;
     if (m_placement.kind == PlacementKind::LocalMemory)
         return finishLocal(instance, key, in, answer);
     if (m_placement.kind == PlacementKind::PerRegionSynced) {
@@ -203,7 +205,10 @@ StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t ke
     op.server = m_placement.storeFor(region, instance, name);
     op.input = in;
     send(id, now);
-    return {StoreStatus::Pending, {}, false, false, false, instance};
+    StoreAnswer pending;
+    pending.status = StoreStatus::Pending;
+    pending.instance = instance;
+    return pending;
 }
 
 StoreAnswer RedisKeyStore::finishLocal(std::int32_t instance, std::int32_t key, const DecideInput& input,
@@ -222,6 +227,7 @@ StoreAnswer RedisKeyStore::onFailure(std::int32_t instance, std::int32_t key, co
     const FailureVerdict verdict = observed ? guard.onStoreFailure(m_engine.now()) : guard.verdictWithoutStore();
     StoreAnswer answer;
     answer.instance = instance;
+    answer.clockMs = input.nowMs;
     answer.error = observed;
     if (verdict.useLocal)
         return finishLocal(instance, key, input, answer);
@@ -300,6 +306,7 @@ void RedisKeyStore::done(std::int64_t id, SimTime now)
             guard.onStoreSuccess(now);
             StoreAnswer answer;
             answer.instance = op.instance;
+            answer.clockMs = script ? op.scriptClockMs : op.input.nowMs;
             answer.decision = script ? op.reply.decision : op.decision;
             see(op.key, op.reply.value);
             count(answer);

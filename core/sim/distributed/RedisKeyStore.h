@@ -77,6 +77,7 @@ private:
         DecideInput input;
         RedisReply reply;
         Decision decision;           // decided at the instance after a read
+        std::int64_t scriptClockMs = 0;  // the clock the script decided with (instance or TIME)
     };
 
     StoreAnswer finishLocal(std::int32_t instance, std::int32_t key, const DecideInput& input, StoreAnswer answer);

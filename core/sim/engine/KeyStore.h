@@ -8,6 +8,7 @@
 #include "algorithms/Algorithm.h"
 
 #include <cstdint>
+#include <limits>
 
 namespace ratelab {
 
@@ -25,6 +26,10 @@ struct StoreAnswer {
     bool failedOpen = false;    // admitted because the store failed
     bool failedClosed = false;  // rejected because the store failed
     std::int32_t instance = -1; // the instance that decided, -1 when there are none
+    // The limiter clock the store decided with (an instance's skewed clock, the store's TIME);
+    // kLaneClock: the lane's own clock.
+    static constexpr std::int64_t kLaneClock = std::numeric_limits<std::int64_t>::min();
+    std::int64_t clockMs = kLaneClock;
 };
 
 // What a store holds at a bucket boundary, for the series.

@@ -70,6 +70,7 @@ void Lane::collect(const Event& reply)
     const StoreAnswer answer = m_store->collect(reply.arg);
     if (answer.status != StoreStatus::Decided)
         return;
+    m_metrics.noteRoundTrip(reply.time - p.sentAt);
     // The client waited for the round trip as well: count it as latency the limiter added.
     complete(reply.time, p.client, p.attempt, p.clock, answer,
              ceilDiv(reply.time - p.sentAt, kMicrosPerMilli));
@@ -108,7 +109,8 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.key = rule.key;
         r.attempt = attempt;
         r.cost = rule.cost;
-        r.clockMs = clock;
+        r.clockMs = answer.clockMs != StoreAnswer::kLaneClock ? answer.clockMs : clock;
+        r.instance = answer.instance;
         r.decision = decision;
         r.enforced = m_enforced;
         r.softWarning = f.softWarning;

@@ -8,6 +8,7 @@
 #include "RunResult.h"
 #include "WindowMaxTracker.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -63,6 +64,14 @@ public:
             if (!facts.admitted || facts.wouldReject)
                 ++m_legitimateRejected;
         }
+    }
+    // A store round trip that ended now (in the current bucket), in µs.
+    void noteRoundTrip(SimTime us)
+    {
+        SeriesBucket& b = m_buckets[m_current];
+        ++b.storeRoundTrips;
+        b.storeRoundTripUsTotal += us;
+        b.storeRoundTripUsMax = std::max(b.storeRoundTripUsMax, us);
     }
     // The tracked key's level right after one of its decisions (in the current bucket).
     void noteLevel(double level);

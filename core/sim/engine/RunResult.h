@@ -52,6 +52,16 @@ struct SeriesBucket {
     double levelMax = 0.0;  // highest level seen right after a decision in the bucket
     std::int64_t storeMemoryBytes = 0;  // distributed world: the lane's stores' used memory at the end
     std::int64_t evictions = 0;         // distributed world: keys its stores evicted in the bucket
+    // Distributed world: store round trips that finished in the bucket (request sent to answer
+    // back, MULTI/EXEC retries and timeouts included), their total and the longest, in µs.
+    std::int64_t storeRoundTrips = 0;
+    std::int64_t storeRoundTripUsTotal = 0;
+    std::int64_t storeRoundTripUsMax = 0;
+
+    [[nodiscard]] double storeRoundTripMsMean() const
+    {
+        return storeRoundTrips > 0 ? static_cast<double>(storeRoundTripUsTotal) / static_cast<double>(storeRoundTrips) / 1000.0 : 0.0;
+    }
 };
 
 // Distributed world only: who admitted what, split by instance and region, to show that three
@@ -85,7 +95,8 @@ struct RequestRecord {
     std::int32_t key = 0;         // index into RunResult::keyNames
     std::int32_t attempt = 0;     // 0 = first try, 1.. = retries
     std::int64_t cost = 1;
-    std::int64_t clockMs = 0;     // the limiter clock that decided
+    std::int64_t clockMs = 0;     // the limiter clock that decided (an instance's or the store's TIME in a world)
+    std::int32_t instance = -1;   // global index of the instance that decided; -1 without a world
     Decision decision;
     bool enforced = true;         // false in dry run
     bool softWarning = false;

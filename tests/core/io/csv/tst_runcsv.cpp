@@ -94,9 +94,9 @@ private slots:
     {
         QCOMPARE(RunCsv::requests(sampleResult()),
                  std::string("time_ms,lane,client,key,attempt,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms,"
-                             "status,clock_ms,enforced,soft_warning\n"
-                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,429,1919,1,0\n"
-                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,200,1919,0,0\n"));
+                             "status,clock_ms,enforced,soft_warning,instance\n"
+                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,429,1919,1,0,-1\n"
+                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,200,1919,0,0,-1\n"));
     }
 
     void writeAllCreatesTheDirectoryAndReadsBack()

@@ -130,6 +130,44 @@ private slots:
                 || other.topology[0].evictions != a.topology[0].evictions);
     }
 
+    void recordsTheDecidingInstanceItsClockAndTheRoundTrip()
+    {
+        // One region of two instances, +50 ms and -50 ms; one request a second for 4 s.
+        ScenarioBuilder b;
+        b.duration(4000).bucket(1000).seed(1);
+        b.scenario().world.instancesPerRegion = {2};
+        b.scenario().world.clockOffsetsMs = {50, -50};
+        b.client(client("c", constantArrival(1)));
+        b.lane(storeLane("instance clock", PlacementKind::SharedRedis, 10, 1000));
+        LaneSpec storeTime = storeLane("store TIME", PlacementKind::SharedRedis, 10, 1000);
+        storeTime.store.clock = ClockSource::StoreTime;
+        b.lane(storeTime);
+        b.lane(storeLane("local", PlacementKind::LocalMemory, 10, 1000));
+        const RunResult r = runScenario(b.build());
+        std::vector<std::int32_t> instances;
+        std::vector<std::int64_t> clocks;
+        for (const RequestRecord& rec : r.requests) {
+            instances.push_back(rec.instance);
+            clocks.push_back(rec.clockMs);
+        }
+        // Lanes in order per request time; the Redis lanes' records come 1 ms later (the round trip).
+        QCOMPARE(instances, (std::vector<std::int32_t>{0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1}));
+        QCOMPARE(clocks, (std::vector<std::int64_t>{50, 50, 0, 950, 950, 1000, 2050, 2050, 2000, 2950, 2950, 3000}));
+        // 0.5 ms each way and 30 µs of script: one round trip of 1,030 µs per bucket.
+        const SeriesBucket& bucket = r.series[0].buckets[2];
+        QCOMPARE(bucket.storeRoundTrips, 1);
+        QCOMPARE(bucket.storeRoundTripUsTotal, 1030);
+        QCOMPARE(bucket.storeRoundTripUsMax, 1030);
+        QCOMPARE(bucket.storeRoundTripMsMean(), 1.03);
+        QCOMPARE(r.series[2].buckets[2].storeRoundTrips, 0);  // local memory: no network
+        // Without a world: no instance, the lane's clock.
+        Scenario plain = b.build();
+        plain.world = {};
+        const RunResult p = runScenario(plain);
+        QCOMPARE(p.requests[1].instance, -1);
+        QCOMPARE(p.requests[3].clockMs, 1000);
+    }
+
     void partitionCutsOneRegionOff()
     {
         // eu cannot reach the shared Redis in us for 60 s: its requests fail closed, the others go on.
