@@ -1,9 +1,11 @@
 // Live mode against a real redis-server: the same scenario played live (Lua twins, scaled wall
-// clock, one connection per lane) and simulated gives the same admitted, rejected and retries
-// per lane, because every request is far (in virtual time) from any instant where a few
-// milliseconds of jitter could change a decision; `live` writes the CSV files `run` writes, with
-// the same columns; no server at the start is exit 1 naming host:port; a server that goes away
-// mid-run turns the remaining requests into fail-open admissions counted as errors.
+// clock, one thread and connection per simulated instance) and simulated gives the same
+// admitted, rejected and retries per lane, because every request is far (in virtual time) from
+// any instant where a few milliseconds of jitter could change a decision; with a world, requests
+// reach the instances the engine's balancer picks, each deciding on its own clock, with its own
+// keys under local-memory placement and shared ones in Redis; `live` writes the CSV files `run`
+// writes, with the same columns; no server at the start is exit 1 naming host:port; a server
+// that goes away mid-run turns the remaining requests into fail-open admissions counted as errors.
 #include "RedisServer.h"
 #include "ScenarioBuilder.h"
 
@@ -11,6 +13,7 @@
 #include "csv/CsvReader.h"
 #include "engine/ArrivalSchedule.h"
 #include "engine/Simulation.h"
+#include "live/LiveLaneWorker.h"
 #include "live/LiveRunner.h"
 #include "scenario/ScenarioWriter.h"
 
@@ -48,6 +51,33 @@ Scenario liveScenario()
     Scenario s = allAlgorithmsScenario(10, 10'000, {burster, steady}, 20'000);
     s.name = "live-vs-sim";
     s.bucketMs = 1000;
+    return s;
+}
+
+// Three instances behind one round-robin balancer, one key ("api"), fixed window of 10 per
+// 10 s. Bursts of 30 requests at one instant at 8000 and 9500 ms: round robin gives each
+// instance 10 of each. Lane "local memory" keeps its counters per instance (local-memory
+// placement: keys of its own per instance) on instance clocks, and instance 2's clock runs
+// 1000 ms ahead: it sees 9000 and 10500, one burst in each window, while instances 0 and 1 see
+// both in window 0 (500 virtual ms, 100 wall ms, from the boundary either way). Lane "shared
+// Redis" keeps one counter in Redis on the store's clock (no offsets): 10 in all.
+Scenario worldScenario()
+{
+    Scenario s = ScenarioBuilder()
+                     .name("live-world")
+                     .duration(15'000)
+                     .bucket(1000)
+                     .lane(lane("local memory", AlgorithmKind::FixedWindow, 10, 10'000, 0, "api"))
+                     .lane(lane("shared Redis", AlgorithmKind::FixedWindow, 10, 10'000, 0, "api"))
+                     .client(client("first", burstArrival(30, 8000)))
+                     .client(client("second", burstArrival(30, 9500)))
+                     .build();
+    s.lanes[0].store.placement = PlacementKind::LocalMemory;
+    s.lanes[0].store.clock = ClockSource::Instance;
+    s.lanes[1].store.placement = PlacementKind::SharedRedis;
+    s.lanes[1].store.clock = ClockSource::StoreTime;
+    s.world.instancesPerRegion = {3};
+    s.world.clockOffsetsMs = {0, 0, 1000};
     return s;
 }
 
@@ -117,6 +147,7 @@ class TestLiveMode : public QObject {
 private slots:
     void arrivalScheduleIsTheSimulatorsTraffic();
     void liveDecidesLikeTheSimulation();
+    void everyInstanceDecidesOnItsOwn();
     void cliWritesTheSameFilesAsRun();
     void noServerIsExitOneNamingTheEndpoint();
     void serverGoneMidRunFailsOpen();
@@ -196,6 +227,63 @@ void TestLiveMode::liveDecidesLikeTheSimulation()
     const RedisResult keys = client.command({"KEYS", "rl:{lane3:*"});
     QVERIFY(keys.ok());
     QCOMPARE(keys.value.elements.size(), std::size_t{2});
+}
+
+void TestLiveMode::everyInstanceDecidesOnItsOwn()
+{
+    RedisServer server;
+    RATELAB_START_REDIS(server);
+    const Scenario s = worldScenario();
+    const RunResult sim = runScenario(s);
+    LiveOptions options;
+    options.port = server.port();
+    options.speed = kSpeed;
+    RunResult live;
+    LiveReport report;
+    QVERIFY2(runLive(s, options, live, report), report.fatal.c_str());
+    QCOMPARE(report.errors(), 0);
+    QCOMPARE(live.topology.size(), std::size_t{2});
+    using Counts = std::vector<std::int64_t>;
+    const RunResult* const runs[] = {&sim, &live};
+
+    // Local memory: each instance counts alone; instance 2's clock puts the second burst in
+    // a new window.
+    for (const RunResult* r : runs) {
+        QCOMPARE(r->summaries[0].admitted, 40);
+        QCOMPARE(r->summaries[0].rejected, 20);
+        QCOMPARE(r->summaries[0].maxAdmittedAnyWindow, 40);
+        QCOMPARE(r->topology[0].admittedPerInstance, (Counts{10, 10, 20}));
+        QCOMPARE(r->topology[0].admittedPerRegion, (Counts{40}));
+        QCOMPARE(r->topology[0].regionOfInstance, (std::vector<std::int32_t>{0, 0, 0}));
+    }
+    // Shared Redis: one counter for all three; which instances got the 10 is a race in live
+    // mode (three threads), but every admission is one instance's.
+    for (const RunResult* r : runs) {
+        const Counts& perInstance = r->topology[1].admittedPerInstance;
+        QCOMPARE(r->summaries[1].admitted, 10);
+        QCOMPARE(r->summaries[1].rejected, 50);
+        QCOMPARE(perInstance.size(), std::size_t{3});
+        QCOMPARE(perInstance[0] + perInstance[1] + perInstance[2], 10);
+    }
+    QCOMPARE(live.summaries[0].keys, 1);
+    QCOMPARE(live.summaries[1].keys, 1);
+    QCOMPARE(live.summaries[0].requests, 60);
+
+    // Three instances' own keys for local memory, one shared key for the other lane.
+    RedisClient client = server.client();
+    const RedisResult local = client.command({"KEYS", "rl:{lane0:*"});
+    const RedisResult shared = client.command({"KEYS", "rl:{lane1:*"});
+    QVERIFY(local.ok() && shared.ok());
+    QCOMPARE(local.value.elements.size(), std::size_t{3});
+    QCOMPARE(shared.value.elements.size(), std::size_t{1});
+    const char* const windows[] = {"0", "0", "1"};
+    for (int i = 0; i < 3; ++i) {
+        const std::string key = "rl:{" + LiveLaneWorker::keyPrefix(0, i) + "api}:fw";
+        const RedisResult state = client.command({"HMGET", key, "w", "n"});
+        QVERIFY2(state.ok() && state.value.elements.size() == 2, key.c_str());
+        QCOMPARE(state.value.elements[0].text, std::string(windows[i]));
+        QCOMPARE(state.value.elements[1].text, std::string("10"));
+    }
 }
 
 void TestLiveMode::cliWritesTheSameFilesAsRun()

@@ -1,6 +1,5 @@
 #include "LiveLaneWorker.h"
 
-#include "algorithms/AlgorithmRegistry.h"
 #include "engine/RetryPolicy.h"
 #include "http/SoftLimit.h"
 #include "redis/LuaCall.h"
@@ -24,18 +23,17 @@ std::string LiveLaneWorker::keyPrefix(std::int32_t lane)
     return "lane" + std::to_string(lane) + ":";
 }
 
+std::string LiveLaneWorker::keyPrefix(std::int32_t lane, std::int32_t instance)
+{
+    return keyPrefix(lane) + "i" + std::to_string(instance) + ":";
+}
+
 LiveLaneWorker::LiveLaneWorker(LiveLaneSetup setup, const LiveOptions& options,
                                const LuaScripts& scripts)
     : m_setup(std::move(setup))
     , m_options(options)
     , m_scripts(scripts)
-    , m_shadow(makeAlgorithm(m_setup.spec->algorithm, m_setup.spec->params))
-    , m_metrics(m_setup.keyNames->size(), fromMillis(m_setup.spec->params.windowMs),
-                m_setup.bucketCount)
 {
-    if (!m_shadow)
-        throw std::invalid_argument("lanes[" + std::to_string(m_setup.index) +
-                                    "].algorithm: not available");
     m_enforced = !m_setup.spec->dryRun;
     m_softThreshold =
         softLimitThreshold(m_setup.spec->softLimitFraction, m_setup.spec->params.limit);
@@ -44,12 +42,9 @@ LiveLaneWorker::LiveLaneWorker(LiveLaneSetup setup, const LiveOptions& options,
         m_rules.push_back(
             {spec.cost, spec.serviceMs, &spec.retry, m_setup.keyOfClient[c], spec.legitimate});
     }
-    if (!m_rules.empty())
-        m_trackedKey = m_rules.front().key;
-    const std::string prefix = keyPrefix(m_setup.index);
     m_redisKeys.reserve(m_setup.keyNames->size());
     for (const std::string& key : *m_setup.keyNames)
-        m_redisKeys.push_back(prefix + key);
+        m_redisKeys.push_back(m_setup.keyPrefix + key);
     m_touched.assign(m_setup.keyNames->size(), 0);
     m_report.lane = m_setup.spec->name;
 }
@@ -110,24 +105,7 @@ void LiveLaneWorker::run(const LiveClock& clock, const std::atomic<bool>& stop)
         }
         m_reached.store(time, std::memory_order_relaxed);
     }
-    if (!stop.load(std::memory_order_relaxed))
-        closeBucketsUpTo(m_setup.end + m_setup.bucket);
     m_reached.store(m_setup.end, std::memory_order_relaxed);
-    measureState();
-}
-
-void LiveLaneWorker::closeBucketsUpTo(SimTime time)
-{
-    // As the engine's ticks: bucket i closes once time reaches its end (the last one may be short).
-    while (static_cast<std::size_t>(m_nextBucket) < m_setup.bucketCount &&
-           (m_nextBucket + 1) * m_setup.bucket <= time) {
-        const SimTime bucketEnd = std::min((m_nextBucket + 1) * m_setup.bucket, m_setup.end);
-        double level = 0.0;
-        if (m_shadowState.present)
-            level = m_shadow->level(m_shadowState, toMillisFloor(bucketEnd - 1));
-        m_metrics.closeBucket(m_nextBucket, level);
-        ++m_nextBucket;
-    }
 }
 
 bool LiveLaneWorker::ensureConnected()
@@ -156,11 +134,10 @@ void LiveLaneWorker::noteFailure(const std::string& message)
 void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t client,
                              std::int32_t attempt) {
     (void)scheduled;
-    closeBucketsUpTo(time);
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     const LaneSpec& spec = *m_setup.spec;
     DecideInput in;
-    in.nowMs = toMillisFloor(time);
+    in.nowMs = m_setup.clock.nowMs(time);
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
 
@@ -169,7 +146,8 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
     const bool connected = ensureConnected();
     if (connected) {
         const std::string lease = spec.algorithm == AlgorithmKind::Concurrency
-                                      ? "l" + std::to_string(m_leaseSeq++)
+                                      ? "l" + std::to_string(m_setup.instance) + "." +
+                                            std::to_string(m_leaseSeq++)
                                       : std::string();
         const ScriptCall call =
             luaDecisionCall(m_scripts, spec.algorithm, spec.params,
@@ -199,9 +177,6 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
         decision.retryAfterMs = m_options.failOpen ? 0 : 1000;
     }
 
-    if (rule.key == m_trackedKey)
-        (void)m_shadow->decide(m_shadowState, in);
-
     DecisionFacts f;
     f.time = time;
     f.key = rule.key;
@@ -216,11 +191,12 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
     f.delayMs = decision.allowed ? decision.delayMs : 0;
     f.softWarning = m_softThreshold > 0 && f.admitted && !failed &&
                     decision.limit - decision.remaining >= m_softThreshold;
-    m_metrics.record(f);
-    if (rule.key == m_trackedKey)
-        m_metrics.noteLevel(m_shadow->level(m_shadowState, in.nowMs));
+    LiveDecision& made = m_decisions.emplace_back();
+    made.facts = f;
+    made.input = in;
+    made.logged = static_cast<std::int64_t>(m_records.size()) < m_setup.logLimit;
 
-    if (static_cast<std::int64_t>(m_records.size()) < m_setup.logLimit) {
+    if (made.logged) {
         RequestRecord r;
         r.time = time;
         r.lane = m_setup.index;
@@ -242,43 +218,35 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
     }
 }
 
-void LiveLaneWorker::measureState()
+std::vector<std::string> LiveLaneWorker::touchedRedisKeys() const
 {
-    // MEMORY USAGE of every Redis key the lane wrote, pipelined: Redis's view of the state bytes.
-    if (!m_client.isConnected())
-        return;
-    for (std::size_t k = 0; k < m_touched.size(); ++k) {
-        if (!m_touched[k])
-            continue;
-        for (const std::string& redisKey : luaKeys(m_setup.spec->algorithm, m_redisKeys[k])) {
-            m_client.append({"MEMORY", "USAGE", redisKey});
-        }
-        if (m_client.pending() >= 256 || k + 1 == m_touched.size()) {
-            for (const RedisResult& r : m_client.readPending())
-                if (r.ok())
-                    m_stateBytes += r.value.toInt().value_or(0);
-        }
-    }
-    if (m_client.pending() > 0)
-        for (const RedisResult& r : m_client.readPending())
-            if (r.ok())
-                m_stateBytes += r.value.toInt().value_or(0);
+    std::vector<std::string> keys;
+    for (std::size_t k = 0; k < m_touched.size(); ++k)
+        if (m_touched[k])
+            keys.push_back(m_redisKeys[k]);
+    return keys;
 }
 
-void LiveLaneWorker::fill(LaneSummary& summary, LaneSeries& series)
+std::int64_t LiveLaneWorker::memoryUsage(const std::vector<std::string>& twinKeys)
 {
-    const LaneSpec& spec = *m_setup.spec;
-    summary.lane = spec.name;
-    summary.algorithm = spec.algorithm;
-    summary.limit = spec.params.limit;
-    summary.windowMs = spec.params.windowMs;
-    m_metrics.fill(summary, series, *m_setup.keyNames);
-    summary.keys = std::count(m_touched.begin(), m_touched.end(), std::uint8_t{1});
-    summary.stateBytes = m_stateBytes;
-    series.levelLimit = m_shadow->levelLimit();
-    series.levelName = std::string(algorithmInfo(spec.algorithm).levelName);
-    if (m_trackedKey >= 0)
-        series.trackedKey = (*m_setup.keyNames)[static_cast<std::size_t>(m_trackedKey)];
+    // MEMORY USAGE of every Redis key of these twin keys, pipelined: Redis's view of the state.
+    std::int64_t bytes = 0;
+    if (!m_client.isConnected())
+        return 0;
+    const auto collect = [&] {
+        for (const RedisResult& r : m_client.readPending())
+            if (r.ok())
+                bytes += r.value.toInt().value_or(0);
+    };
+    for (const std::string& key : twinKeys) {
+        for (const std::string& redisKey : luaKeys(m_setup.spec->algorithm, key))
+            m_client.append({"MEMORY", "USAGE", redisKey});
+        if (m_client.pending() >= 256)
+            collect();
+    }
+    if (m_client.pending() > 0)
+        collect();
+    return bytes;
 }
 
 } // namespace ratelab

@@ -1,15 +1,16 @@
 #pragma once
-// One lane of a live run: a simulated limiter instance with its own thread and its own Redis
-// connection. It plays the shared arrivals and its own retries on the scaled wall clock, asks
-// the lane's Lua twin for each decision (the virtual time reached as the script's time argument,
-// its keys under a per-lane prefix), applies the failure policy when Redis does not answer, and
-// counts everything with the engine's LaneMetrics. Built and read on the caller's thread; run()
-// on the lane's thread in between (nothing is shared but the stop flag and progress()).
+// One simulated instance of one lane in a live run, with its own thread and its own Redis
+// connection. It plays the arrivals routed to it and its own retries on the scaled wall clock,
+// asks the lane's Lua twin for each decision (its instance clock's time as the script's time
+// argument, its keys under the prefix its placement gives it), applies the failure policy when
+// Redis does not answer, and keeps each decision's facts for the lane's LiveLaneTally. Built and
+// read on the caller's thread; run() on the instance's thread in between (nothing is shared but
+// the stop flag and reached()).
 #include "LiveClock.h"
 #include "LiveOptions.h"
 
 #include "Random.h"
-#include "algorithms/KeyState.h"
+#include "distributed/InstanceClock.h"
 #include "engine/ArrivalSchedule.h"
 #include "engine/ClientTable.h"
 #include "engine/LaneMetrics.h"
@@ -24,13 +25,14 @@
 
 namespace ratelab {
 
-class Algorithm;
-
 struct LiveLaneSetup {
-    std::int32_t index = 0;
+    std::int32_t index = 0;    // the lane
+    std::int32_t instance = 0; // global instance index (0 without a world)
     const LaneSpec* spec = nullptr;
     const ClientTable* clients = nullptr;
-    const std::vector<Arrival>* arrivals = nullptr;
+    const std::vector<Arrival>* arrivals = nullptr; // the arrivals routed to this instance
+    std::string keyPrefix;                          // inside the hash tag, e.g. "lane0:"
+    InstanceClock clock;                            // the limiter's clock (offset 0 by default)
     std::vector<std::int32_t> keyOfClient; // key id per client
     const std::vector<std::string>* keyNames = nullptr;
     SimTime end = 0;
@@ -38,6 +40,13 @@ struct LiveLaneSetup {
     std::size_t bucketCount = 0;
     std::int64_t logLimit = 0;
     Random jitter{0}; // the lane's retry-jitter stream, as in the engine
+};
+
+// One decision an instance made, for the lane's metrics (merged in time order afterwards).
+struct LiveDecision {
+    DecisionFacts facts;
+    DecideInput input; // as decided, on the instance's clock
+    bool logged = false; // its RequestRecord is in records()
 };
 
 class LiveLaneWorker {
@@ -52,11 +61,16 @@ public:
     // Plays the lane until the end of the run or until `stop` is raised.
     void run(const LiveClock& clock, const std::atomic<bool>& stop);
 
-    // The Redis key prefix of this lane's rate-limit keys, inside the hash tag: "lane0:".
+    // The Redis key prefix of a lane's shared rate-limit keys, inside the hash tag: "lane0:";
+    // an instance with keys of its own (local-memory placement) adds "i<instance>:".
     static std::string keyPrefix(std::int32_t lane);
+    static std::string keyPrefix(std::int32_t lane, std::int32_t instance);
 
-    // After run(): the summary and series (state bytes = MEMORY USAGE of the lane's keys).
-    void fill(LaneSummary& summary, LaneSeries& series);
+    // After run(): what it decided, in its own time order, and the twin keys it wrote.
+    [[nodiscard]] const std::vector<LiveDecision>& decisions() const { return m_decisions; }
+    [[nodiscard]] std::vector<std::string> touchedRedisKeys() const;
+    // MEMORY USAGE summed over the Redis keys of these twin keys (after run(), one thread).
+    std::int64_t memoryUsage(const std::vector<std::string>& twinKeys);
     [[nodiscard]] std::vector<RequestRecord>& records() { return m_records; }
     [[nodiscard]] const LiveLaneReport& report() const { return m_report; }
     [[nodiscard]] SimTime reached() const { return m_reached.load(std::memory_order_relaxed); }
@@ -84,30 +98,23 @@ private:
     void request(SimTime scheduled, SimTime time, std::int32_t client, std::int32_t attempt);
     bool ensureConnected();
     void noteFailure(const std::string& message);
-    void closeBucketsUpTo(SimTime time);
-    void measureState();
 
     LiveLaneSetup m_setup;
     const LiveOptions& m_options;
     const LuaScripts& m_scripts;
-    std::unique_ptr<Algorithm> m_shadow; // the tracked key's level for the charts
-    KeyState m_shadowState;
     RedisClient m_client;
-    LaneMetrics m_metrics;
+    std::vector<LiveDecision> m_decisions;
     std::vector<ClientRule> m_rules;
     std::vector<std::string> m_redisKeys; // per key id: the key handed to the twin
     std::vector<std::uint8_t> m_touched;  // per key id
     std::priority_queue<RetryEvent, std::vector<RetryEvent>, std::greater<>> m_retries;
     std::uint64_t m_retrySeq = 0;
     std::uint64_t m_leaseSeq = 0;
-    std::int64_t m_nextBucket = 0; // the first bucket not closed yet
     std::int64_t m_softThreshold = 0;
-    std::int32_t m_trackedKey = -1;
     bool m_enforced = true;
     std::chrono::steady_clock::time_point m_nextReconnect{};
     std::vector<RequestRecord> m_records;
     LiveLaneReport m_report;
-    std::int64_t m_stateBytes = 0;
     std::atomic<SimTime> m_reached{0};
 };
 

@@ -1,7 +1,10 @@
 #include "LiveRunner.h"
 
+#include "LiveLaneTally.h"
 #include "LiveLaneWorker.h"
 
+#include "distributed/LoadBalancer.h"
+#include "distributed/WorldContext.h"
 #include "engine/ArrivalSchedule.h"
 #include "engine/ClientTable.h"
 #include "engine/KeyTemplate.h"
@@ -13,6 +16,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <stdexcept>
 #include <thread>
 
@@ -23,6 +27,9 @@ namespace {
 constexpr std::chrono::milliseconds kProgressEvery{100};
 // Lane threads start together a moment after they are created, so none is behind at time 0.
 constexpr std::chrono::milliseconds kStartDelay{50};
+// The engine's per-lane world stream (Simulation.cpp's kWorldStreams + lane): the balancers draw
+// from its splits 10 + region, so Random balancers route as in the simulation.
+constexpr std::uint64_t kWorldStreams = 1'000'000;
 
 // Key ids in first-seen order (lane by lane, client by client), as the simulator numbers them.
 std::vector<std::vector<std::int32_t>>
@@ -43,6 +50,67 @@ internKeys(const Scenario& scenario, const ClientTable& clients, std::vector<std
         }
     }
     return keyOfClient;
+}
+
+// Which instance each base arrival goes to: one region balancer per lane, as the engine's
+// RedisKeyStore builds them, fed the arrivals in time order. Retries stay on the instance that
+// refused them (the engine routes them again).
+std::vector<std::vector<Arrival>> routeArrivals(const WorldContext& world,
+                                                const std::vector<Arrival>& arrivals,
+                                                const std::vector<std::int32_t>& keyOfClient,
+                                                const std::vector<std::string>& keyNames,
+                                                Random laneWorld)
+{
+    std::vector<LoadBalancer> balancers;
+    for (std::size_t r = 0; r < world.topology.regions.size(); ++r) {
+        const RegionSpec& region = world.topology.regions[r];
+        balancers.emplace_back(region.balancer, region.instances, laneWorld.split(10 + r),
+                               region.virtualNodes);
+    }
+    std::vector<std::vector<Arrival>> routed(
+        static_cast<std::size_t>(world.topology.instanceCount()));
+    for (const Arrival& a : arrivals) {
+        const auto client = static_cast<std::size_t>(a.client);
+        const int region = world.regionOfClient[client];
+        const std::string& name = keyNames[static_cast<std::size_t>(keyOfClient[client])];
+        const int local = balancers[static_cast<std::size_t>(region)].route(name);
+        const int instance = world.topology.globalInstance(region, std::max(0, local));
+        routed[static_cast<std::size_t>(instance)].push_back(a);
+    }
+    return routed;
+}
+
+// Per-instance and per-region admissions, as the engine's RedisKeyStore counts them: decisions
+// the limiter allowed (not failed-open ones), by the bucket of their time.
+LaneTopologyTotals topologyTotals(const WorldContext& world,
+                                  const std::vector<std::unique_ptr<LiveLaneWorker>>& instances,
+                                  const LiveTallySetup& tally)
+{
+    LaneTopologyTotals t;
+    for (const RegionSpec& r : world.topology.regions)
+        t.regionNames.push_back(r.name);
+    t.regionOfInstance = world.regionOfInstance;
+    t.admittedPerInstance.assign(instances.size(), 0);
+    t.admittedPerRegion.assign(t.regionNames.size(), 0);
+    t.admittedPerRegionBucket.assign(t.regionNames.size(),
+                                     std::vector<std::int64_t>(tally.bucketCount, 0));
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+        const auto region = static_cast<std::size_t>(world.regionOfInstance[i]);
+        for (const LiveDecision& d : instances[i]->decisions()) {
+            if (d.facts.error) {
+                ++t.storeErrors;
+                continue;
+            }
+            if (!d.facts.admitted || d.facts.wouldReject)
+                continue;
+            ++t.admittedPerInstance[i];
+            ++t.admittedPerRegion[region];
+            const auto bucket = static_cast<std::size_t>(d.facts.time / tally.bucket);
+            if (bucket < tally.bucketCount)
+                ++t.admittedPerRegionBucket[region][bucket];
+        }
+    }
+    return t;
 }
 
 } // namespace
@@ -70,28 +138,65 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
 
     const LuaScripts& scripts = LuaScripts::builtIn(); // the Qt resource is read on this thread
     const Random root(scenario.seed);
-    std::vector<std::unique_ptr<LiveLaneWorker>> workers;
+    const bool world = scenario.world.enabled();
+    const WorldContext worldContext = world ? WorldContext::build(scenario, clients) : WorldContext{};
+    const int instances = world ? worldContext.topology.instanceCount() : 1;
+
+    // Per lane, one worker per simulated instance (one without a world).
+    std::vector<std::vector<std::vector<Arrival>>> routed(scenario.lanes.size());
+    std::vector<std::vector<std::unique_ptr<LiveLaneWorker>>> lanes(scenario.lanes.size());
+    std::vector<LiveTallySetup> tallies(scenario.lanes.size());
     for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
-        LiveLaneSetup setup;
-        setup.index = static_cast<std::int32_t>(l);
-        setup.spec = &scenario.lanes[l];
-        setup.clients = &clients;
-        setup.arrivals = &arrivals;
-        setup.keyOfClient = std::move(keyOfClient[l]);
-        setup.keyNames = &result.keyNames;
-        setup.end = fromMillis(scenario.durationMs);
-        setup.bucket = fromMillis(scenario.bucketMs);
-        setup.bucketCount =
-            static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
-        setup.logLimit = scenario.requestLogLimit;
-        setup.jitter = root.split(TrafficSource::kLaneStreams + l);
-        workers.push_back(std::make_unique<LiveLaneWorker>(std::move(setup), options, scripts));
-        const RedisError e = workers.back()->connect();
-        if (!e.ok()) {
-            report.fatal = "cannot reach Redis at " + report.endpoint + ": " + e.message;
-            return false;
+        const LaneSpec& spec = scenario.lanes[l];
+        const auto lane = static_cast<std::int32_t>(l);
+        if (world)
+            routed[l] = routeArrivals(worldContext, arrivals, keyOfClient[l], result.keyNames,
+                                      root.split(kWorldStreams + l));
+        // Local memory: every instance counts alone, so each gets keys of its own. Every other
+        // placement shares one set of keys in the one Redis given.
+        const bool ownKeys = world && spec.store.placement == PlacementKind::LocalMemory;
+        const bool instanceClocks = world && spec.store.clock == ClockSource::Instance;
+        for (int i = 0; i < instances; ++i) {
+            LiveLaneSetup setup;
+            setup.index = lane;
+            setup.instance = i;
+            setup.spec = &spec;
+            setup.clients = &clients;
+            setup.arrivals = world ? &routed[l][static_cast<std::size_t>(i)] : &arrivals;
+            setup.keyPrefix = ownKeys ? LiveLaneWorker::keyPrefix(lane, i)
+                                      : LiveLaneWorker::keyPrefix(lane);
+            if (instanceClocks)
+                setup.clock = worldContext.clocks[static_cast<std::size_t>(i)];
+            setup.keyOfClient = keyOfClient[l];
+            setup.keyNames = &result.keyNames;
+            setup.end = fromMillis(scenario.durationMs);
+            setup.bucket = fromMillis(scenario.bucketMs);
+            setup.bucketCount =
+                static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
+            setup.logLimit = scenario.requestLogLimit;
+            // The lane's retry-jitter stream, as in the engine (an instance of its own per split).
+            const Random jitter = root.split(TrafficSource::kLaneStreams + l);
+            setup.jitter = i == 0 ? jitter : jitter.split(static_cast<std::uint64_t>(i));
+            lanes[l].push_back(std::make_unique<LiveLaneWorker>(std::move(setup), options, scripts));
+            const RedisError e = lanes[l].back()->connect();
+            if (!e.ok()) {
+                report.fatal = "cannot reach Redis at " + report.endpoint + ": " + e.message;
+                return false;
+            }
         }
+        LiveTallySetup& tally = tallies[l];
+        tally.spec = &spec;
+        tally.lane = lane;
+        tally.keyNames = &result.keyNames;
+        tally.trackedKey = keyOfClient[l].empty() ? -1 : keyOfClient[l].front();
+        tally.end = fromMillis(scenario.durationMs);
+        tally.bucket = fromMillis(scenario.bucketMs);
+        tally.bucketCount = static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
     }
+    std::vector<LiveLaneWorker*> workers;
+    for (auto& lane : lanes)
+        for (auto& w : lane)
+            workers.push_back(w.get());
 
     const LiveClock clock(LiveClock::Wall::now() + kStartDelay, options.speed);
     std::atomic<bool> stop{false};
@@ -100,8 +205,8 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
     std::string crash;
     std::vector<std::thread> threads;
     threads.reserve(workers.size());
-    for (auto& w : workers) {
-        threads.emplace_back([&, worker = w.get()] {
+    for (LiveLaneWorker* worker : workers) {
+        threads.emplace_back([&, worker] {
             try {
                 worker->run(clock, stop);
             } catch (const std::exception& e) {
@@ -131,18 +236,44 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
     if (observer)
         observer->onProgress(end, end);
 
-    result.summaries.resize(workers.size());
-    result.series.resize(workers.size());
+    result.summaries.resize(lanes.size());
+    result.series.resize(lanes.size());
     std::size_t records = 0;
-    for (std::size_t l = 0; l < workers.size(); ++l) {
-        workers[l]->fill(result.summaries[l], result.series[l]);
-        report.lanes.push_back(workers[l]->report());
-        records += workers[l]->records().size();
+    for (std::size_t l = 0; l < lanes.size(); ++l) {
+        std::vector<const std::vector<LiveDecision>*> decisions;
+        std::set<std::string> touched;
+        LiveLaneReport merged;
+        merged.lane = scenario.lanes[l].name;
+        for (auto& w : lanes[l]) {
+            decisions.push_back(&w->decisions());
+            for (std::string& key : w->touchedRedisKeys())
+                touched.insert(std::move(key));
+            const LiveLaneReport& r = w->report();
+            merged.errors += r.errors;
+            merged.reconnects += r.reconnects;
+            merged.lateRequests += r.lateRequests;
+            merged.maxLagUs = std::max(merged.maxLagUs, r.maxLagUs);
+            if (merged.firstError.empty())
+                merged.firstError = r.firstError;
+            records += w->records().size();
+        }
+        tallies[l].complete = !report.cancelled;
+        tallyLiveLane(tallies[l], decisions, result.summaries[l], result.series[l]);
+        std::vector<std::uint8_t> seen(result.keyNames.size(), 0);
+        for (const std::vector<LiveDecision>* list : decisions)
+            for (const LiveDecision& d : *list)
+                seen[static_cast<std::size_t>(d.facts.key)] = 1;
+        result.summaries[l].keys = std::count(seen.begin(), seen.end(), std::uint8_t{1});
+        result.summaries[l].stateBytes =
+            lanes[l].front()->memoryUsage({touched.begin(), touched.end()});
+        report.lanes.push_back(merged);
+        if (world)
+            result.topology.push_back(topologyTotals(worldContext, lanes[l], tallies[l]));
     }
     // The log as the simulator keeps it: decisions in time order (lane order within an instant),
     // the first requestLogLimit of them.
     result.requests.reserve(records);
-    for (auto& w : workers)
+    for (LiveLaneWorker* w : workers)
         result.requests.insert(result.requests.end(), w->records().begin(), w->records().end());
     std::stable_sort(
         result.requests.begin(), result.requests.end(),

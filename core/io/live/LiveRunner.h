@@ -1,14 +1,20 @@
 #pragma once
 // Live mode: plays a scenario's traffic in scaled wall-clock time against a real Redis on this
 // machine and fills the same RunResult a simulation does, so `run` and `live` write the same CSV
-// files. The base traffic is the simulator's for the seed (scheduleArrivals); each lane is one
-// limiter instance with its own thread, its own RedisClient and its own key prefix
-// ("rl:{lane<i>:<key>}:..."), deciding through the lane's Lua twin with the virtual time reached
-// as the time argument. Nothing is flushed. Retries follow the clients' policies on the same
-// clock. When Redis stops answering mid-run, requests are decided by the failure policy
-// (fail-open by default), counted as errors, and the lane keeps reconnecting. A scenario's
-// distributed world (Scenario::world: instances per region, lane stores, instance clocks,
-// faults) is not played: one instance per lane, against the one Redis given.
+// files. The base traffic is the simulator's for the seed (scheduleArrivals). Every simulated
+// instance of every lane is a limiter with its own thread and its own RedisClient, deciding
+// through the lane's Lua twin with its clock's time as the time argument: without a world one
+// instance per lane; with one (Scenario::world) the world's instances, each arrival routed to one
+// by its region's load balancer as the engine routes it (LoadBalancer, same streams; a retry
+// stays on the instance that refused it), each instance reading its own InstanceClock (offset,
+// drift, NTP step) when the lane's store.clock is "instance". Keys live under "rl:{lane<i>:<key>}"
+// for every placement but local-memory, where each instance has its own ("lane<i>:i<n>:"). The
+// rest of the world (per-region stores, replicas, TTL factor, maxmemory, faults, the breaker) is
+// not played: one Redis, the one given. The lane's metrics count the instances' decisions merged
+// in time order (LiveLaneTally); RunResult::topology gets the per-instance and per-region
+// admissions. Nothing is flushed. Retries follow the clients' policies on the same clock. When
+// Redis stops answering mid-run, requests are decided by the failure policy (fail-open by
+// default), counted as errors, and the instance keeps reconnecting.
 //
 // For the GUI: call runLive() on a worker thread; the observer's onProgress() is called on that
 // thread about ten times a second with the virtual time reached, and cancelRequested() is polled
