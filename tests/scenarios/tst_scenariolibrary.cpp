@@ -7,6 +7,7 @@
 #include "distributed/HeadroomSync.h"
 #include "engine/Simulation.h"
 #include "scenario/ScenarioLoader.h"
+#include "scenario/ScenarioOverride.h"
 
 #include <QDir>
 #include <QFile>
@@ -37,6 +38,11 @@ double maxLevel(const RunResult& r, const std::string& name)
     for (const auto& b : r.series[index].buckets)
         m = std::max(m, b.levelMax);
     return m;
+}
+
+const LaneSeries& series(const RunResult& r, const std::string& name)
+{
+    return r.series[static_cast<std::size_t>(&lane(r, name) - r.summaries.data())];
 }
 
 // The distributed world's per-instance / per-region totals of a lane.
@@ -181,6 +187,67 @@ std::map<QString, Claim> lessonClaims()
              // 5 requests/s per region: at most 25 per region between two syncs.
              QVERIFY(synced.maxAdmittedAnyWindow <= 100 + HeadroomSync::overAdmissionBound(3, 100, 15, 25));
          }},
+        {"distributed-redis-cluster", [](const RunResult& r) {
+             // 3 users x 5 requests/s x 3 minutes = 2,700 requests against 100 per user per minute.
+             QCOMPARE(lane(r, "hash tags").admitted, 900);
+             QCOMPARE(lane(r, "hash tags").maxAdmittedAnyWindow, 100);
+             QCOMPARE(lane(r, "hash tags").errors, 0);
+             QCOMPARE(topology(r, "hash tags").crossSlotErrors, 0);
+             QCOMPARE(lane(r, "no hash tags, fail open").admitted, 2700);
+             QCOMPARE(lane(r, "no hash tags, fail open").failedOpen, 2700);
+             QCOMPARE(topology(r, "no hash tags, fail open").crossSlotErrors, 2700);
+             QCOMPARE(lane(r, "no hash tags, fail closed").admitted, 0);
+             QCOMPARE(lane(r, "no hash tags, fail closed").failedClosed, 2700);
+             QCOMPARE(lane(r, "no hash tags, fail closed").errors, 2700);
+         }},
+        {"distributed-sql-quota", [](const RunResult& r) {
+             // 4,320 calls a day plus a batch of 50: both atomic counters stop at exactly 1,000.
+             QCOMPARE(lane(r, "Redis (Lua)").admitted, 1000);
+             QCOMPARE(lane(r, "SQL upsert").admitted, 1000);
+             QCOMPARE(lane(r, "SQL upsert").maxAdmittedAnyWindow, 1000);
+             QCOMPARE(lane(r, "SQL SELECT then UPDATE").admitted, 1050);
+             QCOMPARE(lane(r, "Redis (Lua)").p50DelayMs, 2.0);
+             QCOMPARE(lane(r, "SQL upsert").p50DelayMs, 3.0);
+             QCOMPARE(lane(r, "Redis (Lua)").p99DelayMs, 3.0);
+             QCOMPARE(lane(r, "SQL upsert").p99DelayMs, 83.0);
+             // A quiet hour: 1 ms of network plus 30 µs of script, or plus a 2 ms upsert.
+             const auto& redis = series(r, "Redis (Lua)").buckets;
+             const auto& sql = series(r, "SQL upsert").buckets;
+             QCOMPARE(redis[0].storeRoundTripMsMean(), 1.03);
+             QCOMPARE(sql[0].storeRoundTripMsMean(), 3.0);
+             // 02:00: 51 calls at once queue on the database, the last for 51 x 2 ms + 1 ms.
+             QCOMPARE(sql[2].storeRoundTripUsMax, 103'000);
+             QCOMPARE(redis[2].storeRoundTripUsMax, 2530);
+         }},
+        {"distributed-memcached", [](const RunResult& r) {
+             QCOMPARE(lane(r, "memcached INCR").admitted, 500);
+             QCOMPARE(lane(r, "memcached INCR").maxAdmittedAnyWindow, 200);
+             QCOMPARE(lane(r, "Redis Lua, fixed window").admitted, 500);
+             QCOMPARE(lane(r, "Redis Lua, fixed window").maxAdmittedAnyWindow, 200);
+             QCOMPARE(lane(r, "Redis Lua, sliding log").admitted, 400);
+             QCOMPARE(lane(r, "Redis Lua, sliding log").maxAdmittedAnyWindow, 101);
+             QCOMPARE(lane(r, "memcached GET then SET").admitted, 700);
+             QCOMPARE(lane(r, "memcached GET then SET").maxAdmittedAnyWindow, 400);
+         }},
+        {"distributed-flapping-store", [](const RunResult& r) {
+             QCOMPARE(lane(r, "fail open").admitted, 875);
+             QCOMPARE(lane(r, "fail open").failedOpen, 391);
+             QCOMPARE(lane(r, "fail open").errors, 391);
+             QCOMPARE(lane(r, "fail closed").admitted, 484);
+             QCOMPARE(lane(r, "fail closed").failedClosed, 391);
+             QCOMPARE(lane(r, "local fallback").admitted, 751);
+             QCOMPARE(topology(r, "local fallback").fallbackDecisions, 391);
+             const auto& b = series(r, "fail closed").buckets;
+             QCOMPARE(b[9].storeRoundTripUsMax, 1030);      // healthy: 1 ms network + 30 µs script
+             QCOMPARE(b[10].storeRoundTripUsMax, 501'000);  // down: refused after the 500 ms connect timeout
+             QCOMPARE(b[12].errors, 30);
+             QCOMPARE(b[26].storeRoundTripUsMax, 914'334);  // slow: the queue grows
+             QCOMPARE(b[30].storeRoundTripUsMax, 1'000'000);  // ... until every client times out
+             QCOMPARE(b[30].errors, 30);
+             // The failover at 45.5 s loses the half second the replica had not received.
+             QCOMPARE(topology(r, "fail closed").lostWrites, 10);
+             QCOMPARE(b[45].admitted, 19);
+         }},
         {"soft-limit", [](const RunResult& r) {
              for (const auto& s : r.summaries) {
                  QVERIFY(s.softWarnings > 0);
@@ -232,6 +299,35 @@ private slots:
         QFile in(golden);
         QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(QStringLiteral("missing golden file %1").arg(golden)));
         QCOMPARE(summary, in.readAll());
+    }
+
+    void memcachedRefusesOtherAlgorithms_data()
+    {
+        QTest::addColumn<QString>("assignment");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("sliding log") << "lanes[0].algorithm=sliding-log"
+            << "lanes[0].store.placement: memcached supports only fixed-window (INCR with a TTL; no scripts, no sorted sets)";
+        QTest::newRow("token bucket") << "lanes[3].algorithm=token-bucket"
+            << "lanes[3].store.placement: memcached supports only fixed-window (INCR with a TTL; no scripts, no sorted sets)";
+        QTest::newRow("multi-exec") << "lanes[0].store.atomicity=multi-exec"
+            << "lanes[0].store.atomicity: memcached has no MULTI/EXEC (use lua for its atomic INCR, or get-then-set)";
+    }
+    void memcachedRefusesOtherAlgorithms()
+    {
+        QFETCH(QString, assignment);
+        QFETCH(QString, message);
+        QString problem;
+        const auto change = ScenarioOverride::parse(assignment, &problem);
+        QVERIFY2(change, qPrintable(problem));
+        const auto loaded = ScenarioLoader::loadFile(test::sourcePath(QStringLiteral("scenarios/distributed-memcached.json")), {*change});
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        QString refused;
+        try {
+            runScenario(*loaded.scenario);
+        } catch (const std::invalid_argument& e) {
+            refused = QString::fromUtf8(e.what());
+        }
+        QCOMPARE(refused, message);
     }
 };
 

@@ -134,6 +134,10 @@ void appendLaneStoreFields(std::vector<SchemaField<LaneSpec>>& v)
         [](auto& l) -> auto& { return l.store.replicaLagMs; }), redis));
     addQuiet(v, when<L>(integer<L>("store.cluster_shards", "Cluster shards", 1, 1000, "shards",
         "How many primaries a Redis Cluster has.", [](auto& l) -> auto& { return l.store.clusterShards; }), redis));
+    addQuiet(v, when<L>(boolean<L>("store.hash_tags", "Hash tags",
+        "Redis Cluster: the keys of one decision share a {hash tag}; without, the sliding counter's two keys land in "
+        "different slots and every script fails with CROSSSLOT.",
+        [](auto& l) -> auto& { return l.store.hashTags; }), [](const L& l) { return l.store.placement == PlacementKind::RedisCluster; }));
     addQuiet(v, when<L>(integer<L>("store.sync_interval_ms", "Sync interval", 1, kMaxDurationMs, kMs,
         "How often the regions exchange their counts.", [](auto& l) -> auto& { return l.store.syncIntervalMs; }), synced));
     addQuiet(v, when<L>(integer<L>("store.headroom_percent", "Headroom", 0, 100, "percent",

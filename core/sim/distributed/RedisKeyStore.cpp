@@ -1,5 +1,6 @@
 #include "RedisKeyStore.h"
 
+#include "ClusterSlot.h"
 #include "RedisMemoryModel.h"
 #include "engine/FaultInjection.h"
 #include "engine/RunResult.h"
@@ -63,8 +64,12 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
     std::vector<std::string> oneRequest;
     if (!m_setup.keyNames->empty())
         oneRequest.push_back(m_setup.keyNames->front());
-    if (const std::string problem = m_placement.validate(m_setup.algorithm, oneRequest); !problem.empty())
-        throw std::invalid_argument(path + "." + problem.substr(problem.find('.') + 1));
+    if (const std::string problem = m_placement.validate(m_setup.algorithm, oneRequest); !problem.empty()) {
+        std::string field = problem.substr(problem.find('.') + 1);
+        if (field.rfind("kind:", 0) == 0)  // the building block's name for the file's "placement"
+            field = "placement" + field.substr(4);
+        throw std::invalid_argument(path + "." + field);
+    }
 
     for (int r = 0; r < regions; ++r) {
         const RegionSpec& region = w.topology.regions[static_cast<std::size_t>(r)];
@@ -124,6 +129,12 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
     if (spec.placement == PlacementKind::PerRegionSynced)
         m_sync.assign(keys, HeadroomSync(regions, m_setup.limit, spec.headroomPercent));
     m_seen.resize(keys);
+    // The sliding counter's script reads two keys (the seeds' current and previous window);
+    // without a hash tag they land in different slots and the cluster refuses it.
+    m_checkSlots = spec.placement == PlacementKind::RedisCluster && !spec.hashTags
+        && m_setup.algorithm == AlgorithmKind::SlidingCounter && m_placement.atomicity != AtomicityMode::GetThenSet;
+    if (m_checkSlots)
+        m_crossSlot.assign(keys, 0);
     m_known.assign(keys, 0);
     m_perInstance.assign(static_cast<std::size_t>(instances), 0);
     m_perRegionBucket.assign(static_cast<std::size_t>(regions), std::vector<std::int64_t>(m_setup.bucketCount, 0));
@@ -256,6 +267,16 @@ void RedisKeyStore::arrive(std::int64_t id, SimTime now)
     const SimTime back = m_setup.world->topology.drawStoreDelay(op.region, storeRegion, m_delays);
     const SimTime giveUp = op.sentAt + fromMillis(m_setup.spec->timeoutMs);
 
+    if (m_checkSlots && crossSlot(op.key)) {
+        // Refused before it runs, the reply one network hop later.
+        op.reply = RedisReply{};
+        op.reply.status = RedisStatus::CrossSlot;
+        op.reply.start = now;
+        op.reply.completion = now;
+        ++m_crossSlotErrors;
+        m_engine.schedule(std::min(now + back, giveUp), m_handler, kind(StoreDone), 0, id);
+        return;
+    }
     RedisCommand c;
     c.key = name;
     c.arrival = now;
@@ -324,6 +345,16 @@ void RedisKeyStore::done(std::int64_t id, SimTime now)
         reply(id, onFailure(op.instance, op.key, op.input, true), now);
         return;
     }
+}
+
+bool RedisKeyStore::crossSlot(std::int32_t key)
+{
+    std::uint8_t& known = m_crossSlot[static_cast<std::size_t>(key)];
+    if (known == 0) {
+        const std::string& name = (*m_setup.keyNames)[static_cast<std::size_t>(key)];
+        known = clusterKeySlot(name + ":curr") == clusterKeySlot(name + ":prev") ? 1 : 2;
+    }
+    return known == 2;
 }
 
 void RedisKeyStore::reply(std::int64_t id, const StoreAnswer& answer, SimTime now)

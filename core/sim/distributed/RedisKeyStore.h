@@ -89,6 +89,7 @@ private:
     void count(const StoreAnswer& answer);
     void see(std::int32_t key, const KeyState& state);
     std::int64_t newOp();
+    bool crossSlot(std::int32_t key);
 
     RedisKeyStoreSetup m_setup;
     StorePlacement m_placement;
@@ -112,6 +113,9 @@ private:
     std::int64_t m_currentOp = -1;                   // the op whose script runs inside submit()
     RedisScript m_script;
     SimTime m_syncInterval = 0;
+    bool m_checkSlots = false;                       // cluster, two keys per decision, no hash tags
+    std::vector<std::uint8_t> m_crossSlot;           // per key: 0 not checked yet, 1 one slot, 2 two
+    std::int64_t m_crossSlotErrors = 0;
     std::vector<std::int64_t> m_perInstance;
     std::vector<std::vector<std::int64_t>> m_perRegionBucket;
 };

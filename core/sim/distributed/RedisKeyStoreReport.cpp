@@ -82,6 +82,7 @@ bool RedisKeyStore::fillTopology(LaneTopologyTotals& totals) const
         for (const std::int64_t n : m_perRegionBucket[r])
             totals.admittedPerRegion[r] += n;
     totals.admittedPerRegionBucket = m_perRegionBucket;
+    totals.crossSlotErrors = m_crossSlotErrors;
     for (const StoreGuard& g : m_guards) {
         totals.storeErrors += g.counts().errors;
         totals.shortCircuited += g.counts().shortCircuited;

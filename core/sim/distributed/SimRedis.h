@@ -70,6 +70,7 @@ enum class RedisStatus : std::uint8_t {
     ConnectionRefused,  // the server is down
     Unreachable,        // partitioned from the client's region: no answer
     Timeout,            // executed, but the reply left after the deadline
+    CrossSlot,          // cluster: a script's keys hash to different slots; nothing ran
 };
 
 struct RedisReply {

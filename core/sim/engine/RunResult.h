@@ -78,6 +78,7 @@ struct LaneTopologyTotals {
     std::int64_t oomErrors = 0;
     std::int64_t evictions = 0;
     std::int64_t lostWrites = 0;         // failover: writes the replica had not received
+    std::int64_t crossSlotErrors = 0;    // redis-cluster: scripts refused, their keys in different slots
     std::int64_t peakMemoryBytes = 0;
 };
 

@@ -74,6 +74,7 @@ struct LaneStoreSpec {
     int execRetries = 5;                 // multi-exec: aborted EXECs before the failure policy decides
     std::int64_t replicaLagMs = 200;     // replica-reads
     int clusterShards = 3;               // redis-cluster
+    bool hashTags = true;                // redis-cluster: a multi-key script's keys share a {hash tag}
     std::int64_t syncIntervalMs = 5000;  // per-region-synced
     int headroomPercent = 15;            // per-region-synced
     std::vector<StoreFaultSpec> faults;  // on every store of the lane, sorted by start (addStoreFault)

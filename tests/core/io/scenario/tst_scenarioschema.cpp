@@ -45,8 +45,8 @@ private slots:
         // ClientSpec: name, count, 5 identity, 15 arrival, 4 retry, cost, service_ms, legitimate, region.
         checkFields(ScenarioSchema::clientFields(), 30);
         // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run, soft_limit
-        // + 20 store.* (the distributed world), 6 store.fault.* aliases of the first fault and store.faults.
-        checkFields(ScenarioSchema::laneFields(), 9 + 20 + 6 + 1);
+        // + 21 store.* (the distributed world), 6 store.fault.* aliases of the first fault and store.faults.
+        checkFields(ScenarioSchema::laneFields(), 9 + 21 + 6 + 1);
     }
 
     void settersReachTheModel()
