@@ -85,7 +85,8 @@ void TopologyScene::buildRegions()
         const qreal content = std::max({rows * (kInstanceH + kRowGap) - kRowGap,
                                         static_cast<qreal>(here.size()) * (kStoreH + kStoreGap) - kStoreGap, kBalancerH});
         auto* box = new TopologyNodeItem(TopologyNodeItem::Kind::Region, r, QRectF(0, y, kRegionW, kHeader + content + kRegionPad));
-        box->setTitle(tr("%1 — %n instance(s)", nullptr, region.instanceCount).arg(region.name));
+        box->setTitle(region.instanceCount == 1 ? tr("%1 — 1 instance").arg(region.name)
+                                                : tr("%1 — %2 instances").arg(region.name).arg(region.instanceCount));
         addItem(box);
         m_regions.push_back(box);
         const qreal top = y + kHeader;
@@ -117,7 +118,7 @@ void TopologyScene::buildRegions()
         if (region.hiddenInstances > 0) {
             auto* more = new TopologyNodeItem(TopologyNodeItem::Kind::More, r,
                                               QRectF(kInstanceX, top + shown * (kInstanceH + kRowGap), kInstanceW, kInstanceH));
-            more->setTitle(tr("+%n more instance(s)", nullptr, region.hiddenInstances));
+            more->setTitle(tr("+%1 more instances").arg(region.hiddenInstances));
             more->setState(Health::Healthy, Qt::white, linkGrey(), 1.0);
             more->setToolTip(topologytext::tip(tr("Only the first %1 instances of a region are drawn.").arg(TopologyModel::kMaxInstancesShown)));
             addItem(more);

@@ -57,7 +57,8 @@ QString bucketText(const TopologyHealth& health)
 QString regionSentence(const TopologyModel& model, int region, const TopologyHealth& health)
 {
     const TopologyRegion& r = model.regions()[static_cast<std::size_t>(region)];
-    QString text = tr("Region %1: %2 instance(s) behind one %3 load balancer; the clients placed in %1 call it.")
+    QString text = tr(r.instanceCount == 1 ? "Region %1: %2 instance behind one %3 load balancer; the clients placed in %1 call it."
+                              : "Region %1: %2 instances behind one %3 load balancer; the clients placed in %1 call it.")
                        .arg(r.name)
                        .arg(r.instanceCount)
                        .arg(model.balancerName());
