@@ -14,6 +14,7 @@
 #include "ScenarioEditor.h"
 #include "ScenarioFiles.h"
 #include "WhatIfSliders.h"
+#include "topology/TopologyView.h"
 
 #include <QAction>
 #include <QApplication>
@@ -76,6 +77,10 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     QDockWidget* historyDock = addPanel(m_history, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(inspectorDock, historyDock);
     inspectorDock->raise();
+    m_topology = new TopologyView(m_controller, m_playback);
+    QDockWidget* topologyDock = addPanel(m_topology, tr("Topology"), QStringLiteral("topologyDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(lessonDock, topologyDock);
+    lessonDock->raise();
     resizeDocks({editorDock, lessonDock}, {280, 470}, Qt::Horizontal);
     resizeDocks({lessonDock, inspectorDock}, {520, 330}, Qt::Vertical);
 
@@ -89,6 +94,21 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_controller, &LabController::errorOccurred, this, &MainWindow::showError);
     connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_history, &HistoryBrowser::errorOccurred, this, &MainWindow::showError);
+    connect(m_topology, &TopologyView::errorOccurred, this, &MainWindow::showError);
+    // A scenario with a distributed world opens on its topology, one without on its lesson; only
+    // when that changes, so the tab the user picked stays while they edit.
+    connect(m_controller, &LabController::scenarioChanged, this, [this, topologyDock, lessonDock, hadWorld = false]() mutable {
+        const bool world = m_controller->scenario().world.enabled();
+        if (world == hadWorld)
+            return;
+        hadWorld = world;
+        if (world) {
+            topologyDock->show();
+            topologyDock->raise();
+        } else {
+            lessonDock->raise();
+        }
+    });
     connect(m_export, &ExportActions::errorOccurred, this, &MainWindow::showError);
     connect(m_export, &ExportActions::exported, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);

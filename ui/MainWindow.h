@@ -20,6 +20,7 @@ class PresentationMode;
 class RecentFiles;
 class RequestInspector;
 class ScenarioEditor;
+class TopologyView;
 class WhatIfSliders;
 
 class MainWindow : public QMainWindow {
@@ -46,6 +47,7 @@ public:
     [[nodiscard]] RequestInspector* inspector() const { return m_inspector; }
     [[nodiscard]] HistoryBrowser* history() const { return m_history; }
     [[nodiscard]] PresentationMode* presentation() const { return m_presentation; }
+    [[nodiscard]] TopologyView* topology() const { return m_topology; }
     [[nodiscard]] QString lastError() const { return m_lastError; }
 
 protected:
@@ -77,6 +79,7 @@ private:
     ExportActions* m_export;
     RecentFiles* m_recent = nullptr;
     PresentationMode* m_presentation = nullptr;
+    TopologyView* m_topology = nullptr;
     QSplitter* m_editorSplitter;
     QList<QDockWidget*> m_docks;
     QString m_lastError;
