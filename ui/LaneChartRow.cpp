@@ -359,6 +359,52 @@ void LaneChartRow::setFontScale(double scale)
     m_badge->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
     if (m_levelText)
         m_levelText->setFont(chartstyle::font(scale * 0.85));
+    fitTitle(m_plot->width());
+}
+
+void LaneChartRow::fitTitle(int width)
+{
+    // Title and badge share a line while both fit; otherwise the badge moves under the title and
+    // the title is elided, so the two never overlap however narrow the window.
+    const QMargins tm = m_title->margins();
+    const QMargins bm = m_badge->margins();
+    const int titleWidth = QFontMetrics(m_title->font()).horizontalAdvance(m_fullTitle);
+    const int badgeWidth = m_badge->text().isEmpty() ? 0 : QFontMetrics(m_badge->font()).horizontalAdvance(m_badge->text());
+    const int gap = 16;
+    const bool oneLine = tm.left() + titleWidth + gap + badgeWidth + bm.right() <= width;
+    const bool badgeBelow = m_titleRow->rowCount() > 1 && m_titleRow->element(1, 0) == m_badge;
+    if (oneLine == badgeBelow) {
+        m_titleRow->take(m_badge);
+        m_titleRow->simplify();
+        if (oneLine) {
+            m_titleRow->addElement(0, 1, m_badge);
+            m_badge->setTextFlags(Qt::AlignRight | Qt::AlignVCenter);
+            m_badge->setMargins(QMargins(0, 3, 12, 0));
+        } else {
+            m_titleRow->addElement(1, 0, m_badge);
+            m_badge->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+            m_badge->setMargins(QMargins(12, 0, 12, 0));
+        }
+    }
+    const int room = std::max(40, width - tm.left() - 12);
+    m_title->setText(oneLine ? m_fullTitle : QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, room));
+}
+
+QRect LaneChartRow::titleTextRect() const
+{
+    const QRect r = m_title->outerRect().marginsRemoved(m_title->margins());
+    const int w = QFontMetrics(m_title->font()).horizontalAdvance(m_title->text());
+    return QRect(r.left(), r.top(), w, r.height());
+}
+
+QRect LaneChartRow::badgeTextRect() const
+{
+    if (m_badge->text().isEmpty())
+        return QRect();
+    const QRect r = m_badge->outerRect().marginsRemoved(m_badge->margins());
+    const int w = QFontMetrics(m_badge->font()).horizontalAdvance(m_badge->text());
+    const bool right = m_badge->textFlags() & Qt::AlignRight;
+    return QRect(right ? r.right() - w : r.left(), r.top(), w, r.height());
 }
 
 QString LaneChartRow::tooltipAt(double secondsValue) const

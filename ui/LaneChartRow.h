@@ -52,6 +52,8 @@ public:
     [[nodiscard]] QCPAxis* timeAxis() const;
     // The admitted requests per bucket as drawn (bars or dense graph), for tests and hover.
     [[nodiscard]] QCPAbstractPlottable* admittedPlottable() const;
+    // The overlay run's admitted per bucket and level, as drawn (empty without an overlay).
+    [[nodiscard]] const QList<QCPAbstractPlottable*>& overlayPlottables() const { return m_pinnedPlottables; }
     [[nodiscard]] QString burstLabel() const;
     [[nodiscard]] QString title() const { return m_fullTitle; }
     // Puts the burst badge beside the title when both fit in this many pixels, else below it.

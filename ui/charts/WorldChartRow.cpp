@@ -280,15 +280,31 @@ void WorldChartRow::buildFailures()
 
 void WorldChartRow::buildLatency()
 {
+    const auto curves = worldseries::storeCurves(m_result.series[m_lane], m_result.bucketMs);
     const LaneSummary& s = m_result.summaries[m_lane];
-    QCPAxisRect* rect = addRect(QObject::tr("latency the limiter added, ms (whole run)"), colors::latencyP50());
+    m_perBucketLatency = curves.anyRoundTrips;
+    QCPAxisRect* rect = addRect(m_perBucketLatency ? QObject::tr("store round trip per bucket, ms")
+                                                   : QObject::tr("latency the limiter added, ms (whole run)"),
+                                colors::latencyP50());
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
     y->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     y->ticker()->setTickCount(3);
-    const double span = std::max(1.0, chartseries::msToSeconds(m_result.durationMs));
-    addToLegend(levelLine(x, y, s.p50DelayMs, span, QPen(colors::latencyP50(), 1.6), QObject::tr("latency p50")));
-    addToLegend(levelLine(x, y, s.p99DelayMs, span, QPen(colors::latencyP99(), 1.6, Qt::DashDotLine), QObject::tr("latency p99")));
+    const double end = chartseries::msToSeconds(m_result.durationMs);
+    if (m_perBucketLatency) {
+        const auto last = [](const QVector<double>& v) { return v.isEmpty() ? 0.0 : v.back(); };
+        addToLegend(stepGraph(x, y, closed(curves.starts, end), closed(curves.roundTripMeanMs, last(curves.roundTripMeanMs)),
+                              QPen(colors::latencyP50(), 1.6), QObject::tr("store round trip, mean")));
+        addToLegend(stepGraph(x, y, closed(curves.starts, end), closed(curves.roundTripMaxMs, last(curves.roundTripMaxMs)),
+                              QPen(colors::latencyP99(), 1.4, Qt::DashLine), QObject::tr("store round trip, max")));
+        y->setRange(0, std::max(0.01, curves.maxRoundTripMs * 1.3));
+        return;
+    }
+    // Without a store (local counters) there are no round trips: the run's delay percentiles.
+    const double span = std::max(1.0, end);
+    addToLegend(levelLine(x, y, s.p50DelayMs, span, QPen(colors::latencyP50(), 1.6), QObject::tr("latency p50 (whole run)")));
+    addToLegend(levelLine(x, y, s.p99DelayMs, span, QPen(colors::latencyP99(), 1.6, Qt::DashDotLine),
+                          QObject::tr("latency p99 (whole run)")));
     y->setRange(0, std::max(0.01, std::max(s.p50DelayMs, s.p99DelayMs) * 1.3));
 }
 
@@ -408,6 +424,14 @@ QString WorldChartRow::tooltipAt(double secondsValue) const
                     .arg(b.failedClosed)
                     .arg(colors::swatchHtml(colors::storeErrors()))
                     .arg(b.errors);
+    }
+    if (b.storeRoundTrips > 0) {
+        text += QObject::tr("<br>%1 store round trips: <b>%2</b>, mean <b>%3 ms</b>, %4 max <b>%5 ms</b>")
+                    .arg(colors::swatchHtml(colors::latencyP50()))
+                    .arg(b.storeRoundTrips)
+                    .arg(b.storeRoundTripMsMean(), 0, 'f', 3)
+                    .arg(colors::swatchHtml(colors::latencyP99()))
+                    .arg(static_cast<double>(b.storeRoundTripUsMax) / 1000.0, 0, 'f', 3);
     }
     const LaneSummary& s = m_result.summaries[m_lane];
     text += QObject::tr("<br>latency added (whole run): p50 <b>%1 ms</b>, p99 <b>%2 ms</b>")

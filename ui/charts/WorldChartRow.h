@@ -1,7 +1,7 @@
 #pragma once
 // One lane's distributed-world charts on the shared time axis: admitted per bucket stacked by
 // region, the stores' used memory against maxmemory with evictions, failed-open / failed-closed
-// / errors, and the latency the limiter added; beside them the per-instance bars. Rows without
+// / errors, and the store round trip per bucket (mean and max); beside them the per-instance bars. Rows without
 // data (no store memory, no failures) are left out. Builds its QCustomPlot elements inside a
 // layout cell the WorldChartPanel gives it, once per result; the QCustomPlot owns them. GUI
 // thread only.
@@ -76,6 +76,7 @@ private:
     WorldLaneInfo m_info;
     double m_fontScale;
     bool m_dense = false;
+    bool m_perBucketLatency = false;  // store round trips per bucket, else the run's percentiles
     QList<QCPAxisRect*> m_rects;
     QList<QCPItemText*> m_captions;
     QList<QCPAbstractPlottable*> m_regions;

@@ -36,7 +36,8 @@ StoreCurves storeCurves(const LaneSeries& series, std::int64_t bucketMs)
 {
     StoreCurves c;
     const auto n = static_cast<qsizetype>(series.buckets.size());
-    for (QVector<double>* v : {&c.starts, &c.keys, &c.memoryBytes, &c.evictions, &c.failedOpen, &c.failedClosed, &c.errors})
+    for (QVector<double>* v : {&c.starts, &c.keys, &c.memoryBytes, &c.evictions, &c.failedOpen, &c.failedClosed, &c.errors, &c.roundTripMeanMs,
+                             &c.roundTripMaxMs})
         v->resize(n);
     const double width = chartseries::msToSeconds(bucketMs);
     for (qsizetype i = 0; i < n; ++i) {
@@ -48,6 +49,10 @@ StoreCurves storeCurves(const LaneSeries& series, std::int64_t bucketMs)
         c.failedOpen[i] = static_cast<double>(b.failedOpen);
         c.failedClosed[i] = static_cast<double>(b.failedClosed);
         c.errors[i] = static_cast<double>(b.errors);
+        c.roundTripMeanMs[i] = b.storeRoundTripMsMean();
+        c.roundTripMaxMs[i] = static_cast<double>(b.storeRoundTripUsMax) / 1000.0;
+        c.maxRoundTripMs = std::max(c.maxRoundTripMs, c.roundTripMaxMs[i]);
+        c.anyRoundTrips = c.anyRoundTrips || b.storeRoundTrips > 0;
         c.maxMemory = std::max(c.maxMemory, c.memoryBytes[i]);
         c.maxEvictions = std::max(c.maxEvictions, c.evictions[i]);
         c.maxFailures = std::max({c.maxFailures, c.failedOpen[i] + c.failedClosed[i], c.errors[i]});

@@ -26,10 +26,14 @@ struct StoreCurves {
     QVector<double> failedOpen;
     QVector<double> failedClosed;
     QVector<double> errors;
+    QVector<double> roundTripMeanMs;  // store round trips that finished in the bucket
+    QVector<double> roundTripMaxMs;
     double maxMemory = 0.0;
     double maxEvictions = 0.0;
     double maxFailures = 0.0;  // the largest failed-open + failed-closed or errors of a bucket
+    double maxRoundTripMs = 0.0;
     bool anyFailures = false;  // failed open, failed closed or errors in some bucket
+    bool anyRoundTrips = false;
 };
 StoreCurves storeCurves(const LaneSeries& series, std::int64_t bucketMs);
 
