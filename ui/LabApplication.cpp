@@ -5,6 +5,9 @@
 #include "MainWindow.h"
 #include "Measurement.h"
 #include "ScenarioFiles.h"
+#include "live/LiveActions.h"
+
+#include "redis/RedisEndpoint.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -93,8 +96,13 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
                                         QStringLiteral("OUT.png"));
     const QCommandLineOption measure(QStringLiteral("measure"),
                                      QStringLiteral("Print timings: launch to first chart, what-if redraw, pan/zoom frames."));
+    const QCommandLineOption redis(QStringLiteral("redis"),
+                                   QStringLiteral("Repeat runs live against this Redis on this machine instead of a "
+                                                  "private redis-server started on demand."),
+                                   QStringLiteral("HOST:PORT"));
     parser.addOption(screenshot);
     parser.addOption(measure);
+    parser.addOption(redis);
     parser.addPositionalArgument(QStringLiteral("FILE.json"), QStringLiteral("The scenario to open."));
     parser.process(app);
     const QString file = parser.positionalArguments().value(0);
@@ -113,6 +121,22 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     if (parser.isSet(measure))
         return Measurement(window, launch, sourceDir).run(file);
 
+    if (parser.isSet(redis)) {
+        if (!parseRedisEndpoint(parser.value(redis))) {
+            std::fprintf(stderr, "ratelab: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%s\"\n",
+                         qPrintable(parser.value(redis)));
+            return 2;
+        }
+        window.live()->setExternalEndpoint(parser.value(redis));
+    }
+    if (parser.isSet(redis)) {
+        if (!parseRedisEndpoint(parser.value(redis))) {
+            std::fprintf(stderr, "ratelab: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%s\"\n",
+                         qPrintable(parser.value(redis)));
+            return 2;
+        }
+        window.live()->setExternalEndpoint(parser.value(redis));
+    }
     window.resize(1400, 900);
     window.show();
     openInitial(window, file, sourceDir);

@@ -104,13 +104,18 @@ void LabController::onRunFinished(std::shared_ptr<const RunResult> result, doubl
 
 void LabController::setPinned(bool on)
 {
-    m_pinned = on ? m_result : nullptr;
-    emit pinnedChanged();
+    setOverlay(on ? m_result : nullptr, tr("pinned run"));
 }
 
 void LabController::setPinnedResult(std::shared_ptr<const RunResult> result)
 {
+    setOverlay(std::move(result), tr("pinned run"));
+}
+
+void LabController::setOverlay(std::shared_ptr<const RunResult> result, const QString& label)
+{
     m_pinned = std::move(result);
+    m_overlayLabel = m_pinned ? label : QString();
     emit pinnedChanged();
 }
 

@@ -37,6 +37,8 @@ public:
     [[nodiscard]] QString scenarioPath() const { return m_path; }
     [[nodiscard]] std::shared_ptr<const RunResult> result() const { return m_result; }
     [[nodiscard]] std::shared_ptr<const RunResult> pinned() const { return m_pinned; }
+    // What the legend calls the pinned overlay: "pinned run", "live: redis 127.0.0.1:6400"...
+    [[nodiscard]] QString overlayLabel() const { return m_overlayLabel; }
     [[nodiscard]] QUndoStack* undoStack() const { return m_undo; }
     [[nodiscard]] bool isRunning() const;
     [[nodiscard]] double lastRunWallMs() const { return m_lastRunWallMs; }
@@ -45,6 +47,8 @@ public:
 
     void setPinned(bool on);  // pins the current result as the comparison overlay
     void setPinnedResult(std::shared_ptr<const RunResult> result);
+    // Another run of the same scenario (live against Redis, read from a CSV folder) as the overlay.
+    void setOverlay(std::shared_ptr<const RunResult> result, const QString& label);
     void setDebounceMs(int ms);
     void runNow();
     void cancelRun();
@@ -68,6 +72,7 @@ private:
     QString m_path;
     std::shared_ptr<const RunResult> m_result;
     std::shared_ptr<const RunResult> m_pinned;
+    QString m_overlayLabel;
     QUndoStack* m_undo;
     SimulationRunner* m_runner;
     QTimer* m_debounce;

@@ -15,6 +15,7 @@
 #include "ScenarioFiles.h"
 #include "WhatIfSliders.h"
 #include "topology/TopologyView.h"
+#include "live/LiveActions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -54,6 +55,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     , m_inspector(new RequestInspector(m_controller))
     , m_history(new HistoryBrowser(m_controller))
     , m_export(new ExportActions(m_controller, m_charts, this))
+    , m_live(new LiveActions(m_controller, this))
     , m_editorSplitter(new QSplitter(Qt::Vertical))
 {
     setAcceptDrops(true);
@@ -89,7 +91,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     createMenus();
 
     connect(m_controller, &LabController::resultChanged, this, &MainWindow::onResult);
-    connect(m_controller, &LabController::pinnedChanged, this, [this] { m_charts->setPinned(m_controller->pinned()); });
+    connect(m_controller, &LabController::pinnedChanged, this,
+            [this] { m_charts->setOverlay(m_controller->pinned(), m_controller->overlayLabel()); });
     connect(m_controller, &LabController::scenarioChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &LabController::errorOccurred, this, &MainWindow::showError);
     connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -110,6 +113,9 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         }
     });
     connect(m_export, &ExportActions::errorOccurred, this, &MainWindow::showError);
+    connect(m_live, &LiveActions::errorOccurred, this, &MainWindow::showError);
+    connect(m_live, &LiveActions::overlayShown, this,
+            [this](const QString& label) { statusBar()->showMessage(tr("Overlay: %1").arg(label), 8000); });
     connect(m_export, &ExportActions::exported, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
     });
@@ -184,6 +190,9 @@ void MainWindow::createMenus()
         const QSignalBlocker block(pin);
         pin->setChecked(m_controller->pinned() != nullptr);
     });
+    sim->addSeparator();
+    sim->addActions(m_live->actions());
+    sim->addSeparator();
     QAction* save = sim->addAction(tr("Save Run to &History"), this, [this] {
         m_history->saveCurrent(QStringLiteral("%1 — %2").arg(QString::fromStdString(m_controller->scenario().name),
                                                             QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"))));
@@ -295,6 +304,7 @@ void MainWindow::updateTitle()
 void MainWindow::onResult()
 {
     const auto result = m_controller->result();
+    m_charts->setWorldLanes(WorldLaneInfo::fromScenario(m_controller->scenario()));
     m_charts->setResult(result);
     if (result)
         m_playback->setRun(result->durationMs, result->bucketMs);

@@ -14,6 +14,7 @@ class ExportActions;
 class HistoryBrowser;
 class LabController;
 class LessonPanel;
+class LiveActions;
 class PlaybackBar;
 class PlaybackController;
 class PresentationMode;
@@ -48,6 +49,7 @@ public:
     [[nodiscard]] HistoryBrowser* history() const { return m_history; }
     [[nodiscard]] PresentationMode* presentation() const { return m_presentation; }
     [[nodiscard]] TopologyView* topology() const { return m_topology; }
+    [[nodiscard]] LiveActions* live() const { return m_live; }
     [[nodiscard]] QString lastError() const { return m_lastError; }
 
 protected:
@@ -77,6 +79,7 @@ private:
     RequestInspector* m_inspector;
     HistoryBrowser* m_history;
     ExportActions* m_export;
+    LiveActions* m_live;
     RecentFiles* m_recent = nullptr;
     PresentationMode* m_presentation = nullptr;
     TopologyView* m_topology = nullptr;

@@ -1,10 +1,10 @@
 #include "SimulationRunner.h"
 
-#include "engine/SimObserver.h"
+#include "ProgressForwarder.h"
+
 #include "engine/Simulation.h"
 
 #include <QElapsedTimer>
-#include <QPointer>
 #include <QThread>
 
 #include <exception>
@@ -18,44 +18,6 @@ struct SimulationRunner::Job {
     QString error;
     double wallMs = 0.0;
 };
-
-namespace {
-
-// Forwards engine progress to the GUI thread, at most once per percent so the event queue
-// never floods.
-class ForwardingObserver final : public SimObserver {
-public:
-    ForwardingObserver(std::atomic<bool>& cancel, SimulationRunner* runner)
-        : m_cancel(cancel)
-        , m_runner(runner)
-    {
-    }
-    void onProgress(SimTime now, SimTime end) override
-    {
-        if (end <= 0)
-            return;
-        const int percent = static_cast<int>(100 * now / end);
-        if (percent == m_lastPercent)
-            return;
-        m_lastPercent = percent;
-        QPointer<SimulationRunner> runner = m_runner;
-        QMetaObject::invokeMethod(
-            m_runner,
-            [runner, percent] {
-                if (runner)
-                    emit runner->progress(percent / 100.0);
-            },
-            Qt::QueuedConnection);
-    }
-    [[nodiscard]] bool cancelRequested() const override { return m_cancel.load(std::memory_order_relaxed); }
-
-private:
-    std::atomic<bool>& m_cancel;
-    SimulationRunner* m_runner;
-    int m_lastPercent = -1;
-};
-
-} // namespace
 
 SimulationRunner::SimulationRunner(QObject* parent)
     : QObject(parent)
@@ -85,7 +47,7 @@ void SimulationRunner::start(const Scenario& scenario)
     QThread* thread = QThread::create([job, this] {
         QElapsedTimer clock;
         clock.start();
-        ForwardingObserver observer(job->cancel, this);
+        ProgressForwarder observer(job->cancel, this, [this](double fraction) { emit progress(fraction); });
         try {
             job->result = std::make_shared<const RunResult>(runScenario(job->scenario, &observer));
         } catch (const std::exception& e) {

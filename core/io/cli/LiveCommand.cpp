@@ -8,6 +8,7 @@
 
 #include "csv/RunCsv.h"
 #include "live/LiveRunner.h"
+#include "redis/RedisEndpoint.h"
 
 #include <QDir>
 
@@ -27,23 +28,6 @@ bool parseSeed(const QString& text, std::uint64_t& seed)
     const auto result = std::from_chars(bytes.constData(), end, seed);
     return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end &&
            seed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
-}
-
-// "HOST:PORT" (or "[::1]:PORT"); the loopback check is RedisClient's.
-bool parseEndpoint(const QString& text, std::string& host, int& port)
-{
-    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-    if (colon <= 0)
-        return false;
-    QString h = text.left(colon);
-    if (h.startsWith(QLatin1Char('[')) && h.endsWith(QLatin1Char(']')))
-        h = h.mid(1, h.size() - 2);
-    bool ok = false;
-    port = text.mid(colon + 1).toInt(&ok);
-    if (!ok || port < 1 || port > 65535 || h.isEmpty())
-        return false;
-    host = h.toStdString();
-    return true;
 }
 
 } // namespace
@@ -109,13 +93,16 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
         }
     }
     LiveOptions options;
-    if (!parseEndpoint(args.value(QStringLiteral("redis")), options.host, options.port)) {
+    const std::optional<RedisEndpoint> endpoint = parseRedisEndpoint(args.value(QStringLiteral("redis")));
+    if (!endpoint) {
         io.error(
             QStringLiteral(
                 "ratelab-cli live: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%1\"")
                 .arg(args.value(QStringLiteral("redis"))));
         return kExitBadInput;
     }
+    options.host = endpoint->host;
+    options.port = endpoint->port;
     if (args.has(QStringLiteral("speed"))) {
         bool ok = false;
         options.speed = args.value(QStringLiteral("speed")).toDouble(&ok);

@@ -18,6 +18,9 @@ struct LiveOptions {
     // While Redis is unreachable a lane retries the connection at most this often (wall time),
     // deciding by the failure policy in between instead of stalling on every request.
     std::chrono::milliseconds reconnectEvery{250};
+    // Put before every key ("run7:" gives "{run7:lane0:user:1}..."), so that repeating a run on the
+    // same server starts from fresh state instead of the previous run's counters and TATs.
+    std::string keyNamespace;
 };
 
 // What went wrong on one lane's connection during the run.

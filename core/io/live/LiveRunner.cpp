@@ -163,8 +163,8 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
             setup.spec = &spec;
             setup.clients = &clients;
             setup.arrivals = world ? &routed[l][static_cast<std::size_t>(i)] : &arrivals;
-            setup.keyPrefix = ownKeys ? LiveLaneWorker::keyPrefix(lane, i)
-                                      : LiveLaneWorker::keyPrefix(lane);
+            setup.keyPrefix = options.keyNamespace + (ownKeys ? LiveLaneWorker::keyPrefix(lane, i)
+                                                              : LiveLaneWorker::keyPrefix(lane));
             if (instanceClocks)
                 setup.clock = worldContext.clocks[static_cast<std::size_t>(i)];
             setup.keyOfClient = keyOfClient[l];

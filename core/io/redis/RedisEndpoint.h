@@ -1,0 +1,21 @@
+#pragma once
+// "HOST:PORT" as users type it for a Redis server (`ratelab-cli live --redis`, `ratelab --redis`,
+// the app's live-run dialog); "[::1]:PORT" for IPv6. Whether the host is loopback is checked by
+// RedisClient when it connects, not here. Pure functions.
+#include <QString>
+
+#include <optional>
+#include <string>
+
+namespace ratelab {
+
+struct RedisEndpoint {
+    std::string host;
+    int port = 0;
+
+    [[nodiscard]] QString text() const;  // "127.0.0.1:6379", "[::1]:6379"
+};
+
+std::optional<RedisEndpoint> parseRedisEndpoint(const QString& text);
+
+} // namespace ratelab
