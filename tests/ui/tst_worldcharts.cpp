@@ -116,8 +116,9 @@ private slots:
         QCOMPARE(charts->row(0)->timeAxis()->range().upper, 20.0);
         charts->tabs()->setCurrentIndex(1);
         QCOMPARE(charts->currentPlot(), world->plot());
+        charts->resetZoom();
         charts->replotNow();
-        snapshot(charts, QStringLiteral("world-tab.png"));
+        snapshot(ui.window.get(), QStringLiteral("world-tab.png"));
     }
 
     void storeMemoryIsDrawnAgainstMaxmemory()

@@ -10,7 +10,8 @@
 
 namespace ratelab {
 
-InstanceBarChart::InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, const LaneTopologyTotals& topology, double fontScale)
+InstanceBarChart::InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, const LaneTopologyTotals& topology,
+                                   double fontScale)
     : m_plot(plot)
     , m_caption(new QCPTextElement(plot))
     , m_rect(new QCPAxisRect(plot))
@@ -28,17 +29,20 @@ InstanceBarChart::InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, const
     chartstyle::styleAxisRect(m_rect);
     m_rect->setRangeDrag(Qt::Orientations());
     m_rect->setRangeZoom(Qt::Orientations());
-    m_rect->setMinimumSize(150, 60);
+    m_rect->setMinimumSize(120, 60);
+    m_rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
 
     const auto bars = worldseries::instanceBars(topology);
     m_keys = bars.keys;
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    // Each bar is labelled with its place in the region; the region is its colour and the total
+    // above the group, the full name is in the tooltip.
     for (qsizetype i = 0; i < bars.keys.size(); ++i)
-        ticker->addTick(bars.keys[i], bars.labels[i]);
+        ticker->addTick(bars.keys[i], bars.labels[i].section(QLatin1Char('-'), -1));
     QCPAxis* x = m_rect->axis(QCPAxis::atBottom);
     QCPAxis* y = m_rect->axis(QCPAxis::atLeft);
     x->setTicker(ticker);
-    x->setTickLabelRotation(bars.keys.size() > 6 ? 60 : 0);
+    x->setLabel(QObject::tr("instance"));
     x->setSubTicks(false);
     x->setTickLength(0, 3);
     x->grid()->setVisible(false);

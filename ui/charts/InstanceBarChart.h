@@ -13,13 +13,16 @@ class QCPAxisRect;
 class QCPBars;
 class QCPItemText;
 class QCPLayoutGrid;
+class QCPMarginGroup;
 class QCPTextElement;
 
 namespace ratelab {
 
 class InstanceBarChart {
 public:
-    InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, const LaneTopologyTotals& topology, double fontScale);
+    // margins is shared by every lane's instance chart, so their columns are equally wide.
+    InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, const LaneTopologyTotals& topology,
+                     double fontScale);
 
     void setFontScale(double scale);
     [[nodiscard]] QCPAxisRect* rect() const { return m_rect; }

@@ -8,6 +8,7 @@
 #include "ColorScheme.h"
 
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QTimer>
 #include <QToolTip>
@@ -15,7 +16,16 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 namespace ratelab {
+
+namespace {
+
+// As many legend columns as fit, so no entry is cut short.
+int legendColumns(int width) { return std::clamp(width / 190, 2, 8); }
+
+} // namespace
 
 WorldChartPanel::WorldChartPanel(QWidget* parent)
     : QWidget(parent)
@@ -88,7 +98,7 @@ void WorldChartPanel::rebuild()
     m_plot->plotLayout()->addElement(0, 0, legend);
     legend->setLayer(QStringLiteral("legend"));
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(8);
+    legend->setWrap(legendColumns(m_plot->width()));
     legend->setBorderPen(Qt::NoPen);
     legend->setBrush(Qt::NoBrush);
     legend->setIconSize(14, 10);
@@ -96,6 +106,7 @@ void WorldChartPanel::rebuild()
     legend->setTextColor(colors::axisText());
     legend->setFont(chartstyle::font(m_fontScale));
     auto* margins = new QCPMarginGroup(m_plot);
+    auto* instanceMargins = new QCPMarginGroup(m_plot);
     const std::size_t lanes = std::min({m_result->topology.size(), m_result->summaries.size(), m_result->series.size()});
     QList<double> stretch{0.001};
     int height = 40;
@@ -103,7 +114,7 @@ void WorldChartPanel::rebuild()
         auto* cell = new QCPLayoutGrid;
         m_plot->plotLayout()->addElement(static_cast<int>(m_rows.size()) + 1, 0, cell);
         const WorldLaneInfo info = lane < m_lanes.size() ? m_lanes[lane] : WorldLaneInfo{};
-        auto row = std::make_unique<WorldChartRow>(m_plot, cell, margins, legend, *m_result, lane, info, m_fontScale);
+        auto row = std::make_unique<WorldChartRow>(m_plot, cell, margins, instanceMargins, legend, *m_result, lane, info, m_fontScale);
         row->setOverlay(m_overlay.get(), m_overlayLabel);
         row->setShowTimeAxis(lane + 1 == lanes);
         for (QCPAxisRect* rect : row->timeRects()) {
@@ -195,7 +206,15 @@ bool WorldChartPanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != m_plot)
         return QWidget::eventFilter(watched, event);
-    if (event->type() == QEvent::MouseMove) {
+    if (event->type() == QEvent::Resize && hasWorld()) {
+        if (auto* legend = qobject_cast<QCPLegend*>(m_plot->plotLayout()->elementAt(0))) {
+            const int columns = legendColumns(static_cast<QResizeEvent*>(event)->size().width());
+            if (legend->wrap() != columns) {
+                legend->setWrap(columns);
+                legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+            }
+        }
+    } else if (event->type() == QEvent::MouseMove) {
         auto* mouse = static_cast<QMouseEvent*>(event);
         if (mouse->buttons() == Qt::NoButton) {
             const QString tip = tooltipAt(mouse->position());

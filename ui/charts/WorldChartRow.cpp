@@ -48,11 +48,11 @@ QVector<double> closed(QVector<double> v, double last)
 
 } // namespace
 
-WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend,
-                             const RunResult& result, std::size_t lane, const WorldLaneInfo& info, double fontScale)
+WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins, QCPMarginGroup* instanceMargins,
+                             QCPLegend* legend, const RunResult& result, std::size_t lane, const WorldLaneInfo& info, double fontScale)
     : m_plot(plot)
     , m_legend(legend)
-    , m_margins(margins)
+    , m_margins(timeMargins)
     , m_timeCell(new QCPLayoutGrid)
     , m_title(new QCPTextElement(plot))
     , m_badge(new QCPTextElement(plot))
@@ -66,7 +66,7 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
     cell->addElement(0, 0, m_timeCell);
     auto* instanceCell = new QCPLayoutGrid;
     cell->addElement(0, 1, instanceCell);
-    cell->setColumnStretchFactors({3.2, 1.0});
+    cell->setColumnStretchFactors({3.0, 1.0});
     cell->setColumnSpacing(4);
     m_timeCell->setRowSpacing(0);
     const LaneSummary& summary = result.summaries[lane];
@@ -99,7 +99,7 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
     for (qsizetype i = 0; i < m_rects.size(); ++i)
         stretch << (i == 0 ? 1.4 : 1.0);
     m_timeCell->setRowStretchFactors(stretch);
-    m_instances = std::make_unique<InstanceBarChart>(plot, instanceCell, topology, fontScale);
+    m_instances = std::make_unique<InstanceBarChart>(plot, instanceCell, instanceMargins, topology, fontScale);
     setShowTimeAxis(false);
     setCursor(0, false);
     setFontScale(fontScale);
@@ -283,6 +283,9 @@ void WorldChartRow::buildLatency()
     const auto curves = worldseries::storeCurves(m_result.series[m_lane], m_result.bucketMs);
     const LaneSummary& s = m_result.summaries[m_lane];
     m_perBucketLatency = curves.anyRoundTrips;
+    // Local counters with no delay at all: an empty chart would only take room.
+    if (!m_perBucketLatency && s.p99DelayMs <= 0)
+        return;
     QCPAxisRect* rect = addRect(m_perBucketLatency ? QObject::tr("store round trip per bucket, ms")
                                                    : QObject::tr("latency the limiter added, ms (whole run)"),
                                 colors::latencyP50());

@@ -35,8 +35,9 @@ class WorldChartRow {
 public:
     static constexpr int kRectMinimumHeight = 56;
 
-    WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend, const RunResult& result,
-                  std::size_t lane, const WorldLaneInfo& info, double fontScale);
+    // timeMargins aligns every lane's time charts, instanceMargins their instance charts.
+    WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins, QCPMarginGroup* instanceMargins, QCPLegend* legend,
+                  const RunResult& result, std::size_t lane, const WorldLaneInfo& info, double fontScale);
     ~WorldChartRow();
 
     void setOverlay(const RunResult* overlay, const QString& label);
