@@ -139,7 +139,7 @@ private slots:
         const std::int64_t failedOpen = result->series[0].buckets[20].failedOpen;
         QCOMPARE(failedOpen, 40);  // 40 requests a second, every one admitted without the store
         QCOMPARE(store->borderColor(), colors::failedOpen());
-        QCOMPARE(store->lines().back(), QStringLiteral("down 10–40 s, 40 failed open"));
+        QCOMPARE(store->lines(), (QStringList{QStringLiteral("down until 40 s"), QStringLiteral("40 failed open")}));
         for (const TopologyLinkItem* link : view->scene()->linkItems()) {
             if (view->scene()->model().links()[static_cast<std::size_t>(link->index())].role == LinkRole::Store)
                 QCOMPARE(link->health(), Health::Down);

@@ -83,6 +83,23 @@ QString TopologyHealth::storeStatus(int index) const
     return parts.isEmpty() ? tr("ok") : parts.join(QStringLiteral(", "));
 }
 
+QStringList TopologyHealth::storeLines(int index, const QString& detail) const
+{
+    if (!m_model || index < 0 || index >= static_cast<int>(m_model->stores().size())
+        || !m_model->stores()[static_cast<std::size_t>(index)].canFail)
+        return {detail};
+    QStringList lines{m_active.empty() ? detail : shortFaultText(m_active.front())};
+    if (m_lane.failedOpen > 0)
+        lines << tr("%1 failed open").arg(m_lane.failedOpen);
+    else if (m_lane.failedClosed > 0)
+        lines << tr("%1 failed closed").arg(m_lane.failedClosed);
+    else if (m_lane.errors > 0)
+        lines << tr("%1 errors").arg(m_lane.errors);
+    else
+        lines << (m_active.size() > 1 ? tr("+%1 more faults").arg(m_active.size() - 1) : m_active.empty() ? tr("ok") : QString());
+    return lines;
+}
+
 Health TopologyHealth::link(int index) const
 {
     if (!m_model || index < 0 || index >= static_cast<int>(m_model->links().size()))
@@ -153,6 +170,23 @@ QColor TopologyHealth::color(Health health)
         return colors::wouldReject();  // the app's amber
     default:
         return colors::good();
+    }
+}
+
+QString TopologyHealth::shortFaultText(const StoreFaultSpec& f)
+{
+    const QString until = seconds(f.startMs + f.durationMs);
+    switch (f.kind) {
+    case StoreFaultKind::Down:
+        return tr("down until %1 s").arg(until);
+    case StoreFaultKind::Slow:
+        return tr("slow ×%1 until %2 s").arg(QString::number(f.slowPercent / 100.0, 'g', 4), until);
+    case StoreFaultKind::Partition:
+        return tr("%1 cut off").arg(QString::fromStdString(f.region));
+    case StoreFaultKind::Failover:
+        return tr("failing over");
+    default:
+        return {};
     }
 }
 

@@ -21,7 +21,10 @@ public:
     TopologyHealth(const TopologyModel& model, const Scenario& scenario, const RunResult* result, SimTime cursor);
 
     [[nodiscard]] Health store(int index) const;
-    [[nodiscard]] QString storeStatus(int index) const;  // "down until 40 s", "ok"
+    [[nodiscard]] QString storeStatus(int index) const;  // every active fault and failure, for tooltips
+    // The two short lines inside a store's box: the fault ("down until 40 s") or `detail`, then
+    // what the failure policy did in the bucket ("40 failed open") or "ok".
+    [[nodiscard]] QStringList storeLines(int index, const QString& detail) const;
     [[nodiscard]] Health link(int index) const;
     [[nodiscard]] QString linkStatus(int index) const;
     [[nodiscard]] double regionLoad(int region) const;  // 0..1 of the busiest region bucket of the run
@@ -37,6 +40,7 @@ public:
     // The app's colours for a state: green, amber, red (ui/ColorScheme).
     static QColor color(Health health);
     static QString faultText(const StoreFaultSpec& fault);  // "down 10–40 s"
+    static QString shortFaultText(const StoreFaultSpec& fault);  // "down until 40 s"
 
 private:
     const TopologyModel* m_model = nullptr;

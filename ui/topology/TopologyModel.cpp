@@ -117,7 +117,7 @@ void TopologyModel::addStores(const Scenario& scenario, const LaneStoreSpec& spe
         for (const TopologyInstance& inst : m_instances) {
             if (!instanceShown(inst))
                 continue;
-            add(StoreRole::LocalMemory, inst.region, tr("memory"), inst.name,
+            add(StoreRole::LocalMemory, inst.region, tr("memory of %1").arg(inst.name), tr("in process"),
                 tr("%1's own memory: each instance enforces the full limit (%2) on its own, so %3 instances admit up to %3 times the limit. Nothing here can fail.")
                     .arg(inst.name)
                     .arg(limit)
@@ -153,7 +153,7 @@ void TopologyModel::addStores(const Scenario& scenario, const LaneStoreSpec& spe
     case PlacementKind::ReplicaReads:
         add(StoreRole::SharedRedis, primary, tr("Redis primary"), tr("writes, in %1").arg(primaryName),
             tr("The primary in %1: every write lands here and is shipped to the replica.").arg(primaryName));
-        add(StoreRole::Replica, primary, tr("Redis replica"), tr("reads, %1 ms behind").arg(spec.replicaLagMs),
+        add(StoreRole::Replica, primary, tr("Redis replica"), tr("serves reads"),
             tr("The replica serves the reads; it is %1 ms behind the primary, so instances decide on counts that old.").arg(spec.replicaLagMs));
         break;
     case PlacementKind::RedisCluster:
@@ -193,7 +193,8 @@ void TopologyModel::addStoreLinks(const WorldSpec& world, const LaneStoreSpec& s
             link.instance = store.instance;
             link.store = s;
             link.latency = tr("0 ms");
-            link.toolTip = tr("%1 reads and writes its own memory, in process: no network, no delay.").arg(store.detail);
+            link.toolTip = tr("%1 reads and writes its own memory, in process: no network, no delay.")
+                               .arg(m_instances[static_cast<std::size_t>(store.instance)].name);
             m_links.push_back(link);
             continue;
         }

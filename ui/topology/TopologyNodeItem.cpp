@@ -72,10 +72,12 @@ void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
     const QFontMetricsF titleMetrics(titleFont);
     if (m_kind == Kind::Region) {
         painter->drawText(inner, Qt::AlignLeft | Qt::AlignTop, m_title);
+        // Right after the title: links to stores in other regions run down the right-hand side.
         if (!m_corner.isEmpty()) {
             painter->setFont(lineFont);
             painter->setPen(m_cornerColor);
-            painter->drawText(inner.adjusted(0, 2, 0, 0), Qt::AlignRight | Qt::AlignTop, m_corner);
+            const qreal x = titleMetrics.horizontalAdvance(m_title) + 10;
+            painter->drawText(inner.adjusted(x, 2, 0, 0), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("· ") + m_corner);
         }
         return;
     }

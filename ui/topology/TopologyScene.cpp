@@ -13,10 +13,10 @@ namespace ratelab {
 namespace {
 
 // One row per region: balancer | instances | stores, and the central sync store to the right.
-constexpr qreal kBalancerX = 8, kBalancerW = 64, kBalancerH = 44;
-constexpr qreal kInstanceX = 92, kInstanceW = 142, kInstanceH = 50, kRowGap = 8;
-constexpr qreal kStoreX = 274, kStoreW = 114, kStoreH = 50, kStoreGap = 24;
-constexpr qreal kRegionW = 400, kHeader = 26, kRegionPad = 10, kRegionGap = 14;
+constexpr qreal kBalancerX = 8, kBalancerW = 74, kBalancerH = 50;
+constexpr qreal kInstanceX = 96, kInstanceW = 140, kRowGap = 7;
+constexpr qreal kStoreX = 276, kStoreW = 114, kStoreH = 46, kStoreGap = 24;
+constexpr qreal kRegionW = 400, kHeader = 23, kRegionPad = 8, kRegionGap = 10;
 constexpr qreal kCentralX = 440, kCentralW = 100;
 constexpr qreal kLinkSpread = 16;
 
@@ -71,6 +71,10 @@ void TopologyScene::buildRegions()
 {
     const auto& stores = m_model.stores();
     m_stores.assign(stores.size(), nullptr);
+    // A third line only when some clock steps.
+    const bool steps = std::any_of(m_model.instances().begin(), m_model.instances().end(),
+                                   [](const TopologyInstance& i) { return i.stepDeltaMs != 0; });
+    const qreal instanceH = steps ? 50 : 40;
     qreal y = 0;
     for (int r = 0; r < static_cast<int>(m_model.regions().size()); ++r) {
         const TopologyRegion& region = m_model.regions()[static_cast<std::size_t>(r)];
@@ -82,7 +86,7 @@ void TopologyScene::buildRegions()
             if (st.region == r && st.role != StoreRole::Central && st.role != StoreRole::LocalMemory)
                 here.push_back(s);
         }
-        const qreal content = std::max({rows * (kInstanceH + kRowGap) - kRowGap,
+        const qreal content = std::max({rows * (instanceH + kRowGap) - kRowGap,
                                         static_cast<qreal>(here.size()) * (kStoreH + kStoreGap) - kStoreGap, kBalancerH});
         auto* box = new TopologyNodeItem(TopologyNodeItem::Kind::Region, r, QRectF(0, y, kRegionW, kHeader + content + kRegionPad));
         box->setTitle(region.instanceCount == 1 ? tr("%1 — 1 instance").arg(region.name)
@@ -94,7 +98,7 @@ void TopologyScene::buildRegions()
         auto* lb = new TopologyNodeItem(TopologyNodeItem::Kind::Balancer, r,
                                         QRectF(kBalancerX, top + (content - kBalancerH) / 2, kBalancerW, kBalancerH));
         lb->setTitle(tr("LB"));
-        lb->setLines({m_model.balancerName()});
+        lb->setLines(m_model.balancerName().split(QLatin1Char(' ')));
         lb->setState(Health::Healthy, QColor(0xf4, 0xf6, 0xf8), linkGrey(), 1.2);
         lb->setToolTip(topologytext::tip(tr("The load balancer of %1: picks one of its %2 instances for each request (%3).")
                                              .arg(region.name)
@@ -105,7 +109,7 @@ void TopologyScene::buildRegions()
 
         for (int i = 0; i < shown; ++i) {
             const TopologyInstance& inst = m_model.instances()[static_cast<std::size_t>(region.firstInstance + i)];
-            const QRectF rect(kInstanceX, top + i * (kInstanceH + kRowGap), kInstanceW, kInstanceH);
+            const QRectF rect(kInstanceX, top + i * (instanceH + kRowGap), kInstanceW, instanceH);
             auto* item = new TopologyNodeItem(TopologyNodeItem::Kind::Instance, inst.global, rect);
             item->setTitle(inst.name);
             item->setLines(topologytext::clockLines(inst));
@@ -117,7 +121,7 @@ void TopologyScene::buildRegions()
         }
         if (region.hiddenInstances > 0) {
             auto* more = new TopologyNodeItem(TopologyNodeItem::Kind::More, r,
-                                              QRectF(kInstanceX, top + shown * (kInstanceH + kRowGap), kInstanceW, kInstanceH));
+                                              QRectF(kInstanceX, top + shown * (instanceH + kRowGap), kInstanceW, instanceH));
             more->setTitle(tr("+%1 more instances").arg(region.hiddenInstances));
             more->setState(Health::Healthy, Qt::white, linkGrey(), 1.0);
             more->setToolTip(topologytext::tip(tr("Only the first %1 instances of a region are drawn.").arg(TopologyModel::kMaxInstancesShown)));
@@ -134,7 +138,7 @@ void TopologyScene::buildRegions()
         if (st.role == StoreRole::LocalMemory) {
             const TopologyNodeItem* inst = instanceItem(st.instance);
             m_stores[static_cast<std::size_t>(s)] = new TopologyNodeItem(TopologyNodeItem::Kind::Store, s,
-                                                                         QRectF(kStoreX, inst->rect().top(), kStoreW, kInstanceH));
+                                                                         QRectF(kStoreX, inst->rect().top(), kStoreW, inst->rect().height()));
         } else if (st.role == StoreRole::Central) {
             m_stores[static_cast<std::size_t>(s)] = new TopologyNodeItem(
                 TopologyNodeItem::Kind::Store, s, QRectF(kCentralX, (y - kRegionGap - kStoreH) / 2, kCentralW, kStoreH));
@@ -261,7 +265,7 @@ void TopologyScene::applyHealth(const TopologyHealth& health, const RunResult* r
             width = 3.0;
         }
         item->setState(h, fill, border, width);
-        item->setLines({st.detail, health.storeStatus(s)});
+        item->setLines(health.storeLines(s, st.detail));
         item->setToolTip(topologytext::tip(topologytext::storeSentence(st, health, s)));
     }
     for (TopologyLinkItem* item : m_links) {

@@ -9,7 +9,10 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("TopologyText", text); }
 
-QString signedMs(std::int64_t v) { return (v > 0 ? QStringLiteral("+") : v < 0 ? QStringLiteral("−") : QString()) + QString::number(std::abs(v)); }
+QString signedMs(std::int64_t v)
+{
+    return (v > 0 ? QStringLiteral("+") : v < 0 ? QStringLiteral("−") : QString()) + QString::number(std::abs(v));
+}
 
 QString seconds(std::int64_t ms) { return QString::number(static_cast<double>(ms) / 1000.0, 'g', 6); }
 
@@ -26,7 +29,7 @@ QStringList clockLines(const TopologyInstance& inst)
     if (inst.offsetMs == 0 && inst.driftPpm == 0)
         lines << tr("clock exact");
     else
-        lines << tr("clock %1 ms, %2 ppm").arg(signedMs(inst.offsetMs), signedMs(inst.driftPpm));
+        lines << tr("%1 ms · %2 ppm").arg(signedMs(inst.offsetMs), signedMs(inst.driftPpm));
     if (inst.stepDeltaMs != 0)
         lines << tr("steps %1 ms at %2 s").arg(signedMs(inst.stepDeltaMs), seconds(inst.stepAtMs));
     return lines;

@@ -112,7 +112,7 @@ void TopologyView::rebuild()
     m_laneLabel->setVisible(m_lane->isVisible());
     m_legend->setVisible(world);
     m_time->setVisible(world);
-    m_hint->setText(world ? tr("Click a store or a link to inject a fault at the cursor; Edit ▸ Undo takes it back.")
+    m_hint->setText(world ? tr("Click a store or a link to inject a fault at the cursor.")
                           : tr("This scenario runs in one process. Add a \"world\" group (regions, instances and a store "
                                "placement per lane, see docs/distributed.md) or open a distributed-*.json lesson to see "
                                "regions, instances and stores here."));
