@@ -40,6 +40,18 @@ bool openInitial(MainWindow& window, const QString& file, const QString& sourceD
     return window.openFile(path);
 }
 
+// `--beside DIR`: once the scenario's first run is drawn, draw the run folder beside it (a
+// `ratelab-cli live` repeat, say). A bad folder only warns: the scenario is still worth seeing.
+void drawBesideOnFirstResult(MainWindow& window, const QString& dir)
+{
+    auto* once = new QObject(&window);
+    QObject::connect(window.controller(), &LabController::resultChanged, once, [&window, dir, once] {
+        if (!window.live()->openRunFolder(dir))
+            std::fprintf(stderr, "ratelab: --beside: %s\n", qPrintable(window.lastError()));
+        once->deleteLater();
+    });
+}
+
 int takeScreenshot(MainWindow& window, const QString& out, const QString& file, const QString& sourceDir)
 {
     window.resize(1400, 900);
@@ -102,7 +114,11 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
                                    QStringLiteral("HOST:PORT"));
     parser.addOption(screenshot);
     parser.addOption(measure);
+    const QCommandLineOption beside(QStringLiteral("beside"),
+                                    QStringLiteral("Draw a run folder (ratelab-cli run or live --out DIR) beside the scenario's run."),
+                                    QStringLiteral("DIR"));
     parser.addOption(redis);
+    parser.addOption(beside);
     parser.addPositionalArgument(QStringLiteral("FILE.json"), QStringLiteral("The scenario to open."));
     parser.process(app);
     const QString file = parser.positionalArguments().value(0);
@@ -116,6 +132,8 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
         options.historyPath = scratch->filePath(QStringLiteral("history.sqlite"));
     }
     MainWindow window(options);
+    if (parser.isSet(beside))
+        drawBesideOnFirstResult(window, parser.value(beside));
     if (parser.isSet(screenshot))
         return takeScreenshot(window, parser.value(screenshot), file, sourceDir);
     if (parser.isSet(measure))
