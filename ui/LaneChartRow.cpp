@@ -370,7 +370,7 @@ void LaneChartRow::fitTitle(int width)
     const QMargins bm = m_badge->margins();
     const int titleWidth = QFontMetrics(m_title->font()).horizontalAdvance(m_fullTitle);
     const int badgeWidth = m_badge->text().isEmpty() ? 0 : QFontMetrics(m_badge->font()).horizontalAdvance(m_badge->text());
-    const int gap = 16;
+    const int gap = 8;
     const bool oneLine = tm.left() + titleWidth + gap + badgeWidth + bm.right() <= width;
     const bool badgeBelow = m_titleRow->rowCount() > 1 && m_titleRow->element(1, 0) == m_badge;
     if (oneLine == badgeBelow) {
