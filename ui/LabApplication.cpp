@@ -147,14 +147,6 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
         }
         window.live()->setExternalEndpoint(parser.value(redis));
     }
-    if (parser.isSet(redis)) {
-        if (!parseRedisEndpoint(parser.value(redis))) {
-            std::fprintf(stderr, "ratelab: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%s\"\n",
-                         qPrintable(parser.value(redis)));
-            return 2;
-        }
-        window.live()->setExternalEndpoint(parser.value(redis));
-    }
     window.resize(1400, 900);
     window.show();
     openInitial(window, file, sourceDir);

@@ -23,9 +23,12 @@ constexpr int kPortAttempts = 5;
 constexpr int kReadyPolls = 200; // x 50 ms
 constexpr int kStopPolls = 200;  // x 50 ms
 
-// Alive and not a zombie waiting for a parent that is not us to reap it.
-bool processAlive(qint64 pid)
+} // namespace
+
+bool LocalRedisServer::isProcessAlive(qint64 pid)
 {
+    if (pid <= 0)
+        return false;
     if (::kill(static_cast<pid_t>(pid), 0) != 0)
         return errno != ESRCH;
     QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
@@ -35,8 +38,6 @@ bool processAlive(qint64 pid)
     const auto close = line.lastIndexOf(')');
     return !(close >= 0 && close + 2 < line.size() && line.at(close + 2) == 'Z');
 }
-
-} // namespace
 
 LocalRedisServer::LocalRedisServer() = default;
 
@@ -168,9 +169,9 @@ void LocalRedisServer::stop()
     if (m_pid > 0) {
         ::kill(static_cast<pid_t>(m_pid), SIGTERM);
         int poll = 0;
-        while (processAlive(m_pid) && poll++ < kStopPolls)
+        while (isProcessAlive(m_pid) && poll++ < kStopPolls)
             QThread::msleep(50);
-        if (processAlive(m_pid))
+        if (isProcessAlive(m_pid))
             ::kill(static_cast<pid_t>(m_pid), SIGKILL);
     }
     m_pid = 0;

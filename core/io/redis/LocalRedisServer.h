@@ -43,6 +43,9 @@ public:
 
     // A loopback TCP port nobody listened on a moment ago (bind to port 0, read it, close).
     static int freeLoopbackPort();
+    // Whether pid runs and is not a zombie (a daemonized server's parent is init, which may reap
+    // it late): how stop() and the tests know a server is gone.
+    static bool isProcessAlive(qint64 pid);
 
 private:
     enum class Attempt { Started, PortTaken, Failed };

@@ -18,25 +18,11 @@
 #include <QDir>
 #include <QFile>
 
-#include <csignal>
 #include <numeric>
 
 using namespace ratelab;
 
 namespace {
-
-// Running, not a zombie: the daemonized server's parent is init, which may reap it late.
-bool processExists(qint64 pid)
-{
-    if (pid <= 0 || ::kill(static_cast<pid_t>(pid), 0) != 0)
-        return false;
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray line = stat.readAll();
-    const auto close = line.lastIndexOf(')');
-    return !(close >= 0 && close + 2 < line.size() && line.at(close + 2) == 'Z');
-}
 
 std::int64_t totalRequests(const RunResult& r)
 {
@@ -79,7 +65,7 @@ private slots:
             QVERIFY(dialog->isRunning());
             QVERIFY(!dialog->startRun());  // one live run at a time
             pid = ui.window->live()->privateServer()->pid();
-            QVERIFY(processExists(pid));
+            QVERIFY(LocalRedisServer::isProcessAlive(pid));
             QVERIFY2(ready.wait(60'000), qPrintable(dialog->statusText()));
 
             const QString label = ui.window->controller()->overlayLabel();
@@ -127,7 +113,7 @@ private slots:
             QCOMPARE(ui.window->controller()->pinned()->summaries[1].maxAdmittedAnyWindow, 10);
         }
         // The window (and with it the private server) is gone: stopped by its pid.
-        QVERIFY(!processExists(pid));
+        QVERIFY(!LocalRedisServer::isProcessAlive(pid));
     }
 
     void runFolderOpensBeside()
