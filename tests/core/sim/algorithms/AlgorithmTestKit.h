@@ -13,6 +13,15 @@
 
 namespace ratelab::test {
 
+inline LimitParams limitParams(std::int64_t n, std::int64_t w, std::int64_t b = 0)
+{
+    LimitParams p;
+    p.limit = n;
+    p.windowMs = w;
+    p.burst = b;
+    return p;
+}
+
 struct Request {
     std::int64_t t = 0;
     std::int64_t cost = 1;
@@ -173,13 +182,7 @@ inline QString checkDecisionRules(const Algorithm& alg, const std::vector<Reques
 // N = 1, bursts above and below N, and realistic windows.
 inline std::vector<LimitParams> randomCheckParams()
 {
-    const auto make = [](std::int64_t n, std::int64_t w, std::int64_t b) {
-        LimitParams p;
-        p.limit = n;
-        p.windowMs = w;
-        p.burst = b;
-        return p;
-    };
+    const auto make = [](std::int64_t n, std::int64_t w, std::int64_t b) { return limitParams(n, w, b); };
     return {make(1, 1, 0),   make(3, 10, 0),  make(5, 1000, 0), make(7, 100, 12),
             make(10, 1000, 3), make(4, 7, 9), make(12, 1500, 0), make(2, 3, 5),
             make(6, 60, 1)};
@@ -210,6 +213,61 @@ QString compareWithReference(const Algorithm& alg, Reference& ref, const std::ve
                 .arg(r.hold)
                 .arg(describe(got), describe(want));
         }
+    }
+    return {};
+}
+
+// The random checks every algorithm suite runs over randomCheckParams(): seeds counted up from
+// firstSeed, one per trace; traces of `count` requests starting a few windows before 0.
+struct RandomChecks {
+    int firstSeed = 1;
+    int count = 2000;
+    std::int64_t holdWindows = 0; // concurrency: hold times up to holdWindows * W
+    bool logRejected = false;     // sliding log: the log-rejected variant
+
+    // Three traces per parameter set against the reference, from seed 1.
+    static RandomChecks reference() { return {}; }
+    // One trace per parameter set (3 % backward clock steps) for the decision rules, from 1000.
+    static RandomChecks rules() { return {1000, 3000, 0, false}; }
+};
+
+// Alg and its naive Ref side by side on three traces per parameter set; an empty string if every
+// decision was equal, else the first difference.
+template <typename Alg, typename Ref>
+QString matchesReferenceOnRandomTraces(const RandomChecks& c = RandomChecks::reference())
+{
+    int seed = c.firstSeed;
+    for (LimitParams p : randomCheckParams()) {
+        p.logRejected = c.logRejected;
+        for (int round = 0; round < 3; ++round) {
+            TraceRng rng(static_cast<std::uint64_t>(seed++));
+            const auto trace = randomTrace(
+                rng, p, TraceShape{c.count, -3 * p.windowMs, 0, c.holdWindows * p.windowMs});
+            const Alg alg(p);
+            Ref ref(p);
+            if (QString error = compareWithReference(alg, ref, trace); !error.isEmpty())
+                return error;
+        }
+    }
+    return {};
+}
+
+// checkDecisionRules on one trace per parameter set; `rejects` gets how many rejected requests
+// the rules were checked on (callers assert it is large: the rule was exercised, not skipped).
+template <typename Alg>
+QString decisionRulesOnRandomTraces(int& rejects, const RandomChecks& c = RandomChecks::rules())
+{
+    int seed = c.firstSeed;
+    rejects = 0;
+    for (LimitParams p : randomCheckParams()) {
+        p.logRejected = c.logRejected;
+        TraceRng rng(static_cast<std::uint64_t>(seed++));
+        const auto trace = randomTrace(
+            rng, p, TraceShape{c.count, -2 * p.windowMs, 3, c.holdWindows * p.windowMs});
+        int seen = 0;
+        if (QString error = checkDecisionRules(Alg(p), trace, rng, &seen); !error.isEmpty())
+            return error;
+        rejects += seen;
     }
     return {};
 }

@@ -13,15 +13,6 @@ using namespace ratelab::test;
 
 namespace {
 
-LimitParams params(std::int64_t n, std::int64_t w, std::int64_t b = 0)
-{
-    LimitParams p;
-    p.limit = n;
-    p.windowMs = w;
-    p.burst = b;
-    return p;
-}
-
 std::vector<AlgorithmKind> allKinds()
 {
     std::vector<AlgorithmKind> kinds;
@@ -58,7 +49,7 @@ private slots:
 
     void makeAlgorithmBuildsEachKind()
     {
-        const LimitParams p = params(7, 500, 9);
+        const LimitParams p = limitParams(7, 500, 9);
         for (AlgorithmKind kind : allKinds()) {
             const auto alg = makeAlgorithm(kind, p);
             QVERIFY(alg);
@@ -71,20 +62,20 @@ private slots:
 
     void limitParamsProblems()
     {
-        QCOMPARE(limitParamsProblem(params(100, 60000)), std::string());
-        QCOMPARE(limitParamsProblem(params(1'000'000, 86'400'000, 2'000'000)), std::string());
-        QCOMPARE(limitParamsProblem(params(0, 1000)), std::string("limit must be at least 1 (got 0)"));
-        QCOMPARE(limitParamsProblem(params(5, 0)), std::string("window must be at least 1 ms (got 0)"));
-        QCOMPARE(limitParamsProblem(params(5, 10, -1)), std::string("burst must not be negative (got -1)"));
-        QCOMPARE(limitParamsProblem(params(1LL << 40, 1LL << 23)),
+        QCOMPARE(limitParamsProblem(limitParams(100, 60000)), std::string());
+        QCOMPARE(limitParamsProblem(limitParams(1'000'000, 86'400'000, 2'000'000)), std::string());
+        QCOMPARE(limitParamsProblem(limitParams(0, 1000)), std::string("limit must be at least 1 (got 0)"));
+        QCOMPARE(limitParamsProblem(limitParams(5, 0)), std::string("window must be at least 1 ms (got 0)"));
+        QCOMPARE(limitParamsProblem(limitParams(5, 10, -1)), std::string("burst must not be negative (got -1)"));
+        QCOMPARE(limitParamsProblem(limitParams(1LL << 40, 1LL << 23)),
                  std::string("limit (or burst) times window must not exceed 2^62"));
     }
 
     void retryAfterAndResetRulesForEveryAlgorithm()
     {
         std::vector<LimitParams> sets = randomCheckParams();
-        sets.push_back(params(1'000'000, 86'400'000));
-        sets.push_back(params(999'983, 86'400'000, 1'500'000));
+        sets.push_back(limitParams(1'000'000, 86'400'000));
+        sets.push_back(limitParams(999'983, 86'400'000, 1'500'000));
         int seed = 9000;
         for (AlgorithmKind kind : allKinds()) {
             int rejects = 0;
@@ -110,7 +101,7 @@ private slots:
     void levelAgreesWithRemaining()
     {
         for (AlgorithmKind kind : allKinds()) {
-            const LimitParams p = params(6, 300, 8);
+            const LimitParams p = limitParams(6, 300, 8);
             const auto alg = makeAlgorithm(kind, p);
             TraceRng rng(42);
             KeyState s;
@@ -141,7 +132,7 @@ private slots:
     void newAndEvictedKeysStartFull()
     {
         for (AlgorithmKind kind : allKinds()) {
-            const LimitParams p = params(5, 1000, 7);
+            const LimitParams p = limitParams(5, 1000, 7);
             const auto alg = makeAlgorithm(kind, p);
             const std::int64_t full = admissibleCost(kind, p);
             KeyState fresh;
@@ -157,7 +148,7 @@ private slots:
 
     void stateBytesPerKey()
     {
-        const LimitParams p = params(100, 1000);
+        const LimitParams p = limitParams(100, 1000);
         for (AlgorithmKind kind : allKinds()) {
             const auto alg = makeAlgorithm(kind, p);
             KeyState s;

@@ -114,31 +114,19 @@ private slots:
 
     void matchesNaiveReference()
     {
-        int seed = 1;
-        for (const LimitParams& p : randomCheckParams()) {
-            for (int round = 0; round < 3; ++round) {
-                TraceRng rng(static_cast<std::uint64_t>(seed++));
-                const auto trace = randomTrace(rng, p, TraceShape{2000, -3 * p.windowMs, 0, 3 * p.windowMs});
-                const ConcurrencyLimit alg(p);
-                reference::Concurrency ref(p);
-                const QString error = compareWithReference(alg, ref, trace);
-                QVERIFY2(error.isEmpty(), qPrintable(error));
-            }
-        }
+        RandomChecks c = RandomChecks::reference();
+        c.holdWindows = 3;
+        const QString error = matchesReferenceOnRandomTraces<ConcurrencyLimit, reference::Concurrency>(c);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void retryAfterRuleOnRandomStates()
     {
-        int seed = 1000;
+        RandomChecks c = RandomChecks::rules();
+        c.holdWindows = 3;
         int rejects = 0;
-        for (const LimitParams& p : randomCheckParams()) {
-            TraceRng rng(static_cast<std::uint64_t>(seed++));
-            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 3 * p.windowMs});
-            int seen = 0;
-            const QString error = checkDecisionRules(ConcurrencyLimit(p), trace, rng, &seen);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
-            rejects += seen;
-        }
+        const QString error = decisionRulesOnRandomTraces<ConcurrencyLimit>(rejects, c);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
 };

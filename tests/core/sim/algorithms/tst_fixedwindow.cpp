@@ -9,25 +9,13 @@
 using namespace ratelab;
 using namespace ratelab::test;
 
-namespace {
-
-LimitParams params(std::int64_t n, std::int64_t w)
-{
-    LimitParams p;
-    p.limit = n;
-    p.windowMs = w;
-    return p;
-}
-
-} // namespace
-
 class TstFixedWindow : public QObject {
     Q_OBJECT
 
 private slots:
     void nthAllowedNextRejected()
     {
-        const FixedWindow alg(params(5, 1000));
+        const FixedWindow alg(limitParams(5, 1000));
         KeyState s;
         for (int i = 0; i < 5; ++i) {
             const Decision d = step(alg, s, 100 + i);
@@ -47,7 +35,7 @@ private slots:
 
     void counterResetsAfterWindow()
     {
-        const FixedWindow alg(params(3, 1000));
+        const FixedWindow alg(limitParams(3, 1000));
         KeyState s;
         for (int i = 0; i < 3; ++i)
             QVERIFY(step(alg, s, 0).allowed);
@@ -64,7 +52,7 @@ private slots:
 
     void retryAfterIsExact()
     {
-        const FixedWindow alg(params(2, 60000));
+        const FixedWindow alg(limitParams(2, 60000));
         KeyState s;
         step(alg, s, 59000);
         step(alg, s, 59000);
@@ -76,7 +64,7 @@ private slots:
 
     void remainingDecrementsByCost()
     {
-        const FixedWindow alg(params(10, 1000));
+        const FixedWindow alg(limitParams(10, 1000));
         KeyState s;
         QCOMPARE(step(alg, s, 5, 3).remaining, 7);
         QCOMPARE(step(alg, s, 6, 4).remaining, 3);
@@ -88,7 +76,7 @@ private slots:
 
     void costAboveLimitNeverAdmitted()
     {
-        const FixedWindow alg(params(5, 1000));
+        const FixedWindow alg(limitParams(5, 1000));
         KeyState s;
         const Decision d = step(alg, s, 250, 6);
         QVERIFY(!d.allowed);
@@ -100,7 +88,7 @@ private slots:
 
     void identicalTimestamps()
     {
-        const FixedWindow alg(params(4, 1000));
+        const FixedWindow alg(limitParams(4, 1000));
         KeyState s;
         int allowed = 0;
         for (int i = 0; i < 10; ++i)
@@ -110,7 +98,7 @@ private slots:
 
     void boundaryBurstAdmitsTwiceTheLimit()
     {
-        const FixedWindow alg(params(10, 60000));
+        const FixedWindow alg(limitParams(10, 60000));
         KeyState s;
         int admitted = 0;
         for (int i = 0; i < 10; ++i)
@@ -122,7 +110,7 @@ private slots:
 
     void longIdleGapsAndLargeNumbers()
     {
-        const FixedWindow alg(params(1'000'000, 86'400'000));
+        const FixedWindow alg(limitParams(1'000'000, 86'400'000));
         KeyState s;
         QVERIFY(step(alg, s, 10, 1'000'000).allowed);
         QVERIFY(!step(alg, s, 20).allowed);
@@ -135,7 +123,7 @@ private slots:
 
     void negativeAndBackwardClock()
     {
-        const FixedWindow alg(params(2, 1000));
+        const FixedWindow alg(limitParams(2, 1000));
         KeyState s;
         Decision d = step(alg, s, -1);
         QCOMPARE(d.resetMs, 0);
@@ -159,31 +147,15 @@ private slots:
 
     void matchesNaiveReference()
     {
-        int seed = 1;
-        for (const LimitParams& p : randomCheckParams()) {
-            for (int round = 0; round < 3; ++round) {
-                TraceRng rng(static_cast<std::uint64_t>(seed++));
-                const auto trace = randomTrace(rng, p, TraceShape{2000, -3 * p.windowMs, 0, 0});
-                const FixedWindow alg(p);
-                reference::FixedWindow ref(p);
-                const QString error = compareWithReference(alg, ref, trace);
-                QVERIFY2(error.isEmpty(), qPrintable(error));
-            }
-        }
+        const QString error = matchesReferenceOnRandomTraces<FixedWindow, reference::FixedWindow>();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void retryAfterRuleOnRandomStates()
     {
-        int seed = 1000;
         int rejects = 0;
-        for (const LimitParams& p : randomCheckParams()) {
-            TraceRng rng(static_cast<std::uint64_t>(seed++));
-            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 0});
-            int seen = 0;
-            const QString error = checkDecisionRules(FixedWindow(p), trace, rng, &seen);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
-            rejects += seen;
-        }
+        const QString error = decisionRulesOnRandomTraces<FixedWindow>(rejects);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);  // the rule was exercised, not skipped
     }
 };

@@ -11,26 +11,13 @@
 using namespace ratelab;
 using namespace ratelab::test;
 
-namespace {
-
-LimitParams params(std::int64_t n, std::int64_t w, std::int64_t b = 0)
-{
-    LimitParams p;
-    p.limit = n;
-    p.windowMs = w;
-    p.burst = b;
-    return p;
-}
-
-} // namespace
-
 class TstGcra : public QObject {
     Q_OBJECT
 
 private slots:
     void nthAllowedNextRejected()
     {
-        const Gcra alg(params(5, 1000));  // T = 200 ms, tolerance 5 T
+        const Gcra alg(limitParams(5, 1000));  // T = 200 ms, tolerance 5 T
         KeyState s;
         for (int i = 0; i < 5; ++i) {
             const Decision d = step(alg, s, 0);
@@ -49,7 +36,7 @@ private slots:
 
     void sustainedRateAfterTheBurst()
     {
-        const Gcra alg(params(10, 1000, 2));  // T = 100 ms, burst 2
+        const Gcra alg(limitParams(10, 1000, 2));  // T = 100 ms, burst 2
         KeyState s;
         QVERIFY(step(alg, s, 0).allowed);
         QVERIFY(step(alg, s, 0).allowed);
@@ -62,7 +49,7 @@ private slots:
 
     void costsAboveOneAndAboveBurst()
     {
-        const Gcra alg(params(10, 1000));
+        const Gcra alg(limitParams(10, 1000));
         KeyState s;
         QCOMPARE(step(alg, s, 0, 3).remaining, 7);
         const Decision d = step(alg, s, 0, 12);
@@ -74,7 +61,7 @@ private slots:
 
     void identicalTimestamps()
     {
-        const Gcra alg(params(3, 10));
+        const Gcra alg(limitParams(3, 10));
         KeyState s;
         int allowed = 0;
         for (int i = 0; i < 9; ++i)
@@ -86,8 +73,8 @@ private slots:
     {
         // t * N = 1.7e12 * 1e7 passes 2^63: the TAT is stored relative to the last write.
         const std::int64_t t0 = 1'700'000'000'000;
-        const Gcra alg(params(10'000'000, 1000, 4));
-        const TokenBucket bucket(params(10'000'000, 1000, 4));
+        const Gcra alg(limitParams(10'000'000, 1000, 4));
+        const TokenBucket bucket(limitParams(10'000'000, 1000, 4));
         KeyState s;
         KeyState tb;
         for (int i = 0; i < 4; ++i)
@@ -110,7 +97,7 @@ private slots:
 
     void negativeAndBackwardClock()
     {
-        const Gcra alg(params(5, 1000));
+        const Gcra alg(limitParams(5, 1000));
         KeyState s;
         for (int i = 0; i < 5; ++i)
             step(alg, s, -3000);
@@ -128,17 +115,8 @@ private slots:
 
     void matchesTextbookReference()
     {
-        int seed = 1;
-        for (const LimitParams& p : randomCheckParams()) {
-            for (int round = 0; round < 3; ++round) {
-                TraceRng rng(static_cast<std::uint64_t>(seed++));
-                const auto trace = randomTrace(rng, p, TraceShape{2000, -3 * p.windowMs, 0, 0});
-                const Gcra alg(p);
-                reference::Gcra ref(p);
-                const QString error = compareWithReference(alg, ref, trace);
-                QVERIFY2(error.isEmpty(), qPrintable(error));
-            }
-        }
+        const QString error = matchesReferenceOnRandomTraces<Gcra, reference::Gcra>();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void equalsTokenBucketOnRandomTraces()
@@ -165,16 +143,9 @@ private slots:
 
     void retryAfterRuleOnRandomStates()
     {
-        int seed = 1000;
         int rejects = 0;
-        for (const LimitParams& p : randomCheckParams()) {
-            TraceRng rng(static_cast<std::uint64_t>(seed++));
-            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 0});
-            int seen = 0;
-            const QString error = checkDecisionRules(Gcra(p), trace, rng, &seen);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
-            rejects += seen;
-        }
+        const QString error = decisionRulesOnRandomTraces<Gcra>(rejects);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
 };

@@ -11,26 +11,13 @@
 using namespace ratelab;
 using namespace ratelab::test;
 
-namespace {
-
-LimitParams params(std::int64_t n, std::int64_t w, std::int64_t b = 0)
-{
-    LimitParams p;
-    p.limit = n;
-    p.windowMs = w;
-    p.burst = b;
-    return p;
-}
-
-} // namespace
-
 class TstLeakyBucket : public QObject {
     Q_OBJECT
 
 private slots:
     void burstIsQueuedAndDelayed()
     {
-        const LeakyBucket alg(params(5, 1000));  // one request leaves every 200 ms
+        const LeakyBucket alg(limitParams(5, 1000));  // one request leaves every 200 ms
         KeyState s;
         for (int i = 0; i < 5; ++i) {
             const Decision d = step(alg, s, 0);
@@ -50,7 +37,7 @@ private slots:
 
     void queueDrainsAtTheRate()
     {
-        const LeakyBucket alg(params(10, 1000, 3));  // T = 100 ms, queue of 3
+        const LeakyBucket alg(limitParams(10, 1000, 3));  // T = 100 ms, queue of 3
         KeyState s;
         for (int i = 0; i < 3; ++i)
             QCOMPARE(step(alg, s, 0).delayMs, 100 * i);
@@ -66,7 +53,7 @@ private slots:
 
     void fractionalDrainRoundsDelaysUp()
     {
-        const LeakyBucket alg(params(3, 1000));  // T = 333.33 ms
+        const LeakyBucket alg(limitParams(3, 1000));  // T = 333.33 ms
         KeyState s;
         QCOMPARE(step(alg, s, 0).delayMs, 0);
         QCOMPARE(step(alg, s, 0).delayMs, 334);
@@ -76,7 +63,7 @@ private slots:
 
     void costsAboveOneAndAboveTheQueue()
     {
-        const LeakyBucket alg(params(10, 1000));
+        const LeakyBucket alg(limitParams(10, 1000));
         KeyState s;
         QCOMPARE(step(alg, s, 0, 3).remaining, 7);
         const Decision big = step(alg, s, 0, 12);
@@ -89,7 +76,7 @@ private slots:
 
     void identicalTimestampsAndLargeNumbers()
     {
-        const LeakyBucket alg(params(1'000'000, 86'400'000));
+        const LeakyBucket alg(limitParams(1'000'000, 86'400'000));
         KeyState s;
         int allowed = 0;
         for (int i = 0; i < 3; ++i)
@@ -106,7 +93,7 @@ private slots:
 
     void negativeAndBackwardClock()
     {
-        const LeakyBucket alg(params(5, 1000));
+        const LeakyBucket alg(limitParams(5, 1000));
         KeyState s;
         QCOMPARE(step(alg, s, -1000).delayMs, 0);
         QCOMPARE(step(alg, s, -1000).delayMs, 200);
@@ -119,17 +106,10 @@ private slots:
 
     void matchesQueueSimulation()
     {
-        int seed = 1;
-        for (const LimitParams& p : randomCheckParams()) {
-            for (int round = 0; round < 3; ++round) {
-                TraceRng rng(static_cast<std::uint64_t>(seed++));
-                const auto trace = randomTrace(rng, p, TraceShape{1500, -3 * p.windowMs, 0, 0});
-                const LeakyBucket alg(p);
-                reference::LeakyBucket ref(p);
-                const QString error = compareWithReference(alg, ref, trace);
-                QVERIFY2(error.isEmpty(), qPrintable(error));
-            }
-        }
+        RandomChecks c = RandomChecks::reference();
+        c.count = 1500;
+        const QString error = matchesReferenceOnRandomTraces<LeakyBucket, reference::LeakyBucket>(c);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void admitsWhatTheTokenBucketAdmits()
@@ -163,16 +143,9 @@ private slots:
 
     void retryAfterRuleOnRandomStates()
     {
-        int seed = 1000;
         int rejects = 0;
-        for (const LimitParams& p : randomCheckParams()) {
-            TraceRng rng(static_cast<std::uint64_t>(seed++));
-            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 0});
-            int seen = 0;
-            const QString error = checkDecisionRules(LeakyBucket(p), trace, rng, &seen);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
-            rejects += seen;
-        }
+        const QString error = decisionRulesOnRandomTraces<LeakyBucket>(rejects);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
 };

@@ -9,25 +9,13 @@
 using namespace ratelab;
 using namespace ratelab::test;
 
-namespace {
-
-LimitParams params(std::int64_t n, std::int64_t w)
-{
-    LimitParams p;
-    p.limit = n;
-    p.windowMs = w;
-    return p;
-}
-
-} // namespace
-
 class TstSlidingCounter : public QObject {
     Q_OBJECT
 
 private slots:
     void estimateMatchesHandComputedExample()
     {
-        const SlidingCounter alg(params(10, 1000));
+        const SlidingCounter alg(limitParams(10, 1000));
         KeyState s;
         for (int i = 0; i < 8; ++i)
             QVERIFY(step(alg, s, 100 + i).allowed);
@@ -45,7 +33,7 @@ private slots:
 
     void nthAllowedNextRejected()
     {
-        const SlidingCounter alg(params(5, 1000));
+        const SlidingCounter alg(limitParams(5, 1000));
         KeyState s;
         for (int i = 0; i < 5; ++i) {
             const Decision d = step(alg, s, 10 * i);
@@ -62,7 +50,7 @@ private slots:
 
     void counterRollsAndResets()
     {
-        const SlidingCounter alg(params(4, 1000));
+        const SlidingCounter alg(limitParams(4, 1000));
         KeyState s;
         for (int i = 0; i < 4; ++i)
             step(alg, s, 999);
@@ -82,7 +70,7 @@ private slots:
 
     void retryAfterDecaysThePreviousWindow()
     {
-        const SlidingCounter alg(params(10, 1000));
+        const SlidingCounter alg(limitParams(10, 1000));
         KeyState s;
         for (int i = 0; i < 4; ++i)
             step(alg, s, 0);
@@ -100,7 +88,7 @@ private slots:
 
     void retryAfterIntoTheNextWindow()
     {
-        const SlidingCounter alg(params(10, 1000));
+        const SlidingCounter alg(limitParams(10, 1000));
         KeyState s;
         for (int i = 0; i < 10; ++i)
             step(alg, s, 1000);
@@ -113,7 +101,7 @@ private slots:
 
     void costAboveLimitNeverAdmitted()
     {
-        const SlidingCounter alg(params(5, 1000));
+        const SlidingCounter alg(limitParams(5, 1000));
         KeyState s;
         Decision d = step(alg, s, 300, 6);
         QVERIFY(!d.allowed);
@@ -128,7 +116,7 @@ private slots:
 
     void identicalTimestamps()
     {
-        const SlidingCounter alg(params(3, 100));
+        const SlidingCounter alg(limitParams(3, 100));
         KeyState s;
         int allowed = 0;
         for (int i = 0; i < 8; ++i)
@@ -139,7 +127,7 @@ private slots:
     void longIdleGapsAndLargeNumbers()
     {
         const std::int64_t w = 86'400'000;
-        const SlidingCounter alg(params(1'000'000, w));
+        const SlidingCounter alg(limitParams(1'000'000, w));
         KeyState s;
         QVERIFY(step(alg, s, w - 1, 1'000'000).allowed);
         // Half a window later: floor(1e6 * 43,200,000 / 86,400,000) = 500,000.
@@ -157,7 +145,7 @@ private slots:
 
     void negativeAndBackwardClock()
     {
-        const SlidingCounter alg(params(10, 1000));
+        const SlidingCounter alg(limitParams(10, 1000));
         KeyState s;
         for (int i = 0; i < 4; ++i)
             step(alg, s, 1100);
@@ -180,31 +168,15 @@ private slots:
 
     void matchesNaiveReference()
     {
-        int seed = 1;
-        for (const LimitParams& p : randomCheckParams()) {
-            for (int round = 0; round < 3; ++round) {
-                TraceRng rng(static_cast<std::uint64_t>(seed++));
-                const auto trace = randomTrace(rng, p, TraceShape{2000, -3 * p.windowMs, 0, 0});
-                const SlidingCounter alg(p);
-                reference::SlidingCounter ref(p);
-                const QString error = compareWithReference(alg, ref, trace);
-                QVERIFY2(error.isEmpty(), qPrintable(error));
-            }
-        }
+        const QString error = matchesReferenceOnRandomTraces<SlidingCounter, reference::SlidingCounter>();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void retryAfterRuleOnRandomStates()
     {
-        int seed = 1000;
         int rejects = 0;
-        for (const LimitParams& p : randomCheckParams()) {
-            TraceRng rng(static_cast<std::uint64_t>(seed++));
-            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 0});
-            int seen = 0;
-            const QString error = checkDecisionRules(SlidingCounter(p), trace, rng, &seen);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
-            rejects += seen;
-        }
+        const QString error = decisionRulesOnRandomTraces<SlidingCounter>(rejects);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
 };

@@ -194,18 +194,11 @@ private slots:
     void matchesNaiveReference()
     {
         QFETCH(bool, logRejected);
-        int seed = logRejected ? 50 : 1;
-        for (LimitParams p : randomCheckParams()) {
-            p.logRejected = logRejected;
-            for (int round = 0; round < 3; ++round) {
-                TraceRng rng(static_cast<std::uint64_t>(seed++));
-                const auto trace = randomTrace(rng, p, TraceShape{2000, -3 * p.windowMs, 0, 0});
-                const SlidingLog alg(p);
-                reference::SlidingLog ref(p);
-                const QString error = compareWithReference(alg, ref, trace);
-                QVERIFY2(error.isEmpty(), qPrintable(error));
-            }
-        }
+        RandomChecks c = RandomChecks::reference();
+        c.firstSeed = logRejected ? 50 : 1;
+        c.logRejected = logRejected;
+        const QString error = matchesReferenceOnRandomTraces<SlidingLog, reference::SlidingLog>(c);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void retryAfterRuleOnRandomStates_data() { matchesNaiveReference_data(); }
@@ -213,17 +206,12 @@ private slots:
     void retryAfterRuleOnRandomStates()
     {
         QFETCH(bool, logRejected);
-        int seed = logRejected ? 2000 : 1000;
+        RandomChecks c = RandomChecks::rules();
+        c.firstSeed = logRejected ? 2000 : 1000;
+        c.logRejected = logRejected;
         int rejects = 0;
-        for (LimitParams p : randomCheckParams()) {
-            p.logRejected = logRejected;
-            TraceRng rng(static_cast<std::uint64_t>(seed++));
-            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 0});
-            int seen = 0;
-            const QString error = checkDecisionRules(SlidingLog(p), trace, rng, &seen);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
-            rejects += seen;
-        }
+        const QString error = decisionRulesOnRandomTraces<SlidingLog>(rejects, c);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
 };

@@ -9,26 +9,13 @@
 using namespace ratelab;
 using namespace ratelab::test;
 
-namespace {
-
-LimitParams params(std::int64_t n, std::int64_t w, std::int64_t b = 0)
-{
-    LimitParams p;
-    p.limit = n;
-    p.windowMs = w;
-    p.burst = b;
-    return p;
-}
-
-} // namespace
-
 class TstTokenBucket : public QObject {
     Q_OBJECT
 
 private slots:
     void nthAllowedNextRejected()
     {
-        const TokenBucket alg(params(5, 1000));  // one token per 200 ms
+        const TokenBucket alg(limitParams(5, 1000));  // one token per 200 ms
         KeyState s;
         const std::int64_t resets[] = {200, 400, 600, 800, 1000};
         for (int i = 0; i < 5; ++i) {
@@ -48,7 +35,7 @@ private slots:
 
     void refillsToCapacityAfterTheWindow()
     {
-        const TokenBucket alg(params(5, 1000));
+        const TokenBucket alg(limitParams(5, 1000));
         KeyState s;
         for (int i = 0; i < 5; ++i)
             step(alg, s, 0);
@@ -60,7 +47,7 @@ private slots:
 
     void fractionalRateIsExact()
     {
-        const TokenBucket alg(params(3, 1000));  // one token per 333.33 ms
+        const TokenBucket alg(limitParams(3, 1000));  // one token per 333.33 ms
         KeyState s;
         for (int i = 0; i < 3; ++i)
             step(alg, s, 0);
@@ -77,7 +64,7 @@ private slots:
 
     void costsAboveOneAndAboveBurst()
     {
-        const TokenBucket alg(params(10, 1000));  // one token per 100 ms
+        const TokenBucket alg(limitParams(10, 1000));  // one token per 100 ms
         KeyState s;
         QCOMPARE(step(alg, s, 0, 3).remaining, 7);
         const Decision d = step(alg, s, 0, 12);  // above B: the formula, unchanged
@@ -91,7 +78,7 @@ private slots:
 
     void burstAboveLimit()
     {
-        const TokenBucket alg(params(2, 1000, 6));
+        const TokenBucket alg(limitParams(2, 1000, 6));
         KeyState s;
         int allowed = 0;
         for (int i = 0; i < 10; ++i)
@@ -105,7 +92,7 @@ private slots:
 
     void identicalTimestamps()
     {
-        const TokenBucket alg(params(4, 100));
+        const TokenBucket alg(limitParams(4, 100));
         KeyState s;
         int allowed = 0;
         for (int i = 0; i < 9; ++i)
@@ -115,7 +102,7 @@ private slots:
 
     void longIdleGapsBeyondInt64Products()
     {
-        const TokenBucket alg(params(1'000'000, 86'400'000));
+        const TokenBucket alg(limitParams(1'000'000, 86'400'000));
         KeyState s;
         QVERIFY(step(alg, s, 0, 1'000'000).allowed);
         QCOMPARE(s.a, 0);
@@ -130,7 +117,7 @@ private slots:
 
     void negativeAndBackwardClock()
     {
-        const TokenBucket alg(params(5, 1000));
+        const TokenBucket alg(limitParams(5, 1000));
         KeyState s;
         for (int i = 0; i < 5; ++i)
             step(alg, s, -3000);
@@ -150,31 +137,15 @@ private slots:
 
     void matchesRationalReference()
     {
-        int seed = 1;
-        for (const LimitParams& p : randomCheckParams()) {
-            for (int round = 0; round < 3; ++round) {
-                TraceRng rng(static_cast<std::uint64_t>(seed++));
-                const auto trace = randomTrace(rng, p, TraceShape{2000, -3 * p.windowMs, 0, 0});
-                const TokenBucket alg(p);
-                reference::TokenBucket ref(p);
-                const QString error = compareWithReference(alg, ref, trace);
-                QVERIFY2(error.isEmpty(), qPrintable(error));
-            }
-        }
+        const QString error = matchesReferenceOnRandomTraces<TokenBucket, reference::TokenBucket>();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
     void retryAfterRuleOnRandomStates()
     {
-        int seed = 1000;
         int rejects = 0;
-        for (const LimitParams& p : randomCheckParams()) {
-            TraceRng rng(static_cast<std::uint64_t>(seed++));
-            const auto trace = randomTrace(rng, p, TraceShape{3000, -2 * p.windowMs, 3, 0});
-            int seen = 0;
-            const QString error = checkDecisionRules(TokenBucket(p), trace, rng, &seen);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
-            rejects += seen;
-        }
+        const QString error = decisionRulesOnRandomTraces<TokenBucket>(rejects);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
 };
