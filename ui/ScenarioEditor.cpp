@@ -293,8 +293,12 @@ void ScenarioEditor::buildFields(Fields fields, Kind kind, int index)
             binding.editor = edit;
             binding.refresh = [edit, current, f, rowVisible] {
                 if (const Owner* owner = current()) {
-                    if (!edit->hasFocus() || !edit->isModified())
+                    if (!edit->hasFocus() || !edit->isModified()) {
                         edit->setText(displayText(*f, f->get(*owner)));
+                        // Show a long value from its start, as a reader expects, not its tail.
+                        if (!edit->hasFocus())
+                            edit->setCursorPosition(0);
+                    }
                 }
                 rowVisible(edit);
             };
