@@ -3,6 +3,7 @@
 #include "ChartItems.h"
 #include "InstanceBarChart.h"
 #include "WorldSeries.h"
+#include "WorldTooltip.h"
 
 #include "ChartSeries.h"
 #include "ChartStyle.h"
@@ -14,11 +15,6 @@
 namespace ratelab {
 
 namespace {
-
-QString memoryText(double bytes, double divisor, const QString& unit)
-{
-    return QStringLiteral("%1 %2").arg(QLocale().toString(bytes / divisor, 'f', divisor > 1024 ? 2 : 1), unit);
-}
 
 QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys, const QVector<double>& values, const QPen& pen,
                     const QString& name)
@@ -390,57 +386,15 @@ void WorldChartRow::setFontScale(double scale)
 
 QString WorldChartRow::tooltipAt(double secondsValue) const
 {
-    const LaneSeries& series = m_result.series[m_lane];
-    const int i = chartseries::bucketAt(series, m_result.bucketMs, secondsValue);
-    if (i < 0)
+    const int bucket = chartseries::bucketAt(m_result.series[m_lane], m_result.bucketMs, secondsValue);
+    if (bucket < 0)
         return QString();
-    const auto bucket = static_cast<std::size_t>(i);
-    const SeriesBucket& b = series.buckets[bucket];
-    const LaneTopologyTotals& topology = m_result.topology[m_lane];
-    QString text = QStringLiteral("<b>%1</b> &nbsp; %2 s – %3 s")
-                       .arg(QString::fromStdString(m_result.summaries[m_lane].lane))
-                       .arg(chartseries::msToSeconds(i * m_result.bucketMs), 0, 'g', 8)
-                       .arg(chartseries::msToSeconds((i + 1) * m_result.bucketMs), 0, 'g', 8);
-    std::int64_t total = 0;
-    for (std::size_t r = 0; r < topology.admittedPerRegionBucket.size(); ++r) {
-        const auto& counts = topology.admittedPerRegionBucket[r];
-        const std::int64_t n = bucket < counts.size() ? counts[bucket] : 0;
-        total += n;
-        text += QStringLiteral("<br>%1 %2 admitted: <b>%3</b>")
-                    .arg(colors::swatchHtml(colors::region(static_cast<int>(r))), worldseries::regionName(topology, static_cast<int>(r)))
-                    .arg(n);
-    }
-    text += QObject::tr("<br>all regions: <b>%1</b>").arg(total);
-    if (m_memoryRect) {
-        text += QObject::tr("<br>%1 store memory: <b>%2</b>")
-                    .arg(colors::swatchHtml(colors::storeMemory()),
-                         memoryText(static_cast<double>(b.storeMemoryBytes), m_memoryDivisor, m_memoryUnit));
-        if (m_info.maxMemoryBytes > 0)
-            text += QObject::tr(" of %1").arg(memoryText(static_cast<double>(m_info.maxMemoryBytes), m_memoryDivisor, m_memoryUnit));
-        text += QObject::tr("<br>%1 evictions: <b>%2</b>").arg(colors::swatchHtml(colors::evictions())).arg(b.evictions);
-    }
-    if (b.failedOpen || b.failedClosed || b.errors) {
-        text += QObject::tr("<br>%1 failed open: <b>%2</b><br>%3 failed closed: <b>%4</b><br>%5 store errors: <b>%6</b>")
-                    .arg(colors::swatchHtml(colors::failedOpen()))
-                    .arg(b.failedOpen)
-                    .arg(colors::swatchHtml(colors::failedClosed()))
-                    .arg(b.failedClosed)
-                    .arg(colors::swatchHtml(colors::storeErrors()))
-                    .arg(b.errors);
-    }
-    if (b.storeRoundTrips > 0) {
-        text += QObject::tr("<br>%1 store round trips: <b>%2</b>, mean <b>%3 ms</b>, %4 max <b>%5 ms</b>")
-                    .arg(colors::swatchHtml(colors::latencyP50()))
-                    .arg(b.storeRoundTrips)
-                    .arg(b.storeRoundTripMsMean(), 0, 'f', 3)
-                    .arg(colors::swatchHtml(colors::latencyP99()))
-                    .arg(static_cast<double>(b.storeRoundTripUsMax) / 1000.0, 0, 'f', 3);
-    }
-    const LaneSummary& s = m_result.summaries[m_lane];
-    text += QObject::tr("<br>latency added (whole run): p50 <b>%1 ms</b>, p99 <b>%2 ms</b>")
-                .arg(s.p50DelayMs, 0, 'g', 4)
-                .arg(s.p99DelayMs, 0, 'g', 4);
-    return text;
+    worldtooltip::MemoryShown memory;
+    memory.shown = m_memoryRect != nullptr;
+    memory.divisor = m_memoryDivisor;
+    memory.unit = m_memoryUnit;
+    memory.maxMemoryBytes = m_info.maxMemoryBytes;
+    return worldtooltip::bucketTooltip(m_result, m_lane, bucket, memory);
 }
 
 } // namespace ratelab
