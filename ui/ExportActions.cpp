@@ -71,7 +71,7 @@ bool ExportActions::writeCsv(const RunResult& result, CsvKind kind, const QStrin
 bool ExportActions::savePng(ChartPanel* charts, const QString& path, int width, int height, QString* error)
 {
     charts->replotNow();
-    if (!charts->plot()->savePng(path, width, height)) {
+    if (!charts->currentPlot()->savePng(path, width, height)) {
         if (error)
             *error = QStringLiteral("%1: cannot write the PNG").arg(path);
         return false;
@@ -82,7 +82,7 @@ bool ExportActions::savePng(ChartPanel* charts, const QString& path, int width, 
 bool ExportActions::savePdf(ChartPanel* charts, const QString& path, int width, int height, QString* error)
 {
     charts->replotNow();
-    if (!charts->plot()->savePdf(path, width, height)) {
+    if (!charts->currentPlot()->savePdf(path, width, height)) {
         if (error)
             *error = QStringLiteral("%1: cannot write the PDF").arg(path);
         return false;
@@ -102,7 +102,7 @@ bool ExportActions::svgSupported()
 bool ExportActions::saveSvg(ChartPanel* charts, const QString& path, int width, int height, QString* error)
 {
 #ifdef RATELAB_HAVE_SVG
-    QCustomPlot* plot = charts->plot();
+    QCustomPlot* plot = charts->currentPlot();
     const int w = width > 0 ? width : plot->width();
     const int h = height > 0 ? height : plot->height();
     QSvgGenerator generator;
@@ -134,7 +134,7 @@ bool ExportActions::saveSvg(ChartPanel* charts, const QString& path, int width, 
 void ExportActions::copyToClipboard(ChartPanel* charts)
 {
     charts->replotNow();
-    QApplication::clipboard()->setPixmap(charts->plot()->toPixmap());
+    QApplication::clipboard()->setPixmap(charts->currentPlot()->toPixmap());
 }
 
 QString ExportActions::suggestedName(const QString& what, const QString& suffix) const
