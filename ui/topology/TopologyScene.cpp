@@ -83,7 +83,7 @@ void TopologyScene::buildRegions()
         std::vector<int> here;
         for (int s = 0; s < static_cast<int>(stores.size()); ++s) {
             const TopologyStore& st = stores[static_cast<std::size_t>(s)];
-            if (st.region == r && st.role != StoreRole::Central && st.role != StoreRole::LocalMemory)
+            if (st.region == r && st.role != StoreRole::Central && st.role != StoreRole::LocalMemory && st.role != StoreRole::Shard)
                 here.push_back(s);
         }
         const qreal content = std::max({rows * (instanceH + kRowGap) - kRowGap,
@@ -133,9 +133,15 @@ void TopologyScene::buildRegions()
                 TopologyNodeItem::Kind::Store, here[k], QRectF(kStoreX, top + static_cast<qreal>(k) * (kStoreH + kStoreGap), kStoreW, kStoreH));
         y += box->rect().height() + kRegionGap;
     }
-    for (int s = 0; s < static_cast<int>(stores.size()); ++s) {
+    // Cluster shards get a column of their own: every region talks to every shard.
+    const auto shards = static_cast<int>(std::count_if(stores.begin(), stores.end(), [](const TopologyStore& st) { return st.role == StoreRole::Shard; }));
+    const qreal shardTop = std::max<qreal>(0, (y - kRegionGap - (shards * (kStoreH + kStoreGap) - kStoreGap)) / 2);
+    for (int s = 0, shard = 0; s < static_cast<int>(stores.size()); ++s) {
         const TopologyStore& st = stores[static_cast<std::size_t>(s)];
-        if (st.role == StoreRole::LocalMemory) {
+        if (st.role == StoreRole::Shard) {
+            m_stores[static_cast<std::size_t>(s)] = new TopologyNodeItem(
+                TopologyNodeItem::Kind::Store, s, QRectF(kCentralX, shardTop + shard++ * (kStoreH + kStoreGap), kCentralW, kStoreH));
+        } else if (st.role == StoreRole::LocalMemory) {
             const TopologyNodeItem* inst = instanceItem(st.instance);
             m_stores[static_cast<std::size_t>(s)] = new TopologyNodeItem(TopologyNodeItem::Kind::Store, s,
                                                                          QRectF(kStoreX, inst->rect().top(), kStoreW, inst->rect().height()));
@@ -199,7 +205,11 @@ void TopologyScene::buildLinks()
             const qreal sy = (first.top() + last.bottom()) / 2 + (j - (perRegion[l.region] - 1) / 2.0) * kLinkSpread;
             const QRectF store = m_stores[static_cast<std::size_t>(l.store)]->rect();
             path.moveTo(instRight, sy);
-            if (!l.crossRegion) {
+            if (m_model.stores()[static_cast<std::size_t>(l.store)].role == StoreRole::Shard) {
+                path.lineTo(kStoreX + 90, sy);
+                path.lineTo(store.left(), store.center().y());
+                label = QPointF(kStoreX + 38, sy);
+            } else if (!l.crossRegion) {
                 const qreal ty = std::clamp(sy, store.top() + 8, store.bottom() - 8);
                 path.lineTo(gapX, sy);
                 path.lineTo(gapX, ty);
