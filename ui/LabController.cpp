@@ -62,7 +62,9 @@ void LabController::setScenario(const Scenario& scenario, const QString& path)
     m_path = path;
     m_scenario = scenario;
     m_pinned.reset();
+    m_overlayLabel.clear();
     emit pinnedChanged();
+    emit documentReplaced();
     emit scenarioChanged();
     runNow();
 }

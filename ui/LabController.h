@@ -55,6 +55,9 @@ public:
 
 signals:
     void scenarioChanged();
+    // A new document replaced the scenario (opened, dropped, reopened from history), as opposed
+    // to an edit of the current one.
+    void documentReplaced();
     void runStarted();
     void runProgress(double fraction);
     void resultChanged();

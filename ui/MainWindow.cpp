@@ -114,6 +114,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     });
     connect(m_export, &ExportActions::errorOccurred, this, &MainWindow::showError);
     connect(m_live, &LiveActions::errorOccurred, this, &MainWindow::showError);
+    connect(m_controller, &LabController::documentReplaced, this, [this] { m_newDocument = true; });
     connect(m_live, &LiveActions::overlayShown, this,
             [this](const QString& label) { statusBar()->showMessage(tr("Overlay: %1").arg(label), 8000); });
     connect(m_export, &ExportActions::exported, this, [this](const QString& path) {
@@ -307,7 +308,9 @@ void MainWindow::onResult()
     m_charts->setWorldLanes(WorldLaneInfo::fromScenario(m_controller->scenario()));
     m_charts->setResult(result);
     if (result)
-        m_playback->setRun(result->durationMs, result->bucketMs);
+        m_playback->setRun(result->durationMs, result->bucketMs,
+                           m_newDocument ? PlaybackController::Cursor::ToEnd : PlaybackController::Cursor::KeepPosition);
+    m_newDocument = false;
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

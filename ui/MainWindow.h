@@ -86,6 +86,7 @@ private:
     QSplitter* m_editorSplitter;
     QList<QDockWidget*> m_docks;
     QString m_lastError;
+    bool m_newDocument = true;  // the next result starts playback at the end; re-runs keep the cursor
 };
 
 } // namespace ratelab

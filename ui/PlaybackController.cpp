@@ -15,12 +15,14 @@ PlaybackController::PlaybackController(QObject* parent)
     connect(m_timer, &QTimer::timeout, this, &PlaybackController::tick);
 }
 
-void PlaybackController::setRun(std::int64_t durationMs, std::int64_t bucketMs)
+void PlaybackController::setRun(std::int64_t durationMs, std::int64_t bucketMs, Cursor cursor)
 {
     pause();
+    const SimTime oldEnd = m_end;
     m_end = fromMillis(std::max<std::int64_t>(durationMs, 0));
     m_step = fromMillis(std::max<std::int64_t>(bucketMs, 1));
-    setCursor(m_end);
+    const bool keep = cursor == Cursor::KeepPosition && m_cursor < oldEnd && m_cursor < m_end;
+    setCursor(keep ? m_cursor : m_end);
 }
 
 void PlaybackController::play()

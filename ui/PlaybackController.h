@@ -16,8 +16,11 @@ class PlaybackController : public QObject {
 public:
     explicit PlaybackController(QObject* parent = nullptr);
 
-    // A new run: its length and bucket size; the cursor goes to the end (everything shown).
-    void setRun(std::int64_t durationMs, std::int64_t bucketMs);
+    enum class Cursor { ToEnd, KeepPosition };
+    // A new run: its length and bucket size. The cursor goes to the end (everything shown), or
+    // with KeepPosition (a re-run after an edit) stays where the user had moved it, if the new run
+    // still reaches that far: a fault injected at 60 s is watched from 60 s.
+    void setRun(std::int64_t durationMs, std::int64_t bucketMs, Cursor cursor = Cursor::ToEnd);
     [[nodiscard]] SimTime cursor() const { return m_cursor; }
     [[nodiscard]] SimTime end() const { return m_end; }
     [[nodiscard]] bool isPlaying() const { return m_playing; }

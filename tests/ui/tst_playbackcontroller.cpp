@@ -1,4 +1,4 @@
-// PlaybackController: a new run parks the cursor at the end; play starts from 0; steps land on
+// PlaybackController: a new run parks the cursor at the end, a re-run keeps a moved one; play starts from 0; steps land on
 // bucket boundaries; speed is clamped to 0.1x..1000x; playing reaches the end and stops.
 #include "PlaybackController.h"
 
@@ -32,6 +32,23 @@ private slots:
         QCOMPARE(p.cursor(), 0);
         p.setCursor(fromMillis(99'999));
         QCOMPARE(p.cursor(), fromMillis(10'000));
+    }
+
+    void aReRunKeepsAMovedCursor()
+    {
+        PlaybackController p;
+        p.setRun(10'000, 100, PlaybackController::Cursor::KeepPosition);
+        QCOMPARE(p.cursor(), fromMillis(10'000));  // nothing to keep yet
+        p.setCursor(fromMillis(6'000));
+        p.setRun(10'000, 100, PlaybackController::Cursor::KeepPosition);
+        QCOMPARE(p.cursor(), fromMillis(6'000));
+        p.setRun(5'000, 100, PlaybackController::Cursor::KeepPosition);
+        QCOMPARE(p.cursor(), fromMillis(5'000));  // the shorter run ends before it
+        p.setRun(10'000, 100, PlaybackController::Cursor::KeepPosition);
+        QCOMPARE(p.cursor(), fromMillis(10'000));  // at the end it follows the end
+        p.setCursor(fromMillis(3'000));
+        p.setRun(10'000, 100);
+        QCOMPARE(p.cursor(), fromMillis(10'000));  // a new document shows everything
     }
 
     void speedIsClamped()
