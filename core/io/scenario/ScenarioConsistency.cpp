@@ -84,6 +84,9 @@ ScenarioErrors ScenarioConsistency::check(const Scenario& scenario)
         // Region names are known only once the whole file is read.
         if (scenario.world.enabled()) {
             const std::vector<std::string> regions = worldRegionNames(scenario.world);
+            if (const std::string problem = placementFaultProblem(lane.store.placement);
+                !problem.empty() && !lane.store.faults.empty())
+                error(prefix + QStringLiteral("store.faults"), QString::fromStdString(problem));
             for (std::size_t k = 0; k < lane.store.faults.size(); ++k) {
                 const std::string problem = storeFaultProblem(regions, lane.store.faults[k]);
                 if (!problem.empty()) {

@@ -53,6 +53,13 @@ std::string storeFaultProblem(const std::vector<std::string>& names, const Store
     return {};
 }
 
+std::string placementFaultProblem(PlacementKind placement)
+{
+    if (placement == PlacementKind::LocalMemory || placement == PlacementKind::PerRegionSynced)
+        return "a " + std::string(placementName(placement)) + " lane has no shared store to fail";
+    return {};
+}
+
 void sortStoreFaults(std::vector<StoreFaultSpec>& faults)
 {
     std::stable_sort(faults.begin(), faults.end(),
@@ -65,10 +72,9 @@ void addStoreFault(Scenario& scenario, int lane, StoreFaultSpec fault)
         throw std::invalid_argument("lanes[" + std::to_string(lane) + "]: no such lane (the scenario has "
                                     + std::to_string(scenario.lanes.size()) + ")");
     const std::string path = "lanes[" + std::to_string(lane) + "].store.faults";
-    const PlacementKind placement = scenario.lanes[static_cast<std::size_t>(lane)].store.placement;
-    if (placement == PlacementKind::LocalMemory || placement == PlacementKind::PerRegionSynced)
-        throw std::invalid_argument(path + ": a " + std::string(placementName(placement))
-                                    + " lane has no shared store to fail");
+    if (const std::string problem = placementFaultProblem(scenario.lanes[static_cast<std::size_t>(lane)].store.placement);
+        !problem.empty())
+        throw std::invalid_argument(path + ": " + problem);
     if (const std::string problem = storeFaultProblem(worldRegionNames(scenario.world), fault); !problem.empty())
         throw std::invalid_argument(path + "." + problem);
     std::vector<StoreFaultSpec>& faults = scenario.lanes[static_cast<std::size_t>(lane)].store.faults;

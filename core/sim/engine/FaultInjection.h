@@ -16,6 +16,10 @@ namespace ratelab {
 // field relative to the fault ("region: no region named \"mars\"; the regions are us, eu").
 [[nodiscard]] std::string storeFaultProblem(const std::vector<std::string>& regionNames, const StoreFaultSpec& fault);
 
+// "" when a lane with this placement has a store that can fail, else why not ("a local-memory
+// lane has no shared store to fail").
+[[nodiscard]] std::string placementFaultProblem(PlacementKind placement);
+
 // Orders faults by start time, keeping the given order among equal starts.
 void sortStoreFaults(std::vector<StoreFaultSpec>& faults);
 

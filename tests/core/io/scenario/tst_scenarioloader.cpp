@@ -158,6 +158,10 @@ private slots:
             << scenario(R"(, "world": {"instances_per_region": [1, 1], "region_names": "us, eu"})", {},
                         R"(, "store": {"faults": [{"kind": "down"}, {"kind": "down"}, {"kind": "partition", "region": "ap"}]})")
             << "x.json: lanes[0].store.faults[2].region: no region named \"ap\"; the regions are us, eu";
+        QTest::newRow("fault on local memory")
+            << scenario(R"(, "world": {"instances_per_region": [2]})", {},
+                        R"(, "store": {"placement": "local-memory", "faults": [{"kind": "down"}]})")
+            << "x.json: lanes[0].store.faults: a local-memory lane has no shared store to fail";
         QTest::newRow("fault and faults") << scenario({}, {}, R"(, "store": {"fault": {"kind": "down"}, "faults": []})")
             << "x.json: lanes[0].store.fault: the older single form of lanes[0].store.faults; give only "
                "lanes[0].store.faults";
