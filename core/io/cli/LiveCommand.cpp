@@ -134,14 +134,13 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
         std::int64_t instances = 0;
         for (const std::int64_t n : scenario->world.instancesPerRegion)
             instances += n;
-        io.error(
-            QStringLiteral("note: %1: the scenario's world (%2 instance(s) in %3 region(s), lane "
-                           "stores, clocks, faults) is not played live yet: one instance per "
-                           "lane, all against %4")
-                .arg(file)
-                .arg(instances)
-                .arg(scenario->world.instancesPerRegion.size())
-                .arg(args.value(QStringLiteral("redis"))));
+        io.error(QStringLiteral("note: %1: %2 instance(s) in %3 region(s), each with its own thread and "
+                                "connection, all against %4; store placements other than local memory, "
+                                "faults, failure policies and latencies are not played live")
+                     .arg(file)
+                     .arg(instances)
+                     .arg(scenario->world.instancesPerRegion.size())
+                     .arg(args.value(QStringLiteral("redis"))));
     }
     RunResult result;
     LiveReport report;

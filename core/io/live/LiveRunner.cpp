@@ -27,9 +27,6 @@ namespace {
 constexpr std::chrono::milliseconds kProgressEvery{100};
 // Lane threads start together a moment after they are created, so none is behind at time 0.
 constexpr std::chrono::milliseconds kStartDelay{50};
-// The engine's per-lane world stream (Simulation.cpp's kWorldStreams + lane): the balancers draw
-// from its splits 10 + region, so Random balancers route as in the simulation.
-constexpr std::uint64_t kWorldStreams = 1'000'000;
 
 // Key ids in first-seen order (lane by lane, client by client), as the simulator numbers them.
 std::vector<std::vector<std::int32_t>>
@@ -151,7 +148,7 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
         const auto lane = static_cast<std::int32_t>(l);
         if (world)
             routed[l] = routeArrivals(worldContext, arrivals, keyOfClient[l], result.keyNames,
-                                      root.split(kWorldStreams + l));
+                                      root.split(TrafficSource::kWorldStreams + l));
         // Local memory: every instance counts alone, so each gets keys of its own. Every other
         // placement shares one set of keys in the one Redis given.
         const bool ownKeys = world && spec.store.placement == PlacementKind::LocalMemory;

@@ -39,9 +39,6 @@ private:
     std::vector<std::string> m_names;
 };
 
-// Random streams of the lanes' worlds, far from the traffic's and the lanes' own.
-constexpr std::uint64_t kWorldStreams = 1'000'000;
-
 } // namespace
 
 RunResult runScenario(const Scenario& scenario, SimObserver* observer)
@@ -114,7 +111,7 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
             ws.limit = spec.params.limit;
             ws.bucketCount = bucketCount;
             ws.bucket = bucket;
-            ws.rng = root.split(kWorldStreams + l);
+            ws.rng = root.split(TrafficSource::kWorldStreams + l);
             auto redis = std::make_unique<RedisKeyStore>(std::move(ws), engine);
             worldStore = redis.get();
             store = std::move(redis);

@@ -24,9 +24,12 @@ public:
     void handle(const Event& event) override;
 
     // Stream ids below the scenario seed: client group g, member m uses
-    // root.split(kClientStreams + g).split(m); lane l's retry jitter root.split(kLaneStreams + l).
+    // root.split(kClientStreams + g).split(m); lane l's retry jitter root.split(kLaneStreams + l);
+    // lane l's distributed world (balancers, latencies, store) root.split(kWorldStreams + l), which
+    // live mode splits too so that its balancers route as the engine's do.
     static constexpr std::uint64_t kClientStreams = 0x1'0000'0000ULL;
     static constexpr std::uint64_t kLaneStreams = 0x2'0000'0000ULL;
+    static constexpr std::uint64_t kWorldStreams = 1'000'000;
 
     // The one place a client's arrival stream is derived; anything that replays the traffic
     // outside the engine must use it too.
