@@ -333,14 +333,8 @@ void LaneChartRow::setVisibleRange(double lowerSec, double upperSec, int pixels)
 
 void LaneChartRow::setCursor(double seconds, bool showMask)
 {
-    for (int i = 0; i < 2; ++i) {
-        m_cursor[i]->setVisible(showMask);
-        m_cursor[i]->point1->setCoords(seconds, 0);
-        m_cursor[i]->point2->setCoords(seconds, 1);
-        m_mask[i]->setVisible(showMask);
-        m_mask[i]->topLeft->setCoords(seconds, 0);
-        m_mask[i]->bottomRight->setCoords(seconds + 1e9, 1);
-    }
+    for (int i = 0; i < 2; ++i)
+        chartitems::placeCursor(m_cursor[i], m_mask[i], seconds, showMask);
 }
 
 void LaneChartRow::setShowTimeAxis(bool show)

@@ -60,4 +60,14 @@ QCPItemText* cornerCaption(QCustomPlot* plot, QCPAxisRect* rect, const QString& 
     return caption;
 }
 
+void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, bool visible)
+{
+    line->setVisible(visible);
+    line->point1->setCoords(seconds, 0);
+    line->point2->setCoords(seconds, 1);
+    mask->setVisible(visible);
+    mask->topLeft->setCoords(seconds, 0);
+    mask->bottomRight->setCoords(seconds + 1e9, 1);
+}
+
 } // namespace ratelab::chartitems

@@ -351,14 +351,8 @@ void WorldChartRow::setOverlay(const RunResult* overlay, const QString& label)
 
 void WorldChartRow::setCursor(double seconds, bool showMask)
 {
-    for (qsizetype i = 0; i < m_rects.size(); ++i) {
-        m_cursors[i]->setVisible(showMask);
-        m_cursors[i]->point1->setCoords(seconds, 0);
-        m_cursors[i]->point2->setCoords(seconds, 1);
-        m_masks[i]->setVisible(showMask);
-        m_masks[i]->topLeft->setCoords(seconds, 0);
-        m_masks[i]->bottomRight->setCoords(seconds + 1e9, 1);
-    }
+    for (qsizetype i = 0; i < m_rects.size(); ++i)
+        chartitems::placeCursor(m_cursors[i], m_masks[i], seconds, showMask);
 }
 
 void WorldChartRow::setShowTimeAxis(bool show)
