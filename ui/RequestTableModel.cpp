@@ -13,6 +13,23 @@ QString nameAt(const std::vector<std::string>& names, std::int32_t index)
     return QString::fromStdString(names[static_cast<std::size_t>(index)]);
 }
 
+// "eu-1": the region's name and the instance's place in it, as the topology view labels it;
+// "—" without a distributed world.
+QString instanceName(const RunResult& result, const RequestRecord& r)
+{
+    if (r.instance < 0 || static_cast<std::size_t>(r.lane) >= result.topology.size())
+        return QStringLiteral("—");
+    const LaneTopologyTotals& t = result.topology[static_cast<std::size_t>(r.lane)];
+    const auto instance = static_cast<std::size_t>(r.instance);
+    if (instance >= t.regionOfInstance.size())
+        return QStringLiteral("#%1").arg(r.instance);
+    const std::int32_t region = t.regionOfInstance[instance];
+    int place = 0;
+    for (std::size_t i = 0; i < instance; ++i)
+        place += t.regionOfInstance[i] == region ? 1 : 0;
+    return QStringLiteral("%1-%2").arg(nameAt(t.regionNames, region)).arg(place);
+}
+
 } // namespace
 
 RequestTableModel::RequestTableModel(QObject* parent)
@@ -55,6 +72,7 @@ QVariant RequestTableModel::data(const QModelIndex& index, int role) const
         case Time: return QStringLiteral("%1").arg(static_cast<double>(r->time) / 1e6, 0, 'f', 6);
         case Client: return nameAt(m_result->clientNames, r->client);
         case Key: return nameAt(m_result->keyNames, r->key);
+        case Instance: return instanceName(*m_result, *r);
         case Attempt: return r->attempt == 0 ? tr("first") : tr("retry %1").arg(r->attempt);
         case Decision:
             if (wouldReject)
@@ -79,7 +97,7 @@ QVariant RequestTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const char* const titles[] = {"Time (s)", "Client", "Key", "Attempt", "Decision", "Remaining", "Retry-After"};
+    static const char* const titles[] = {"Time (s)", "Client", "Key", "Instance", "Attempt", "Decision", "Remaining", "Retry-After"};
     return tr(titles[section]);
 }
 

@@ -14,7 +14,7 @@ namespace ratelab {
 class RequestTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Time, Client, Key, Attempt, Decision, Remaining, RetryAfter, ColumnCount };
+    enum Column { Time, Client, Key, Instance, Attempt, Decision, Remaining, RetryAfter, ColumnCount };
 
     explicit RequestTableModel(QObject* parent = nullptr);
 

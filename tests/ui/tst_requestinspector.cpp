@@ -44,6 +44,31 @@ private slots:
                  QStringLiteral("429 rejected"));
     }
 
+    void instanceColumnNamesTheDecidingInstance()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(test::fixtureScenario()));
+        emit ui.window->charts()->momentClicked(0, fromMillis(2'000));
+        RequestTableModel* model = ui.window->inspector()->model();
+        QVERIFY(model->rowCount() > 0);
+        QCOMPARE(model->data(model->index(0, RequestTableModel::Instance)).toString(), QStringLiteral("—"));
+
+        QVERIFY(ui.open(test::sourcePath(QStringLiteral("scenarios/distributed-regions.json"))));
+        emit ui.window->charts()->momentClicked(0, fromMillis(2'500));
+        QVERIFY(model->rowCount() >= 6);
+        QSet<QString> seen;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const RequestRecord* r = model->request(row);
+            const QString name = model->data(model->index(row, RequestTableModel::Instance)).toString();
+            // Round robin over two instances per region, regions in order us, eu, ap.
+            static const char* const names[] = {"us-0", "us-1", "eu-0", "eu-1", "ap-0", "ap-1"};
+            QVERIFY(r->instance >= 0 && r->instance < 6);
+            QCOMPARE(name, QString::fromLatin1(names[r->instance]));
+            seen.insert(name);
+        }
+        QCOMPARE(seen.size(), 6);
+    }
+
     void emptyBucketListsNothing()
     {
         RunResult r;
