@@ -3,14 +3,11 @@
 #include "ArgParser.h"
 #include "Interrupt.h"
 #include "ProgressReporter.h"
+#include "RunOutput.h"
 #include "ScenarioArgs.h"
-#include "SummaryTable.h"
 
-#include "csv/RunCsv.h"
 #include "live/LiveRunner.h"
 #include "redis/RedisEndpoint.h"
-
-#include <QDir>
 
 #include <charconv>
 #include <cmath>
@@ -170,16 +167,8 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
         io.error(QStringLiteral("ratelab-cli live: interrupted; nothing was written"));
         return kExitRunFailed;
     }
-    if (!RunCsv::writeAll(result, dir, &error)) {
-        io.error(QStringLiteral("ratelab-cli live: cannot write the results: %1").arg(error));
-        return kExitRunFailed;
-    }
-    io.print(SummaryTable::render(result));
-    const QDir out(dir);
-    io.printLine(QStringLiteral("Wrote %1, %2 and %3")
-                     .arg(QDir::toNativeSeparators(out.filePath(QStringLiteral("summary.csv"))),
-                          QDir::toNativeSeparators(out.filePath(QStringLiteral("timeseries.csv"))),
-                          QDir::toNativeSeparators(out.filePath(QStringLiteral("requests.csv")))));
+    if (const ExitCode written = writeRunOutput(io, QStringLiteral("live"), result, dir); written != kExitOk)
+        return written;
     for (const LiveLaneReport& lane : report.lanes) {
         if (lane.errors > 0)
             io.error(

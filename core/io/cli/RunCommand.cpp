@@ -4,14 +4,12 @@
 #include "CliHelp.h"
 #include "Interrupt.h"
 #include "ProgressReporter.h"
+#include "RunOutput.h"
 #include "ScenarioArgs.h"
-#include "SummaryTable.h"
 
-#include "csv/RunCsv.h"
 
 #include "engine/Simulation.h"
 
-#include <QDir>
 
 #include <charconv>
 #include <limits>
@@ -86,17 +84,7 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
         io.error(QStringLiteral("ratelab-cli run: interrupted; nothing was written"));
         return kExitRunFailed;
     }
-    if (!RunCsv::writeAll(result, dir, &error)) {
-        io.error(QStringLiteral("ratelab-cli run: cannot write the results: %1").arg(error));
-        return kExitRunFailed;
-    }
-    io.print(SummaryTable::render(result));
-    const QDir out(dir);
-    io.printLine(QStringLiteral("Wrote %1, %2 and %3")
-                     .arg(QDir::toNativeSeparators(out.filePath(QStringLiteral("summary.csv"))),
-                          QDir::toNativeSeparators(out.filePath(QStringLiteral("timeseries.csv"))),
-                          QDir::toNativeSeparators(out.filePath(QStringLiteral("requests.csv")))));
-    return kExitOk;
+    return writeRunOutput(io, QStringLiteral("run"), result, dir);
 }
 
 } // namespace ratelab
