@@ -265,6 +265,17 @@ void TestLiveMode::everyInstanceDecidesOnItsOwn()
         QCOMPARE(perInstance.size(), std::size_t{3});
         QCOMPARE(perInstance[0] + perInstance[1] + perInstance[2], 10);
     }
+    // Every logged request names its instance; on local memory, as many per instance as the
+    // balancer sent it, live as simulated.
+    for (const RunResult* r : runs) {
+        Counts perInstance(3, 0);
+        for (const RequestRecord& record : r->requests) {
+            QVERIFY(record.instance >= 0 && record.instance < 3);
+            if (record.lane == 0)
+                ++perInstance[static_cast<std::size_t>(record.instance)];
+        }
+        QCOMPARE(perInstance, (Counts{20, 20, 20}));
+    }
     QCOMPARE(live.summaries[0].keys, 1);
     QCOMPARE(live.summaries[1].keys, 1);
     QCOMPARE(live.summaries[0].requests, 60);

@@ -205,6 +205,7 @@ void LiveLaneWorker::request(SimTime scheduled, SimTime time, std::int32_t clien
         r.attempt = attempt;
         r.cost = rule.cost;
         r.clockMs = in.nowMs;
+        r.instance = m_setup.world ? m_setup.instance : -1;
         r.decision = decision;
         r.enforced = m_enforced;
         r.softWarning = f.softWarning;

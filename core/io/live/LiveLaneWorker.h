@@ -28,6 +28,7 @@ namespace ratelab {
 struct LiveLaneSetup {
     std::int32_t index = 0;    // the lane
     std::int32_t instance = 0; // global instance index (0 without a world)
+    bool world = false;        // the scenario has a world: request records name the instance
     const LaneSpec* spec = nullptr;
     const ClientTable* clients = nullptr;
     const std::vector<Arrival>* arrivals = nullptr; // the arrivals routed to this instance

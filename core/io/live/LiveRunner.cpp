@@ -157,6 +157,7 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
             LiveLaneSetup setup;
             setup.index = lane;
             setup.instance = i;
+            setup.world = world;
             setup.spec = &spec;
             setup.clients = &clients;
             setup.arrivals = world ? &routed[l][static_cast<std::size_t>(i)] : &arrivals;
