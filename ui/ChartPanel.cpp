@@ -4,11 +4,11 @@
 #include "ChartStyle.h"
 #include "ColorScheme.h"
 #include "LaneChartRow.h"
+#include "charts/ChartItems.h"
 #include "charts/WorldChartPanel.h"
 
 #include <QMouseEvent>
 #include <QResizeEvent>
-#include <QScrollArea>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTimer>
@@ -27,15 +27,6 @@ ChartPanel::ChartPanel(QWidget* parent)
     , m_world(new WorldChartPanel(this))
     , m_replotTimer(new QTimer(this))
 {
-    // Many lanes scroll rather than shrink below a readable height.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(m_plot);
-    // An explicit minimum width overrides the layout's text-based hint, so long titles never
-    // push the time axis out of view.
-    m_plot->setMinimumWidth(320);
     m_tabs->addTab(tr("Lanes"));
     m_tabs->setTabToolTip(0, tr("Admitted and rejected per bucket and the tracked key's level, one row per lane"));
     m_tabs->addTab(tr("Distributed world"));
@@ -43,7 +34,7 @@ ChartPanel::ChartPanel(QWidget* parent)
     m_tabs->setDrawBase(false);
     m_tabs->setExpanding(false);
     m_tabs->hide();
-    m_stack->addWidget(scroll);
+    m_stack->addWidget(chartitems::verticalScroller(m_plot, 320, this));
     m_stack->addWidget(m_world);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -52,15 +43,9 @@ ChartPanel::ChartPanel(QWidget* parent)
     layout->addWidget(m_stack);
     connect(m_tabs, &QTabBar::currentChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_world, &WorldChartPanel::timeRangeChanged, this, &ChartPanel::setTimeRange);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_plot->setNoAntialiasingOnDrag(true);
-    m_plot->setAutoAddPlottableToLegend(false);
-    m_plot->setPlottingHint(QCP::phCacheLabels, true);
-    m_plot->setPlottingHint(QCP::phFastPolylines, true);
-    m_plot->setMouseTracking(true);
+    chartitems::setUpTimePlot(m_plot);
     m_plot->installEventFilter(this);
     m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")), QCustomPlot::limAbove);
-    m_plot->addLayer(QStringLiteral("mask"), m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
     m_replotTimer->setSingleShot(true);
     m_replotTimer->setInterval(40);
     connect(m_replotTimer, &QTimer::timeout, this, &ChartPanel::replotNow);

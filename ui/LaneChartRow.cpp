@@ -53,15 +53,7 @@ LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGrou
     cell->setRowStretchFactors({0.001, 1.4, 1.0});
     cell->setRowSpacing(0);
     for (QCPAxisRect* rect : {m_counts, m_level}) {
-        // Like QCustomPlot's default axis rect: its white background goes below the grid and bands.
-        rect->setLayer(QStringLiteral("background"));
-        rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
-        rect->setRangeDrag(Qt::Horizontal);
-        rect->setRangeZoom(Qt::Horizontal);
-        rect->axis(QCPAxis::atRight)->setVisible(true);
-        rect->axis(QCPAxis::atRight)->setTickLabels(false);
-        rect->axis(QCPAxis::atRight)->setTicks(false);
-        chartstyle::styleAxisRect(rect);
+        chartitems::setUpTimeRect(rect, margins);
         for (QCPItemRect*& mask : m_mask) {
             if (!mask) {
                 mask = spanningRect(plot, rect, QStringLiteral("mask"), colors::futureMask());

@@ -3,6 +3,8 @@
 #include "ChartStyle.h"
 #include "ColorScheme.h"
 
+#include <QScrollArea>
+
 #include <qcustomplot.h>
 
 namespace ratelab::chartitems {
@@ -58,6 +60,40 @@ QCPItemText* cornerCaption(QCustomPlot* plot, QCPAxisRect* rect, const QString& 
     caption->setSelectable(false);
     caption->setFont(chartstyle::font(fontScale * 0.85));
     return caption;
+}
+
+void setUpTimePlot(QCustomPlot* plot)
+{
+    plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plot->setNoAntialiasingOnDrag(true);
+    plot->setAutoAddPlottableToLegend(false);
+    plot->setPlottingHint(QCP::phCacheLabels, true);
+    plot->setPlottingHint(QCP::phFastPolylines, true);
+    plot->setMouseTracking(true);
+    plot->addLayer(QStringLiteral("mask"), plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
+}
+
+QScrollArea* verticalScroller(QCustomPlot* plot, int minimumWidth, QWidget* parent)
+{
+    auto* scroll = new QScrollArea(parent);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(plot);
+    plot->setMinimumWidth(minimumWidth);
+    return scroll;
+}
+
+void setUpTimeRect(QCPAxisRect* rect, QCPMarginGroup* margins)
+{
+    rect->setLayer(QStringLiteral("background"));
+    rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    rect->setRangeDrag(Qt::Horizontal);
+    rect->setRangeZoom(Qt::Horizontal);
+    rect->axis(QCPAxis::atRight)->setVisible(true);
+    rect->axis(QCPAxis::atRight)->setTickLabels(false);
+    rect->axis(QCPAxis::atRight)->setTicks(false);
+    chartstyle::styleAxisRect(rect);
 }
 
 void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, bool visible)

@@ -6,13 +6,29 @@
 #include <QString>
 
 class QCustomPlot;
+class QScrollArea;
+class QWidget;
 class QCPAxisRect;
 class QCPItemPosition;
 class QCPItemRect;
 class QCPItemStraightLine;
 class QCPItemText;
+class QCPMarginGroup;
 
 namespace ratelab::chartitems {
+
+// A plot of chart rows on one time axis: dragged and zoomed with the mouse, fast to redraw with
+// many points, legend entries added by hand, a "mask" layer above the data for the playback mask.
+void setUpTimePlot(QCustomPlot* plot);
+// The plot inside a vertical scroll area (many rows scroll rather than shrink below a readable
+// height). The explicit minimum width overrides the layout's text-based hint, so long titles
+// never push the time axis out of view.
+QScrollArea* verticalScroller(QCustomPlot* plot, int minimumWidth, QWidget* parent);
+
+// A row's axis rect on the shared time axis: drawn under the grid and bands like QCustomPlot's
+// default rect, left and right margins aligned through `margins`, dragged and zoomed in time only,
+// with a silent right axis as a frame, in the house style.
+void setUpTimeRect(QCPAxisRect* rect, QCPMarginGroup* margins);
 
 // x in plot coordinates, y as a fraction of the axis rect: for bands, masks and labels that
 // span the whole height whatever the value range.

@@ -4,12 +4,12 @@
 #include "WorldChartRow.h"
 
 #include "ChartSeries.h"
+#include "ChartItems.h"
 #include "ChartStyle.h"
 #include "ColorScheme.h"
 
 #include <QMouseEvent>
 #include <QResizeEvent>
-#include <QScrollArea>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -32,23 +32,11 @@ WorldChartPanel::WorldChartPanel(QWidget* parent)
     , m_plot(new QCustomPlot(this))
     , m_replotTimer(new QTimer(this))
 {
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(m_plot);
-    m_plot->setMinimumWidth(420);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_plot->setNoAntialiasingOnDrag(true);
-    m_plot->setAutoAddPlottableToLegend(false);
-    m_plot->setPlottingHint(QCP::phCacheLabels, true);
-    m_plot->setPlottingHint(QCP::phFastPolylines, true);
-    m_plot->setMouseTracking(true);
+    layout->addWidget(chartitems::verticalScroller(m_plot, 420, this));
+    chartitems::setUpTimePlot(m_plot);
     m_plot->installEventFilter(this);
-    m_plot->addLayer(QStringLiteral("mask"), m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
     m_replotTimer->setSingleShot(true);
     m_replotTimer->setInterval(40);
     connect(m_replotTimer, &QTimer::timeout, this, &WorldChartPanel::replotNow);

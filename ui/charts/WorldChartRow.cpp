@@ -110,14 +110,7 @@ int WorldChartRow::minimumHeight() const { return 44 + static_cast<int>(m_rects.
 QCPAxisRect* WorldChartRow::addRect(const QString& caption, const QColor& color)
 {
     auto* rect = new QCPAxisRect(m_plot);
-    rect->setLayer(QStringLiteral("background"));
-    rect->setMarginGroup(QCP::msLeft | QCP::msRight, m_margins);
-    rect->setRangeDrag(Qt::Horizontal);
-    rect->setRangeZoom(Qt::Horizontal);
-    rect->axis(QCPAxis::atRight)->setVisible(true);
-    rect->axis(QCPAxis::atRight)->setTickLabels(false);
-    rect->axis(QCPAxis::atRight)->setTicks(false);
-    chartstyle::styleAxisRect(rect);
+    chartitems::setUpTimeRect(rect, m_margins);
     rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(3);
     rect->setMinimumSize(0, 40);
     rect->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom | QCP::msTop);
