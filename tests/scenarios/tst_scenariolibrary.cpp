@@ -186,6 +186,20 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(synced.admitted, 378);
              // 5 requests/s per region: at most 25 per region between two syncs.
              QVERIFY(synced.maxAdmittedAnyWindow <= 100 + HeadroomSync::overAdmissionBound(3, 100, 15, 25));
+             // A region's limiter answers like a fixed window on its share: 85 of 100 before any
+             // sync, so 84 left after the first request, reset at the minute's end.
+             const auto first = std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
+                 return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane;
+             });
+             QVERIFY(first != r.requests.end());
+             QCOMPARE(first->decision.remaining, 84);
+             QCOMPARE(first->decision.resetMs, 60'000);
+             const auto rejected = std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
+                 return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane && !q.decision.allowed;
+             });
+             QVERIFY(rejected != r.requests.end());
+             QCOMPARE(rejected->decision.retryAfterMs, rejected->decision.resetMs - rejected->clockMs);
+             QVERIFY(rejected->decision.retryAfterMs > 0);
          }},
         {"distributed-redis-cluster", [](const RunResult& r) {
              // 3 users x 5 requests/s x 3 minutes = 2,700 requests against 100 per user per minute.

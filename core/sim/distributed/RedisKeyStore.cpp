@@ -197,8 +197,14 @@ StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t ke
     if (m_placement.kind == PlacementKind::PerRegionSynced) {
         // The region's own Redis counts; the sync events share counts between regions.
         const std::int64_t window = in.nowMs >= 0 ? in.nowMs / m_setup.windowMs : -1;
-        answer.decision.limit = m_setup.limit;
-        answer.decision.allowed = m_sync[static_cast<std::size_t>(key)].tryAdmit(region, window, in.cost);
+        HeadroomSync& sync = m_sync[static_cast<std::size_t>(key)];
+        Decision& d = answer.decision;
+        d.limit = m_setup.limit;
+        d.allowed = sync.tryAdmit(region, window, in.cost);
+        // The headers a fixed window in this region would send: its share left, its window's end.
+        d.remaining = std::max<std::int64_t>(0, sync.effectiveLimit(region) - sync.localCount(region));
+        d.resetMs = (window + 1) * m_setup.windowMs;
+        d.retryAfterMs = d.allowed ? 0 : std::max<std::int64_t>(1, d.resetMs - in.nowMs);
         count(answer);
         return answer;
     }
