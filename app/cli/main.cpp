@@ -1,5 +1,5 @@
 // ratelab-cli: run scenarios and replay traces headless (docs/cli.md).
-#include "cli/CliApp.h"
+#include "core/io/cli/CliApp.h"
 
 int main(int argc, char** argv)
 {

@@ -1,5 +1,5 @@
 // ratelab: the desktop lab for API rate limiting. See ui/LabApplication.h for the options.
-#include "LabApplication.h"
+#include "ui/shell/LabApplication.h"
 
 int main(int argc, char* argv[])
 {

@@ -1,4 +1,4 @@
-#include "Random.h"
+#include "core/sim/Random.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "Bench.h"
+#include "tests/bench/Bench.h"
 
 #include <algorithm>
 #include <cstdio>

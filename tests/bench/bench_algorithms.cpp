@@ -2,9 +2,9 @@
 // engine bytes each keeps per key in a steady state. Keys are dense indices into a vector of
 // states (no hash lookup in the loop); the clock moves 1 ms every 4 requests; N = 100 per 60 s;
 // one virtual call per decision, as in the engine.
-#include "Bench.h"
+#include "tests/bench/Bench.h"
 
-#include "algorithms/AlgorithmRegistry.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <algorithm>
 #include <cstdint>

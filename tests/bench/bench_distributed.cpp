@@ -1,11 +1,11 @@
 // The distributed world's budgets at building-block level: the simulated Redis's command rate,
 // its accounted bytes per key and the host bytes per key at 1,000,000 keys, and one simulated
 // hour of 3 regions x 4 instances at 1,000 requests/s against one shared simulated Redis.
-#include "Bench.h"
+#include "tests/bench/Bench.h"
 
-#include "distributed/LoadBalancer.h"
-#include "distributed/SimRedis.h"
-#include "distributed/Topology.h"
+#include "core/sim/world/LoadBalancer.h"
+#include "core/sim/redis/SimRedis.h"
+#include "core/sim/world/Topology.h"
 
 #include <cstdio>
 #include <queue>

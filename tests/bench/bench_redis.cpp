@@ -3,14 +3,14 @@
 // run. The server is this benchmark's own (LocalRedisServer: free loopback port, no
 // persistence, stopped by pid). Both paths must agree on every decision: redis.mismatches
 // reports the disagreements (0 expected), so a fast but wrong run does not go unnoticed.
-#include "Bench.h"
+#include "tests/bench/Bench.h"
 
-#include "Random.h"
-#include "algorithms/AlgorithmRegistry.h"
-#include "engine/MemoryStore.h"
-#include "redis/LocalRedisServer.h"
-#include "redis/LuaCall.h"
-#include "redis/RedisClient.h"
+#include "core/sim/Random.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/store/MemoryStore.h"
+#include "core/io/redis/LocalRedisServer.h"
+#include "core/io/redis/LuaCall.h"
+#include "core/io/redis/RedisClient.h"
 
 #include <cstdio>
 #include <vector>

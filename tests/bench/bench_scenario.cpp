@@ -1,9 +1,9 @@
 // The engine's throughput budget: one hour of 1,000 requests/s against seven lanes (one per
 // algorithm) is 25 million decisions and must compute in under 2 s on one core.
-#include "Bench.h"
+#include "tests/bench/Bench.h"
 
-#include "algorithms/AlgorithmRegistry.h"
-#include "engine/Simulation.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/engine/Simulation.h"
 
 #include <ctime>
 #include <string>

@@ -2,8 +2,8 @@
 // Seeded request traces for comparing the Lua twins with the engine: hot and cold keys, bursts
 // inside one millisecond, costs above 1 and above the burst, idle gaps of many windows and,
 // optionally, a clock that steps back. The same seed always gives the same trace.
-#include "Random.h"
-#include "algorithms/AlgorithmKind.h"
+#include "core/sim/Random.h"
+#include "core/sim/algorithms/AlgorithmKind.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -6,16 +6,16 @@
 // keys under local-memory placement and shared ones in Redis; `live` writes the CSV files `run`
 // writes, with the same columns; no server at the start is exit 1 naming host:port; a server
 // that goes away mid-run turns the remaining requests into fail-open admissions counted as errors.
-#include "RedisServer.h"
-#include "ScenarioBuilder.h"
+#include "tests/support/RedisServer.h"
+#include "tests/support/ScenarioBuilder.h"
 
-#include "cli/CliApp.h"
-#include "csv/CsvReader.h"
-#include "engine/ArrivalSchedule.h"
-#include "engine/Simulation.h"
-#include "live/LiveLaneWorker.h"
-#include "live/LiveRunner.h"
-#include "scenario/ScenarioWriter.h"
+#include "core/io/cli/CliApp.h"
+#include "core/io/csv/CsvReader.h"
+#include "core/sim/traffic/ArrivalSchedule.h"
+#include "core/sim/engine/Simulation.h"
+#include "core/io/live/LiveLaneWorker.h"
+#include "core/io/live/LiveRunner.h"
+#include "core/io/scenario/ScenarioWriter.h"
 
 #include <QTemporaryDir>
 #include <QtTest/QTest>

@@ -3,13 +3,13 @@
 // every decision must agree on allowed, remaining, reset, retry_after (and the leaky bucket's
 // delay). Also: the TIME switch reads the server clock, and the scripts on disk are the ones
 // compiled into the library.
-#include "ConformanceTrace.h"
-#include "RedisServer.h"
-#include "TestPaths.h"
+#include "tests/redis/ConformanceTrace.h"
+#include "tests/support/RedisServer.h"
+#include "tests/support/TestPaths.h"
 
-#include "algorithms/AlgorithmRegistry.h"
-#include "redis/LuaCall.h"
-#include "redis/LuaScripts.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/io/redis/LuaCall.h"
+#include "core/io/redis/LuaScripts.h"
 
 #include <QtTest/QTest>
 

@@ -2,10 +2,10 @@
 // back as its own RedisErrorKind with a message naming host:port, and the plain commands
 // (pipelines, EVALSHA with NOSCRIPT fallback, TIME, MEMORY USAGE, INFO, CONFIG SET, FLUSHALL)
 // answer what Redis answers. LocalRedisServer starts and stops servers by pid.
-#include "RedisServer.h"
+#include "tests/support/RedisServer.h"
 
-#include "redis/LuaCall.h"
-#include "redis/LuaScripts.h"
+#include "core/io/redis/LuaCall.h"
+#include "core/io/redis/LuaScripts.h"
 
 #include <QtTest/QTest>
 

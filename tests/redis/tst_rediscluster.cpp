@@ -2,11 +2,11 @@
 // (rl:{user123}:log, rl:{user123}:sum) a multi-key script runs on the node owning that slot and
 // decides like the engine; without the tag its keys fall into different slots and every node
 // answers CROSSSLOT (the seeds' caveat). A key sent to a node that does not own it is MOVED.
-#include "ConformanceTrace.h"
-#include "RedisCluster.h"
+#include "tests/redis/ConformanceTrace.h"
+#include "tests/support/RedisCluster.h"
 
-#include "algorithms/AlgorithmRegistry.h"
-#include "redis/LuaCall.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/io/redis/LuaCall.h"
 
 #include <QtTest/QTest>
 

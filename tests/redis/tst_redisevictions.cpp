@@ -7,12 +7,12 @@
 // second, the limiter keys that are gone were evicted (nothing expires: TTLs are minutes). The
 // fraction of limiter keys evicted must agree between the two within the tolerance stated at
 // kTolerance.
-#include "RedisServer.h"
+#include "tests/support/RedisServer.h"
 
-#include "algorithms/AlgorithmRegistry.h"
-#include "distributed/RedisKeyspace.h"
-#include "redis/LuaCall.h"
-#include "redis/LuaScripts.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/redis/RedisKeyspace.h"
+#include "core/io/redis/LuaCall.h"
+#include "core/io/redis/LuaScripts.h"
 
 #include <QtTest/QTest>
 

@@ -18,12 +18,12 @@
 // encoding, a missing key, wrong member strings) misses by one jemalloc size class or more. The
 // used_memory growth per key is printed too: it includes client buffers and table resizes, so it
 // is only a cross-check.
-#include "RedisServer.h"
+#include "tests/support/RedisServer.h"
 
-#include "algorithms/AlgorithmRegistry.h"
-#include "distributed/RedisKeyspace.h"
-#include "redis/LuaCall.h"
-#include "redis/LuaScripts.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/redis/RedisKeyspace.h"
+#include "core/io/redis/LuaCall.h"
+#include "core/io/redis/LuaScripts.h"
 
 #include <QtTest/QTest>
 

@@ -1,13 +1,13 @@
 // Every lesson in scenarios/ loads, runs, matches its golden summary, and shows what its
 // description claims. Regenerate the golden files with RATELAB_UPDATE_GOLDEN=1 after an intended
 // change, and read the diff.
-#include "TestPaths.h"
+#include "tests/support/TestPaths.h"
 
-#include "csv/RunCsv.h"
-#include "distributed/HeadroomSync.h"
-#include "engine/Simulation.h"
-#include "scenario/ScenarioLoader.h"
-#include "scenario/ScenarioOverride.h"
+#include "core/io/csv/RunCsv.h"
+#include "core/sim/placement/HeadroomSync.h"
+#include "core/sim/engine/Simulation.h"
+#include "core/io/scenario/ScenarioLoader.h"
+#include "core/io/scenario/ScenarioOverride.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "RedisCluster.h"
+#include "tests/support/RedisCluster.h"
 
 #include <QProcess>
 #include <QStandardPaths>

@@ -2,7 +2,7 @@
 // A three-node Redis Cluster on loopback for tests: three cluster-enabled RedisServers joined
 // with `redis-cli --cluster create ... --cluster-replicas 0 --cluster-yes`, each node owning a
 // third of the 16384 slots. Stopped (every node by its pid) in the destructor. Test-thread only.
-#include "RedisServer.h"
+#include "tests/support/RedisServer.h"
 
 #include <array>
 #include <memory>

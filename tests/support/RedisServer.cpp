@@ -1,4 +1,4 @@
-#include "RedisServer.h"
+#include "tests/support/RedisServer.h"
 
 namespace ratelab::test {
 

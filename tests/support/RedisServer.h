@@ -3,8 +3,8 @@
 // temporary dir, stopped by pid in the destructor), plus what tests need around it. A missing
 // redis-server fails the test loudly: the redis label is part of the suite, never skipped.
 // Test-thread only.
-#include "redis/LocalRedisServer.h"
-#include "redis/RedisClient.h"
+#include "core/io/redis/LocalRedisServer.h"
+#include "core/io/redis/RedisClient.h"
 
 #include <QtTest/QTest>
 

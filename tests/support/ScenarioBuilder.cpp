@@ -1,6 +1,6 @@
-#include "ScenarioBuilder.h"
+#include "tests/support/ScenarioBuilder.h"
 
-#include "algorithms/AlgorithmRegistry.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <utility>
 

@@ -1,7 +1,7 @@
 #pragma once
 // Small helpers that build Scenario values in tests without a file: arrival specs, clients,
 // lanes, and a fluent builder for whole scenarios. Plain values; use from any test thread.
-#include "engine/Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 #include <cstdint>
 #include <string>

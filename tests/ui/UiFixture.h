@@ -1,11 +1,11 @@
 #pragma once
 // Shared set-up for the UI tests: a MainWindow with a fixed layout and a throwaway history,
 // opened on a scenario and waited for until its first result is drawn.
-#include "ChartPanel.h"
-#include "LabController.h"
-#include "MainWindow.h"
+#include "ui/charts/ChartPanel.h"
+#include "ui/shell/LabController.h"
+#include "ui/shell/MainWindow.h"
 
-#include "TestPaths.h"
+#include "tests/support/TestPaths.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

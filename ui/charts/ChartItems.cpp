@@ -1,7 +1,7 @@
-#include "ChartItems.h"
+#include "ui/charts/ChartItems.h"
 
-#include "ChartStyle.h"
-#include "ColorScheme.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/charts/ColorScheme.h"
 
 #include <QScrollArea>
 

@@ -1,10 +1,10 @@
-#include "LiveActions.h"
+#include "ui/live/LiveActions.h"
 
-#include "LabController.h"
-#include "LiveRunDialog.h"
-#include "PrivateRedisServer.h"
+#include "ui/shell/LabController.h"
+#include "ui/live/LiveRunDialog.h"
+#include "ui/live/PrivateRedisServer.h"
 
-#include "csv/RunCsvReader.h"
+#include "core/io/csv/RunCsvReader.h"
 
 #include <QAction>
 #include <QFileDialog>

@@ -1,9 +1,9 @@
-#include "LiveRunDialog.h"
+#include "ui/live/LiveRunDialog.h"
 
-#include "LiveRunJob.h"
-#include "PrivateRedisServer.h"
+#include "ui/live/LiveRunJob.h"
+#include "ui/live/PrivateRedisServer.h"
 
-#include "redis/RedisEndpoint.h"
+#include "core/io/redis/RedisEndpoint.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
-#include "LiveRunJob.h"
+#include "ui/live/LiveRunJob.h"
 
-#include "ProgressForwarder.h"
+#include "ui/run/ProgressForwarder.h"
 
-#include "live/LiveRunner.h"
+#include "core/io/live/LiveRunner.h"
 
 #include <QThread>
 

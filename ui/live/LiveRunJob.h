@@ -3,9 +3,9 @@
 // at a time, and reports back on the GUI thread: progress, then finished (with the live result
 // and what went wrong on the connections), failed (could not start: no server...) or cancelled
 // (with the partial result). Lives on the GUI thread; the destructor cancels and waits.
-#include "engine/RunResult.h"
-#include "engine/Scenario.h"
-#include "live/LiveOptions.h"
+#include "core/sim/model/RunResult.h"
+#include "core/sim/model/Scenario.h"
+#include "core/io/live/LiveOptions.h"
 
 #include <QObject>
 

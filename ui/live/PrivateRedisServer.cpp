@@ -1,6 +1,6 @@
-#include "PrivateRedisServer.h"
+#include "ui/live/PrivateRedisServer.h"
 
-#include "redis/LocalRedisServer.h"
+#include "core/io/redis/LocalRedisServer.h"
 
 #include <QStandardPaths>
 

@@ -3,7 +3,7 @@
 // free loopback port with no persistence, and stopped by its pid when this object dies (the app
 // quits) or stop() is called. Wraps core/io's LocalRedisServer. GUI thread; start() blocks for
 // the moment the server needs to answer PING (well under a second here, a few seconds at most).
-#include "redis/RedisEndpoint.h"
+#include "core/io/redis/RedisEndpoint.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
-#include "ClockBadgeItem.h"
+#include "ui/topology/ClockBadgeItem.h"
 
-#include "ColorScheme.h"
+#include "ui/charts/ColorScheme.h"
 
 #include <QPainter>
 

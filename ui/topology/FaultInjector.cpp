@@ -1,8 +1,8 @@
-#include "FaultInjector.h"
+#include "ui/topology/FaultInjector.h"
 
-#include "LabController.h"
+#include "ui/shell/LabController.h"
 
-#include "engine/FaultInjection.h"
+#include "core/sim/model/FaultInjection.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 // Turns a choice in the topology view's menu (down, slow, partition, failover) into a scheduled
 // store fault of a lane, starting at the playback cursor, and commits it through the
 // LabController as one undoable scenario edit, so the run and every view follow. Stateless; GUI thread.
-#include "engine/WorldSpec.h"
+#include "core/sim/model/WorldSpec.h"
 
 #include <QString>
 

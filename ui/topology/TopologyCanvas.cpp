@@ -1,7 +1,7 @@
-#include "TopologyCanvas.h"
+#include "ui/topology/TopologyCanvas.h"
 
-#include "TopologyLinkItem.h"
-#include "TopologyNodeItem.h"
+#include "ui/topology/TopologyLinkItem.h"
+#include "ui/topology/TopologyNodeItem.h"
 
 #include <QMouseEvent>
 

@@ -1,6 +1,6 @@
-#include "TopologyHealth.h"
+#include "ui/topology/TopologyHealth.h"
 
-#include "ColorScheme.h"
+#include "ui/charts/ColorScheme.h"
 
 #include <QCoreApplication>
 

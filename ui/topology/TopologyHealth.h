@@ -3,10 +3,10 @@
 // store faults are active, how much each region admitted in the cursor's bucket, and what that
 // makes of each store and link (healthy, degraded, down). Computed from the scenario's faults and
 // the run's per-bucket counts; a value, rebuilt whenever the cursor or the result changes. GUI thread.
-#include "TopologyModel.h"
+#include "ui/topology/TopologyModel.h"
 
-#include "engine/RunResult.h"
-#include "SimTime.h"
+#include "core/sim/model/RunResult.h"
+#include "core/sim/SimTime.h"
 
 #include <QColor>
 

@@ -1,6 +1,6 @@
-#include "TopologyLinkItem.h"
+#include "ui/topology/TopologyLinkItem.h"
 
-#include "ColorScheme.h"
+#include "ui/charts/ColorScheme.h"
 
 #include <QFontMetricsF>
 #include <QGuiApplication>

@@ -2,7 +2,7 @@
 // One link of the topology drawing: a path from a region's instances (or its balancer, or one
 // store) to a store, labelled with its latency, drawn in the health colour at the cursor and
 // thicker with more load. Clickable along a wide band. Owned by the TopologyScene; GUI thread.
-#include "TopologyHealth.h"
+#include "ui/topology/TopologyHealth.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>

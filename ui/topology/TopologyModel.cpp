@@ -1,4 +1,4 @@
-#include "TopologyModel.h"
+#include "ui/topology/TopologyModel.h"
 
 #include <QCoreApplication>
 

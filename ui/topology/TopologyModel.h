@@ -3,7 +3,7 @@
 // their instances (with clocks), the lane's stores according to its placement, and the links
 // between them with their latency. Built from the scenario alone (no run needed); the health at
 // a moment comes from TopologyHealth. A value; GUI thread.
-#include "engine/Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 #include <QString>
 

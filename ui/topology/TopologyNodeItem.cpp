@@ -1,6 +1,6 @@
-#include "TopologyNodeItem.h"
+#include "ui/topology/TopologyNodeItem.h"
 
-#include "ColorScheme.h"
+#include "ui/charts/ColorScheme.h"
 
 #include <QCursor>
 #include <QPainter>

@@ -2,7 +2,7 @@
 // One box of the topology drawing: a region, its load balancer, an instance or a store, with a
 // bold title, a few lines of text and fill and border colours set by the scene from the health at
 // the cursor. Owned by the TopologyScene; GUI thread.
-#include "TopologyHealth.h"
+#include "ui/topology/TopologyHealth.h"
 
 #include <QGraphicsItem>
 #include <QStringList>

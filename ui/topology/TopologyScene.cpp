@@ -1,10 +1,10 @@
-#include "TopologyScene.h"
+#include "ui/topology/TopologyScene.h"
 
-#include "ClockBadgeItem.h"
-#include "ColorScheme.h"
-#include "TopologyLinkItem.h"
-#include "TopologyNodeItem.h"
-#include "TopologyText.h"
+#include "ui/topology/ClockBadgeItem.h"
+#include "ui/charts/ColorScheme.h"
+#include "ui/topology/TopologyLinkItem.h"
+#include "ui/topology/TopologyNodeItem.h"
+#include "ui/topology/TopologyText.h"
 
 #include <algorithm>
 #include <map>

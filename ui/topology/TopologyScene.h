@@ -2,8 +2,8 @@
 // The topology drawing of one lane: lays out the TopologyModel's regions (as boxes, one row each),
 // balancers, instances with clock badges, stores and latency-labelled links as graphics items, and
 // recolours them from a TopologyHealth when the cursor or the run changes. Owns its items; GUI thread.
-#include "TopologyHealth.h"
-#include "TopologyModel.h"
+#include "ui/topology/TopologyHealth.h"
+#include "ui/topology/TopologyModel.h"
 
 #include <QGraphicsScene>
 

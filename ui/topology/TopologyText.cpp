@@ -1,4 +1,4 @@
-#include "TopologyText.h"
+#include "ui/topology/TopologyText.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 #pragma once
 // The words of the topology view: the one-sentence tooltips of regions, instances, clocks and
 // stores, and the short lines drawn inside the boxes. Stateless functions; GUI thread.
-#include "TopologyHealth.h"
-#include "TopologyModel.h"
+#include "ui/topology/TopologyHealth.h"
+#include "ui/topology/TopologyModel.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,13 +1,13 @@
-#include "TopologyView.h"
+#include "ui/topology/TopologyView.h"
 
-#include "ColorScheme.h"
-#include "LabController.h"
-#include "PlaybackController.h"
-#include "TopologyCanvas.h"
-#include "TopologyLinkItem.h"
-#include "TopologyNodeItem.h"
-#include "TopologyScene.h"
-#include "TopologyText.h"
+#include "ui/charts/ColorScheme.h"
+#include "ui/shell/LabController.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/topology/TopologyCanvas.h"
+#include "ui/topology/TopologyLinkItem.h"
+#include "ui/topology/TopologyNodeItem.h"
+#include "ui/topology/TopologyScene.h"
+#include "ui/topology/TopologyText.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 // scenario has several), coloured by health and load at the playback cursor, with a legend and
 // a hint; clicking a store or a link opens a menu that injects a fault at the cursor as an
 // undoable scenario edit. Reads the LabController and PlaybackController it is given; GUI thread.
-#include "FaultInjector.h"
+#include "ui/topology/FaultInjector.h"
 
 #include <QWidget>
 

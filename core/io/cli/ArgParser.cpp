@@ -1,6 +1,6 @@
-#include "ArgParser.h"
+#include "core/io/cli/ArgParser.h"
 
-#include "scenario/NameSuggestion.h"
+#include "core/io/scenario/NameSuggestion.h"
 
 namespace ratelab {
 

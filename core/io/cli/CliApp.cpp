@@ -1,12 +1,12 @@
-#include "CliApp.h"
+#include "core/io/cli/CliApp.h"
 
-#include "CliHelp.h"
-#include "InfoCommands.h"
-#include "LiveCommand.h"
-#include "ReplayCommand.h"
-#include "RunCommand.h"
+#include "core/io/cli/CliHelp.h"
+#include "core/io/cli/InfoCommands.h"
+#include "core/io/cli/LiveCommand.h"
+#include "core/io/cli/ReplayCommand.h"
+#include "core/io/cli/RunCommand.h"
 
-#include "scenario/NameSuggestion.h"
+#include "core/io/scenario/NameSuggestion.h"
 
 #include <unistd.h>
 

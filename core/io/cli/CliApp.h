@@ -1,7 +1,7 @@
 #pragma once
 // ratelab-cli's entry point: picks the command and hands it the remaining arguments. Exit codes:
 // 0 success, 1 the run failed, 2 bad usage or bad input. Main thread only.
-#include "CliIo.h"
+#include "core/io/cli/CliIo.h"
 
 #include <QStringList>
 

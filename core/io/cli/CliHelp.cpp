@@ -1,6 +1,6 @@
-#include "CliHelp.h"
+#include "core/io/cli/CliHelp.h"
 
-#include "LiveCommand.h"
+#include "core/io/cli/LiveCommand.h"
 
 namespace ratelab {
 

@@ -1,4 +1,4 @@
-#include "CliIo.h"
+#include "core/io/cli/CliIo.h"
 
 namespace ratelab {
 

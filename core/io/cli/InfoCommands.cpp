@@ -1,15 +1,15 @@
-#include "InfoCommands.h"
+#include "core/io/cli/InfoCommands.h"
 
-#include "ArgParser.h"
-#include "CliHelp.h"
-#include "ScenarioArgs.h"
+#include "core/io/cli/ArgParser.h"
+#include "core/io/cli/CliHelp.h"
+#include "core/io/cli/ScenarioArgs.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
-#include "scenario/ScenarioSchema.h"
+#include "core/io/scenario/ScenarioSchema.h"
 
-#include "algorithms/AlgorithmRegistry.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 namespace ratelab {
 

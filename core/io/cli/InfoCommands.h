@@ -1,7 +1,7 @@
 #pragma once
 // The small commands: `ratelab-cli validate SCENARIO.json [--set ...]`, `ratelab-cli algorithms`
 // and `ratelab-cli fields` (every scenario field, from ScenarioSchema).
-#include "CliIo.h"
+#include "core/io/cli/CliIo.h"
 
 #include <QStringList>
 

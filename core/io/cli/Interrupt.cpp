@@ -1,4 +1,4 @@
-#include "Interrupt.h"
+#include "core/io/cli/Interrupt.h"
 
 #include <csignal>
 

@@ -1,13 +1,13 @@
-#include "LiveCommand.h"
+#include "core/io/cli/LiveCommand.h"
 
-#include "ArgParser.h"
-#include "Interrupt.h"
-#include "ProgressReporter.h"
-#include "RunOutput.h"
-#include "ScenarioArgs.h"
+#include "core/io/cli/ArgParser.h"
+#include "core/io/cli/Interrupt.h"
+#include "core/io/cli/ProgressReporter.h"
+#include "core/io/cli/RunOutput.h"
+#include "core/io/cli/ScenarioArgs.h"
 
-#include "live/LiveRunner.h"
-#include "redis/RedisEndpoint.h"
+#include "core/io/live/LiveRunner.h"
+#include "core/io/redis/RedisEndpoint.h"
 
 #include <charconv>
 #include <cmath>

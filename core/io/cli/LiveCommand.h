@@ -1,7 +1,7 @@
 #pragma once
 // `ratelab-cli live SCENARIO.json --redis 127.0.0.1:PORT [--speed X] --out DIR [--set ...]
 // [--seed N] [--fail-closed]` (docs/cli.md): the scenario played against a real Redis.
-#include "CliIo.h"
+#include "core/io/cli/CliIo.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
-#include "ProgressReporter.h"
+#include "core/io/cli/ProgressReporter.h"
 
-#include "Interrupt.h"
+#include "core/io/cli/Interrupt.h"
 
 #include <algorithm>
 #include <string>

@@ -3,7 +3,7 @@
 // terminal and the run has already taken more than a second (quick runs stay silent, and
 // scripts that capture stderr never see control characters); stops the run on Ctrl-C.
 // Lives on the thread that runs the simulation.
-#include "engine/SimObserver.h"
+#include "core/sim/kernel/SimObserver.h"
 
 #include <chrono>
 #include <cstdio>

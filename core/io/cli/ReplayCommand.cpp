@@ -1,15 +1,15 @@
-#include "ReplayCommand.h"
+#include "core/io/cli/ReplayCommand.h"
 
-#include "ArgParser.h"
-#include "CliHelp.h"
+#include "core/io/cli/ArgParser.h"
+#include "core/io/cli/CliHelp.h"
 
-#include "csv/AtomicFiles.h"
-#include "csv/NumberFormat.h"
-#include "trace/TraceReader.h"
-#include "trace/TraceReplay.h"
+#include "core/io/csv/AtomicFiles.h"
+#include "core/io/csv/NumberFormat.h"
+#include "core/io/trace/TraceReader.h"
+#include "core/io/trace/TraceReplay.h"
 
-#include "algorithms/AlgorithmRegistry.h"
-#include "engine/ScenarioValidator.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/engine/ScenarioValidator.h"
 
 namespace ratelab {
 

@@ -1,7 +1,7 @@
 #pragma once
 // `ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]
 //  --trace IN.csv [--out OUT.csv]` (docs/cli.md).
-#include "CliIo.h"
+#include "core/io/cli/CliIo.h"
 
 #include <QStringList>
 

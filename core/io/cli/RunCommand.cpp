@@ -1,14 +1,14 @@
-#include "RunCommand.h"
+#include "core/io/cli/RunCommand.h"
 
-#include "ArgParser.h"
-#include "CliHelp.h"
-#include "Interrupt.h"
-#include "ProgressReporter.h"
-#include "RunOutput.h"
-#include "ScenarioArgs.h"
+#include "core/io/cli/ArgParser.h"
+#include "core/io/cli/CliHelp.h"
+#include "core/io/cli/Interrupt.h"
+#include "core/io/cli/ProgressReporter.h"
+#include "core/io/cli/RunOutput.h"
+#include "core/io/cli/ScenarioArgs.h"
 
 
-#include "engine/Simulation.h"
+#include "core/sim/engine/Simulation.h"
 
 
 #include <charconv>

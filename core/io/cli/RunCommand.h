@@ -1,6 +1,6 @@
 #pragma once
 // `ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]` (docs/cli.md).
-#include "CliIo.h"
+#include "core/io/cli/CliIo.h"
 
 #include <QStringList>
 

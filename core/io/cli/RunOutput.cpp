@@ -1,8 +1,8 @@
-#include "RunOutput.h"
+#include "core/io/cli/RunOutput.h"
 
-#include "SummaryTable.h"
+#include "core/io/cli/SummaryTable.h"
 
-#include "csv/RunCsv.h"
+#include "core/io/csv/RunCsv.h"
 
 #include <QDir>
 

@@ -1,9 +1,9 @@
 #pragma once
 // What `run` and `live` do once a run has finished: write its three CSV files into the output
 // folder (all or nothing), print the summary table and name the files. Main thread.
-#include "CliIo.h"
+#include "core/io/cli/CliIo.h"
 
-#include "engine/RunResult.h"
+#include "core/sim/model/RunResult.h"
 
 #include <QString>
 

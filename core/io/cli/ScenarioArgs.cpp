@@ -1,6 +1,6 @@
-#include "ScenarioArgs.h"
+#include "core/io/cli/ScenarioArgs.h"
 
-#include "scenario/ScenarioLoader.h"
+#include "core/io/scenario/ScenarioLoader.h"
 
 namespace ratelab {
 

@@ -1,10 +1,10 @@
 #pragma once
 // What `run` and `validate` share: load SCENARIO.json with its --set overrides, reporting every
 // problem on stderr as "FILE: json.path: what is wrong".
-#include "ArgParser.h"
-#include "CliIo.h"
+#include "core/io/cli/ArgParser.h"
+#include "core/io/cli/CliIo.h"
 
-#include "engine/Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 #include <optional>
 

@@ -1,6 +1,6 @@
-#include "SummaryTable.h"
+#include "core/io/cli/SummaryTable.h"
 
-#include "algorithms/AlgorithmRegistry.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #pragma once
 // The readable per-lane summary `ratelab-cli run` prints: algorithm, admitted, rejected, the
 // most one key had admitted in any window against the limit, and the over-admission ratio.
-#include "engine/RunResult.h"
+#include "core/sim/model/RunResult.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "AtomicFiles.h"
+#include "core/io/csv/AtomicFiles.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
-#include "CsvReader.h"
+#include "core/io/csv/CsvReader.h"
 
-#include "CsvTokenizer.h"
+#include "core/io/csv/CsvTokenizer.h"
 
 #include <QFile>
 

@@ -1,4 +1,4 @@
-#include "CsvTokenizer.h"
+#include "core/io/csv/CsvTokenizer.h"
 
 namespace ratelab {
 

@@ -1,6 +1,6 @@
-#include "CsvWriter.h"
+#include "core/io/csv/CsvWriter.h"
 
-#include "NumberFormat.h"
+#include "core/io/csv/NumberFormat.h"
 
 namespace ratelab {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Builds CSV text in memory, one row at a time, with RFC 4180 quoting and deterministic
 // number formatting. The caller owns the text and decides where it goes (AtomicFiles, stdout).
-#include "SimTime.h"
+#include "core/sim/SimTime.h"
 
 #include <cstdint>
 #include <string>

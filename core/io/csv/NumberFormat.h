@@ -1,7 +1,7 @@
 #pragma once
 // Deterministic text for numbers in CSV and JSON output: integers plainly, doubles in their
 // shortest round-trip form, microsecond times as exact decimal milliseconds. Pure functions.
-#include "SimTime.h"
+#include "core/sim/SimTime.h"
 
 #include <cstdint>
 #include <string>

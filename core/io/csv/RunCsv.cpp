@@ -1,9 +1,9 @@
-#include "RunCsv.h"
+#include "core/io/csv/RunCsv.h"
 
-#include "AtomicFiles.h"
-#include "CsvWriter.h"
+#include "core/io/csv/AtomicFiles.h"
+#include "core/io/csv/CsvWriter.h"
 
-#include "algorithms/AlgorithmRegistry.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QDir>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The public CSV files of a run (docs/cli.md): summary.csv, timeseries.csv and requests.csv.
 // Column names and order are a contract users script against; new columns go at the end.
-#include "engine/RunResult.h"
+#include "core/sim/model/RunResult.h"
 
 #include <QString>
 

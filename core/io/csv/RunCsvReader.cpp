@@ -1,9 +1,9 @@
-#include "RunCsvReader.h"
+#include "core/io/csv/RunCsvReader.h"
 
-#include "CsvReader.h"
-#include "NumberFormat.h"
+#include "core/io/csv/CsvReader.h"
+#include "core/io/csv/NumberFormat.h"
 
-#include "algorithms/AlgorithmRegistry.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QDir>
 #include <QFileInfo>

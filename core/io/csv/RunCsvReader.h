@@ -4,7 +4,7 @@
 // beside the current one. Columns are found by name: files with extra columns at the end, from
 // newer versions, still read. What the CSV files do not carry (the scenario's name, the seed, the
 // distributed-world totals) stays empty. Any thread.
-#include "engine/RunResult.h"
+#include "core/sim/model/RunResult.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #pragma once
 // One saved run as the history browser lists it, and a saved run read back in full. Plain values.
-#include "engine/RunResult.h"
+#include "core/sim/model/RunResult.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -1,6 +1,6 @@
-#include "RunHistory.h"
+#include "core/io/history/RunHistory.h"
 
-#include "SeriesBlob.h"
+#include "core/io/history/SeriesBlob.h"
 
 #include <QAtomicInt>
 #include <QFileInfo>

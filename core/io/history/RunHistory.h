@@ -3,7 +3,7 @@
 // SQLite file, reached through QtSql on a connection of its own. One object per open file,
 // used from the thread that created it. A file that is not a RateLab history (or not SQLite at
 // all) is refused with a message naming it and is never written to.
-#include "HistoryEntry.h"
+#include "core/io/history/HistoryEntry.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "SeriesBlob.h"
+#include "core/io/history/SeriesBlob.h"
 
 #include <QDataStream>
 #include <QIODevice>

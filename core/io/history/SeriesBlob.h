@@ -1,7 +1,7 @@
 #pragma once
 // Packs one lane's time-series buckets into a compact BLOB for the history database and back.
 // A million buckets become one row instead of a million, so saving stays one quick transaction.
-#include "engine/RunResult.h"
+#include "core/sim/model/RunResult.h"
 
 #include <QByteArray>
 

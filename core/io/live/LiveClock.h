@@ -1,7 +1,7 @@
 #pragma once
 // The scaled wall clock of a live run: virtual time = (wall time since the start) x speed. One per
 // run, fixed before the lane threads start and read-only afterwards, so any thread may read it.
-#include "SimTime.h"
+#include "core/sim/SimTime.h"
 
 #include <chrono>
 #include <cmath>

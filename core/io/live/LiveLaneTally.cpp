@@ -1,7 +1,7 @@
-#include "LiveLaneTally.h"
+#include "core/io/live/LiveLaneTally.h"
 
-#include "algorithms/AlgorithmRegistry.h"
-#include "engine/LaneMetrics.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/engine/LaneMetrics.h"
 
 #include <algorithm>
 #include <stdexcept>

@@ -3,10 +3,10 @@
 // merged in time order (ties: instance order, then each instance's own order) exactly as the
 // engine's lane counts them: LaneMetrics fed one decision at a time, each bucket closed with the
 // tracked key's level from a shadow copy of the lane's algorithm. Plain function; one thread.
-#include "LiveLaneWorker.h"
+#include "core/io/live/LiveLaneWorker.h"
 
-#include "engine/RunResult.h"
-#include "engine/Scenario.h"
+#include "core/sim/model/RunResult.h"
+#include "core/sim/model/Scenario.h"
 
 #include <cstdint>
 #include <string>

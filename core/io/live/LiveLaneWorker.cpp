@@ -1,8 +1,8 @@
-#include "LiveLaneWorker.h"
+#include "core/io/live/LiveLaneWorker.h"
 
-#include "engine/RetryPolicy.h"
-#include "http/SoftLimit.h"
-#include "redis/LuaCall.h"
+#include "core/sim/traffic/RetryPolicy.h"
+#include "core/sim/http/SoftLimit.h"
+#include "core/io/redis/LuaCall.h"
 
 #include <algorithm>
 #include <stdexcept>

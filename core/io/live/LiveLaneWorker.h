@@ -6,16 +6,16 @@
 // Redis does not answer, and keeps each decision's facts for the lane's LiveLaneTally. Built and
 // read on the caller's thread; run() on the instance's thread in between (nothing is shared but
 // the stop flag and reached()).
-#include "LiveClock.h"
-#include "LiveOptions.h"
+#include "core/io/live/LiveClock.h"
+#include "core/io/live/LiveOptions.h"
 
-#include "Random.h"
-#include "distributed/InstanceClock.h"
-#include "engine/ArrivalSchedule.h"
-#include "engine/ClientTable.h"
-#include "engine/LaneMetrics.h"
-#include "redis/LuaScripts.h"
-#include "redis/RedisClient.h"
+#include "core/sim/Random.h"
+#include "core/sim/world/InstanceClock.h"
+#include "core/sim/traffic/ArrivalSchedule.h"
+#include "core/sim/traffic/ClientTable.h"
+#include "core/sim/engine/LaneMetrics.h"
+#include "core/io/redis/LuaScripts.h"
+#include "core/io/redis/RedisClient.h"
 
 #include <atomic>
 #include <memory>

@@ -1,7 +1,7 @@
 #pragma once
 // How a live run plays a scenario against a real Redis (LiveRunner), and what it reports beyond
 // the RunResult: the server, the speed, the failure policy and the errors met. Plain values.
-#include "redis/RedisClient.h"
+#include "core/io/redis/RedisClient.h"
 
 #include <cstdint>
 #include <string>

@@ -1,15 +1,15 @@
-#include "LiveRunner.h"
+#include "core/io/live/LiveRunner.h"
 
-#include "LiveLaneTally.h"
-#include "LiveLaneWorker.h"
+#include "core/io/live/LiveLaneTally.h"
+#include "core/io/live/LiveLaneWorker.h"
 
-#include "distributed/LoadBalancer.h"
-#include "distributed/WorldContext.h"
-#include "engine/ArrivalSchedule.h"
-#include "engine/ClientTable.h"
-#include "engine/KeyTemplate.h"
-#include "engine/TrafficSource.h"
-#include "redis/LuaScripts.h"
+#include "core/sim/world/LoadBalancer.h"
+#include "core/sim/world/WorldContext.h"
+#include "core/sim/traffic/ArrivalSchedule.h"
+#include "core/sim/traffic/ClientTable.h"
+#include "core/sim/traffic/KeyTemplate.h"
+#include "core/sim/engine/TrafficSource.h"
+#include "core/io/redis/LuaScripts.h"
 
 #include <algorithm>
 #include <cmath>

@@ -20,11 +20,11 @@
 // thread about ten times a second with the virtual time reached, and cancelRequested() is polled
 // as often (a cancelled run returns its partial result with report.cancelled set). The call
 // blocks for about durationMs / speed of wall time.
-#include "LiveOptions.h"
+#include "core/io/live/LiveOptions.h"
 
-#include "engine/RunResult.h"
-#include "engine/Scenario.h"
-#include "engine/SimObserver.h"
+#include "core/sim/model/RunResult.h"
+#include "core/sim/model/Scenario.h"
+#include "core/sim/kernel/SimObserver.h"
 
 namespace ratelab {
 

@@ -1,6 +1,6 @@
-#include "LocalRedisServer.h"
+#include "core/io/redis/LocalRedisServer.h"
 
-#include "RedisClient.h"
+#include "core/io/redis/RedisClient.h"
 
 #include <QDir>
 #include <QFile>

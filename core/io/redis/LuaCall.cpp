@@ -1,4 +1,4 @@
-#include "LuaCall.h"
+#include "core/io/redis/LuaCall.h"
 
 namespace ratelab {
 namespace {

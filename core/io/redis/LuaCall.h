@@ -2,10 +2,10 @@
 // How one limiter decision maps onto its Lua twin: the KEYS (one hash tag per rate-limit key, so
 // a multi-key script stays in one Redis Cluster slot), the ARGV layout every twin shares, and the
 // reply read back into a Decision. Free functions on plain values; any thread.
-#include "LuaScripts.h"
-#include "RedisClient.h"
+#include "core/io/redis/LuaScripts.h"
+#include "core/io/redis/RedisClient.h"
 
-#include "algorithms/Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 #include <optional>
 #include <string>

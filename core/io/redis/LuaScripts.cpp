@@ -1,4 +1,4 @@
-#include "LuaScripts.h"
+#include "core/io/redis/LuaScripts.h"
 
 #include <QCryptographicHash>
 #include <QDir>

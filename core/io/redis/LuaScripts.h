@@ -3,7 +3,7 @@
 // By default they come from the copies compiled into ratelab_io (Qt resource :/lua/, built from
 // resources/lua/lua.qrc); fromDirectory() reads edited copies instead. Immutable once loaded;
 // share it between threads freely.
-#include "algorithms/AlgorithmKind.h"
+#include "core/sim/algorithms/AlgorithmKind.h"
 
 #include <QString>
 

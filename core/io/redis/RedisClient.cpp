@@ -1,4 +1,4 @@
-#include "RedisClient.h"
+#include "core/io/redis/RedisClient.h"
 
 #include <hiredis/hiredis.h>
 

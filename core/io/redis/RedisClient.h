@@ -4,8 +4,8 @@
 // RedisError of a distinct kind whose message names host:port. After a connection-level error
 // (refused, timeout, lost) the connection is closed; call connect() again to retry.
 // One owner, one thread at a time; movable, not copyable.
-#include "LuaScripts.h"
-#include "RedisReply.h"
+#include "core/io/redis/LuaScripts.h"
+#include "core/io/redis/RedisReply.h"
 
 #include <chrono>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "RedisEndpoint.h"
+#include "core/io/redis/RedisEndpoint.h"
 
 namespace ratelab {
 

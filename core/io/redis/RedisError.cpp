@@ -1,4 +1,4 @@
-#include "RedisError.h"
+#include "core/io/redis/RedisError.h"
 
 namespace ratelab {
 

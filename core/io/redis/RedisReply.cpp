@@ -1,4 +1,4 @@
-#include "RedisReply.h"
+#include "core/io/redis/RedisReply.h"
 
 #include <hiredis/hiredis.h>
 

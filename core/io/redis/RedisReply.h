@@ -2,7 +2,7 @@
 // One Redis reply as an owned value, copied out of hiredis's reply tree so that it outlives the
 // connection. Error replies are kept too (type Error, text = the message) so a pipeline can hand
 // back every reply; RedisClient also reports them as a RedisError.
-#include "RedisError.h"
+#include "core/io/redis/RedisError.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,8 +1,8 @@
-#include "FieldSpec.h"
+#include "core/io/scenario/FieldSpec.h"
 
-#include "NameSuggestion.h"
+#include "core/io/scenario/NameSuggestion.h"
 
-#include "csv/NumberFormat.h"
+#include "core/io/csv/NumberFormat.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

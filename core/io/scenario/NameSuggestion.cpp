@@ -1,4 +1,4 @@
-#include "NameSuggestion.h"
+#include "core/io/scenario/NameSuggestion.h"
 
 #include <algorithm>
 #include <vector>

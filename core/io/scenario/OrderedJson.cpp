@@ -1,6 +1,6 @@
-#include "OrderedJson.h"
+#include "core/io/scenario/OrderedJson.h"
 
-#include "csv/NumberFormat.h"
+#include "core/io/csv/NumberFormat.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
-#include "ScenarioConsistency.h"
+#include "core/io/scenario/ScenarioConsistency.h"
 
-#include "engine/FaultInjection.h"
-#include "engine/KeyTemplate.h"
-#include "engine/ScenarioValidator.h"
+#include "core/sim/model/FaultInjection.h"
+#include "core/sim/traffic/KeyTemplate.h"
+#include "core/sim/engine/ScenarioValidator.h"
 
 #include <QHash>
 

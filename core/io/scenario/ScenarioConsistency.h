@@ -4,9 +4,9 @@
 // many chart buckets; then the engine's own validateScenario(), so that whatever the engine
 // would refuse is reported at load time, with this file format's field paths. Errors carry
 // JSON paths but no file. Stateless.
-#include "ScenarioError.h"
+#include "core/io/scenario/ScenarioError.h"
 
-#include "engine/Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 namespace ratelab {
 

@@ -1,4 +1,4 @@
-#include "ScenarioEnums.h"
+#include "core/io/scenario/ScenarioEnums.h"
 
 #include <array>
 

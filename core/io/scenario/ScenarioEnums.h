@@ -1,7 +1,7 @@
 #pragma once
 // The ids scenario files use for the arrival and retry kinds, and a sentence on each.
 // (Algorithm ids come from the algorithm registry.)
-#include "engine/Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 #include <QString>
 

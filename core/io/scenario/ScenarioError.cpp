@@ -1,4 +1,4 @@
-#include "ScenarioError.h"
+#include "core/io/scenario/ScenarioError.h"
 
 namespace ratelab {
 

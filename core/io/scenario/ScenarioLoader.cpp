@@ -1,8 +1,8 @@
-#include "ScenarioLoader.h"
+#include "core/io/scenario/ScenarioLoader.h"
 
-#include "NameSuggestion.h"
-#include "ScenarioSchema.h"
-#include "ScenarioConsistency.h"
+#include "core/io/scenario/NameSuggestion.h"
+#include "core/io/scenario/ScenarioSchema.h"
+#include "core/io/scenario/ScenarioConsistency.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -3,10 +3,10 @@
 // ScenarioSchema. Collects all problems instead of stopping at the first; each names the file
 // and the JSON path and says what was expected. Overrides (--set) are applied to the JSON first.
 // Stateless; any thread.
-#include "ScenarioError.h"
-#include "ScenarioOverride.h"
+#include "core/io/scenario/ScenarioError.h"
+#include "core/io/scenario/ScenarioOverride.h"
 
-#include "engine/Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "ScenarioOverride.h"
+#include "core/io/scenario/ScenarioOverride.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

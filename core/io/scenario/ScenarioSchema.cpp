@@ -1,11 +1,11 @@
-#include "ScenarioSchema.h"
+#include "core/io/scenario/ScenarioSchema.h"
 
-#include "ScenarioEnums.h"
-#include "SchemaFieldFactory.h"
-#include "WorldSchemaFields.h"
+#include "core/io/scenario/ScenarioEnums.h"
+#include "core/io/scenario/SchemaFieldFactory.h"
+#include "core/io/scenario/WorldSchemaFields.h"
 
-#include "algorithms/AlgorithmRegistry.h"
-#include "engine/ScenarioValidator.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/engine/ScenarioValidator.h"
 
 #include <vector>
 

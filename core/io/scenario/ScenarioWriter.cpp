@@ -1,9 +1,9 @@
-#include "ScenarioWriter.h"
+#include "core/io/scenario/ScenarioWriter.h"
 
-#include "OrderedJson.h"
-#include "ScenarioSchema.h"
+#include "core/io/scenario/OrderedJson.h"
+#include "core/io/scenario/ScenarioSchema.h"
 
-#include "csv/AtomicFiles.h"
+#include "core/io/csv/AtomicFiles.h"
 
 namespace ratelab {
 

@@ -2,7 +2,7 @@
 // Writes a Scenario back as a scenario file ("format": 1) in ScenarioSchema's field order.
 // A field is written when it is relevant (e.g. peak_rate_per_sec only for a diurnal arrival)
 // or differs from its default, so loading the output gives the same Scenario. Stateless.
-#include "engine/Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 #include <QByteArray>
 #include <QString>

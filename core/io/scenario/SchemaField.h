@@ -2,7 +2,7 @@
 // A scenario field bound to the struct that holds it (Scenario, ClientSpec or LaneSpec): its
 // FieldSpec plus a getter and setter in QVariant form, so the loader, the saver and the GUI's
 // forms all read and write the model through the same table. Immutable; safe to share.
-#include "FieldSpec.h"
+#include "core/io/scenario/FieldSpec.h"
 
 #include <functional>
 

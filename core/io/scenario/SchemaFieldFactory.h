@@ -2,8 +2,8 @@
 // Shorthands that build the SchemaField tables in ScenarioSchema.cpp: one call per field, with
 // a generic accessor lambda `[](auto& o) -> auto& { return o.member; }` that serves as both
 // getter and setter. Internal to core/io/scenario.
-#include "ScenarioEnums.h"
-#include "SchemaField.h"
+#include "core/io/scenario/ScenarioEnums.h"
+#include "core/io/scenario/SchemaField.h"
 
 #include <span>
 #include <type_traits>

@@ -1,8 +1,8 @@
-#include "StoreFaultFields.h"
+#include "core/io/scenario/StoreFaultFields.h"
 
-#include "SchemaFieldFactory.h"
+#include "core/io/scenario/SchemaFieldFactory.h"
 
-#include "engine/ScenarioValidator.h"
+#include "core/sim/engine/ScenarioValidator.h"
 
 #include <algorithm>
 

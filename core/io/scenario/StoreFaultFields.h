@@ -3,9 +3,9 @@
 // (kind, start_ms, duration_ms, slow_percent, region, loses_data), and "store.fault.*", aliases
 // of the first fault for the editor's form and for files written before lanes had several faults.
 // Internal to core/io/scenario; appended by WorldSchemaFields.cpp.
-#include "SchemaField.h"
+#include "core/io/scenario/SchemaField.h"
 
-#include "engine/Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 #include <functional>
 #include <vector>

@@ -1,9 +1,9 @@
-#include "WorldSchemaFields.h"
+#include "core/io/scenario/WorldSchemaFields.h"
 
-#include "SchemaFieldFactory.h"
-#include "StoreFaultFields.h"
+#include "core/io/scenario/SchemaFieldFactory.h"
+#include "core/io/scenario/StoreFaultFields.h"
 
-#include "engine/ScenarioValidator.h"
+#include "core/sim/engine/ScenarioValidator.h"
 
 namespace ratelab::schema {
 namespace {

@@ -2,9 +2,9 @@
 // The scenario-file fields of the distributed world: the root's "world" group, each client's
 // "region" and each lane's "store" group. Kept apart from ScenarioSchema.cpp, which appends
 // them to its tables; every field is quiet by default so files without a world stay unchanged.
-#include "SchemaField.h"
+#include "core/io/scenario/SchemaField.h"
 
-#include "engine/Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
-#include "TraceReader.h"
+#include "core/io/trace/TraceReader.h"
 
-#include "csv/CsvTokenizer.h"
-#include "csv/NumberFormat.h"
+#include "core/io/csv/CsvTokenizer.h"
+#include "core/io/csv/NumberFormat.h"
 
 #include <QFile>
 

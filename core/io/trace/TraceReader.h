@@ -3,7 +3,7 @@
 // columns are ignored, so replay output reads back). Times are non-negative integers that never
 // decrease; cost is a non-negative integer, default 1; CRLF, quoted keys and blank lines are fine.
 // The whole file is validated; the first problem is reported as "FILE:LINE: what is wrong".
-#include "Trace.h"
+#include "core/io/trace/Trace.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
-#include "TraceReplay.h"
+#include "core/io/trace/TraceReplay.h"
 
-#include "csv/CsvWriter.h"
-#include "csv/NumberFormat.h"
+#include "core/io/csv/CsvWriter.h"
+#include "core/io/csv/NumberFormat.h"
 
 namespace ratelab {
 

@@ -1,9 +1,9 @@
 #pragma once
 // Replays a trace through one algorithm directly, without the engine: every key keeps its own
 // state and the row's time is the limiter clock. What `ratelab-cli replay` runs. Pure functions.
-#include "Trace.h"
+#include "core/io/trace/Trace.h"
 
-#include "algorithms/Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 #include <string>
 #include <vector>

@@ -3,9 +3,9 @@
 // clock, decide a request and update the state. Stores own the states and choose when and how
 // atomically the transition runs; the algorithm never knows where its state lives.
 // Instances are immutable after construction and may be shared between threads.
-#include "AlgorithmKind.h"
-#include "Decision.h"
-#include "KeyState.h"
+#include "core/sim/algorithms/AlgorithmKind.h"
+#include "core/sim/algorithms/Decision.h"
+#include "core/sim/algorithms/KeyState.h"
 
 #include <cstddef>
 #include <cstdint>

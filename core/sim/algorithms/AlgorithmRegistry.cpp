@@ -1,13 +1,13 @@
-#include "AlgorithmRegistry.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
-#include "ConcurrencyLimit.h"
-#include "FixedWindow.h"
-#include "Gcra.h"
-#include "IntMath.h"
-#include "LeakyBucket.h"
-#include "SlidingCounter.h"
-#include "SlidingLog.h"
-#include "TokenBucket.h"
+#include "core/sim/algorithms/ConcurrencyLimit.h"
+#include "core/sim/algorithms/FixedWindow.h"
+#include "core/sim/algorithms/Gcra.h"
+#include "core/sim/algorithms/IntMath.h"
+#include "core/sim/algorithms/LeakyBucket.h"
+#include "core/sim/algorithms/SlidingCounter.h"
+#include "core/sim/algorithms/SlidingLog.h"
+#include "core/sim/algorithms/TokenBucket.h"
 
 #include <array>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 // The one compile-time list of algorithms: ids used in scenario files and on the command line,
 // display names and a sentence for tooltips. The CLI, the scenario loader and the UI all read it.
-#include "Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 #include <memory>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "ConcurrencyLimit.h"
+#include "core/sim/algorithms/ConcurrencyLimit.h"
 
-#include "LogCompaction.h"
+#include "core/sim/algorithms/LogCompaction.h"
 
 #include <algorithm>
 

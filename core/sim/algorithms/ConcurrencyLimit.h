@@ -6,7 +6,7 @@
 // KeyState use: log = leases (release time, cost) sorted by release time; a = head offset
 // (log[0, a) are released leases not yet erased, erased in one call once they are half the log);
 // b = cost units in flight in log[a, end). c is unused.
-#include "Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 namespace ratelab {
 

@@ -1,6 +1,6 @@
-#include "FixedWindow.h"
+#include "core/sim/algorithms/FixedWindow.h"
 
-#include "SimTime.h"
+#include "core/sim/SimTime.h"
 
 #include <algorithm>
 

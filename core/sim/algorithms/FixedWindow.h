@@ -5,7 +5,7 @@
 // KeyState use: a = window index of the stored count, b = cost units admitted in that window.
 // c and log are unused. A clock that steps back into an earlier window starts it at 0, as a
 // fresh per-window key would.
-#include "Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 namespace ratelab {
 

@@ -1,7 +1,7 @@
-#include "Gcra.h"
+#include "core/sim/algorithms/Gcra.h"
 
-#include "IntMath.h"
-#include "TatMeter.h"
+#include "core/sim/algorithms/IntMath.h"
+#include "core/sim/algorithms/TatMeter.h"
 
 namespace ratelab {
 

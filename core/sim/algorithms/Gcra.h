@@ -7,7 +7,7 @@
 //
 // KeyState use (see TatMeter.h): a = time in ms the TAT was last written, b = TAT - a * N in
 // 1/N ms units. c and log are unused. A reject leaves the state untouched.
-#include "Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 namespace ratelab {
 

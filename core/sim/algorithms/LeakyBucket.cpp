@@ -1,7 +1,7 @@
-#include "LeakyBucket.h"
+#include "core/sim/algorithms/LeakyBucket.h"
 
-#include "IntMath.h"
-#include "TatMeter.h"
+#include "core/sim/algorithms/IntMath.h"
+#include "core/sim/algorithms/TatMeter.h"
 
 namespace ratelab {
 

@@ -8,7 +8,7 @@
 // KeyState use (see TatMeter.h): a = time in ms the empty-queue time was last written,
 // b = (empty-queue time) - a * N in 1/N ms units. c and log are unused. A reject leaves the
 // state untouched.
-#include "Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 namespace ratelab {
 

@@ -3,7 +3,7 @@
 // first `head` entries are dead. Dropping is a head move; the dead prefix is erased in one call
 // once it is at least half the log, so each erase moves no more entries than it drops (O(1)
 // amortised) and the log never holds more than twice its live entries.
-#include "KeyState.h"
+#include "core/sim/algorithms/KeyState.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,7 +1,7 @@
-#include "SlidingCounter.h"
+#include "core/sim/algorithms/SlidingCounter.h"
 
-#include "IntMath.h"
-#include "SimTime.h"
+#include "core/sim/algorithms/IntMath.h"
+#include "core/sim/SimTime.h"
 
 #include <algorithm>
 

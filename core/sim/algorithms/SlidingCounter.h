@@ -7,7 +7,7 @@
 // KeyState use: a = index of the current window, b = cost units admitted in it (curr),
 // c = cost units admitted in window a - 1 (prev). log is unused. A clock that steps back
 // (floor(t / W) < a) keeps the stored windows and counts as elapsed 0.
-#include "Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 namespace ratelab {
 

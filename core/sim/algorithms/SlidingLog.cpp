@@ -1,6 +1,6 @@
-#include "SlidingLog.h"
+#include "core/sim/algorithms/SlidingLog.h"
 
-#include "LogCompaction.h"
+#include "core/sim/algorithms/LogCompaction.h"
 
 #include <algorithm>
 

@@ -8,7 +8,7 @@
 // a = head offset: log[0, a) are entries already expired and not yet erased (they are erased in
 // one call once they make up half the log, so expiry costs O(1) amortised); b = sum of the costs
 // in log[a, end). c is unused. Viewers read the live part through entries().
-#include "Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 #include <span>
 

@@ -3,8 +3,8 @@
 // 1/N ms (so one request of cost 1 moves it by W units). It is stored rebased on the time it
 // was last written, so that no product of an absolute time and N can overflow:
 // KeyState a = that time in ms, b = TAT - a * N. A new key has TAT = now.
-#include "IntMath.h"
-#include "KeyState.h"
+#include "core/sim/algorithms/IntMath.h"
+#include "core/sim/algorithms/KeyState.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
-#include "TokenBucket.h"
+#include "core/sim/algorithms/TokenBucket.h"
 
-#include "IntMath.h"
+#include "core/sim/algorithms/IntMath.h"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 //
 // KeyState use: a = tokens * W, b = the last refill time in ms (never moves back: a clock that
 // steps back does not refill twice). c and log are unused. The state is written on rejects too.
-#include "Algorithm.h"
+#include "core/sim/algorithms/Algorithm.h"
 
 namespace ratelab {
 

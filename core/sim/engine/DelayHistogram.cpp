@@ -1,4 +1,4 @@
-#include "DelayHistogram.h"
+#include "core/sim/engine/DelayHistogram.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
-#include "Lane.h"
+#include "core/sim/engine/Lane.h"
 
-#include "RetryPolicy.h"
-#include "algorithms/AlgorithmRegistry.h"
-#include "http/SoftLimit.h"
+#include "core/sim/traffic/RetryPolicy.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/http/SoftLimit.h"
 
 #include <utility>
 

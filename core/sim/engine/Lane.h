@@ -3,13 +3,13 @@
 // its store, its clock, its retries and its metrics. The traffic source hands it every first
 // attempt; it schedules its own retries (they depend on its decisions). Owned by the run;
 // single-threaded.
-#include "ClientTable.h"
-#include "Engine.h"
-#include "KeyStore.h"
-#include "LaneMetrics.h"
-#include "LimiterClock.h"
-#include "Random.h"
-#include "RequestLog.h"
+#include "core/sim/traffic/ClientTable.h"
+#include "core/sim/kernel/Engine.h"
+#include "core/sim/store/KeyStore.h"
+#include "core/sim/engine/LaneMetrics.h"
+#include "core/sim/engine/LimiterClock.h"
+#include "core/sim/Random.h"
+#include "core/sim/engine/RequestLog.h"
 
 #include <cstdint>
 #include <memory>

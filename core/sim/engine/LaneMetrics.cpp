@@ -1,4 +1,4 @@
-#include "LaneMetrics.h"
+#include "core/sim/engine/LaneMetrics.h"
 
 #include <algorithm>
 

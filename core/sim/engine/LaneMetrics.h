@@ -3,10 +3,10 @@
 // counters, the time-series buckets, the exact max-admitted-in-any-window tracker and the
 // added-delay percentiles. Fed one finished decision at a time, in time order. Owned by its
 // lane; single-threaded.
-#include "DelayHistogram.h"
-#include "KeyStore.h"
-#include "RunResult.h"
-#include "WindowMaxTracker.h"
+#include "core/sim/engine/DelayHistogram.h"
+#include "core/sim/store/KeyStore.h"
+#include "core/sim/model/RunResult.h"
+#include "core/sim/engine/WindowMaxTracker.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // the true clock floored to ms; instance clocks with offset, drift and NTP steps will extend
 // this type (and the store's clock, for Redis TIME) without touching the lanes' callers.
 // A plain value, owned by whoever decides; single-threaded.
-#include "SimTime.h"
+#include "core/sim/SimTime.h"
 
 namespace ratelab {
 

@@ -1,7 +1,7 @@
 #pragma once
 // The bounded request log shared by all lanes: the first `limit` decisions of the run, in the
 // order they were made (time order). Writes into the RunResult being built; single-threaded.
-#include "RunResult.h"
+#include "core/sim/model/RunResult.h"
 
 #include <cstdint>
 #include <vector>

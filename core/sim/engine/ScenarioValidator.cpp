@@ -1,7 +1,7 @@
-#include "ScenarioValidator.h"
+#include "core/sim/engine/ScenarioValidator.h"
 
-#include "KeyTemplate.h"
-#include "algorithms/AlgorithmRegistry.h"
+#include "core/sim/traffic/KeyTemplate.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <cmath>
 #include <set>

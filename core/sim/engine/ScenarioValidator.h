@@ -1,7 +1,7 @@
 #pragma once
 // Checks that a scenario can run before anything is built, and names the first problem by its
 // scenario-file field path: "lanes[2].limit: must be at least 1". Pure function.
-#include "Scenario.h"
+#include "core/sim/model/Scenario.h"
 
 namespace ratelab {
 

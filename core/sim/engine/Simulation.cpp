@@ -1,15 +1,15 @@
-#include "Simulation.h"
+#include "core/sim/engine/Simulation.h"
 
-#include "ClientTable.h"
-#include "Engine.h"
-#include "KeyTemplate.h"
-#include "Lane.h"
-#include "MemoryStore.h"
-#include "ScenarioValidator.h"
-#include "TrafficSource.h"
-#include "algorithms/AlgorithmRegistry.h"
-#include "distributed/RedisKeyStore.h"
-#include "distributed/WorldContext.h"
+#include "core/sim/traffic/ClientTable.h"
+#include "core/sim/kernel/Engine.h"
+#include "core/sim/traffic/KeyTemplate.h"
+#include "core/sim/engine/Lane.h"
+#include "core/sim/store/MemoryStore.h"
+#include "core/sim/engine/ScenarioValidator.h"
+#include "core/sim/engine/TrafficSource.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/placement/RedisKeyStore.h"
+#include "core/sim/world/WorldContext.h"
 
 #include <algorithm>
 #include <map>

@@ -1,6 +1,6 @@
-#include "TrafficSource.h"
+#include "core/sim/engine/TrafficSource.h"
 
-#include "Lane.h"
+#include "core/sim/engine/Lane.h"
 
 #include <utility>
 

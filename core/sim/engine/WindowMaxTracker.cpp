@@ -1,4 +1,4 @@
-#include "WindowMaxTracker.h"
+#include "core/sim/engine/WindowMaxTracker.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // interval [t, t + W) of true time, and where it was first reached. Admissions must be fed in
 // non-decreasing time order. Amortised O(1) per admission; no allocation once each key's ring
 // has grown to its peak. Owned by one lane's metrics; single-threaded.
-#include "SimTime.h"
+#include "core/sim/SimTime.h"
 
 #include <cstdint>
 #include <vector>

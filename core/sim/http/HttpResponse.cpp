@@ -1,4 +1,4 @@
-#include "HttpResponse.h"
+#include "core/sim/http/HttpResponse.h"
 
 #include <algorithm>
 #include <cctype>

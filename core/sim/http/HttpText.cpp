@@ -1,4 +1,4 @@
-#include "HttpText.h"
+#include "core/sim/http/HttpText.h"
 
 namespace ratelab {
 

@@ -1,7 +1,7 @@
 #pragma once
 // The whole response as the text a client would read on the wire (status line, headers, blank
 // line, body), for the request inspector and for golden tests. Pure function.
-#include "HttpResponse.h"
+#include "core/sim/http/HttpResponse.h"
 
 #include <string>
 #include <string_view>

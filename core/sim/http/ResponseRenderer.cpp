@@ -1,7 +1,7 @@
-#include "ResponseRenderer.h"
+#include "core/sim/http/ResponseRenderer.h"
 
-#include "SoftLimit.h"
-#include "SimTime.h"
+#include "core/sim/http/SoftLimit.h"
+#include "core/sim/SimTime.h"
 
 #include <string>
 

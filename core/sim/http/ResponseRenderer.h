@@ -2,9 +2,9 @@
 // Renders a limiter Decision into the HTTP response a client receives: the X-RateLimit-* and
 // IETF RateLimit headers, Retry-After and the JSON body on 429, the soft-limit warning and the
 // dry-run marker, exactly as docs/algorithms.md specifies. Pure function, any thread.
-#include "HttpResponse.h"
-#include "algorithms/AlgorithmKind.h"
-#include "algorithms/Decision.h"
+#include "core/sim/http/HttpResponse.h"
+#include "core/sim/algorithms/AlgorithmKind.h"
+#include "core/sim/algorithms/Decision.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
-#include "SoftLimit.h"
+#include "core/sim/http/SoftLimit.h"
 
-#include "algorithms/IntMath.h"
+#include "core/sim/algorithms/IntMath.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 // The soft limit: a warning header once a fraction f of the quota is used, while the request is
 // still served (docs/algorithms.md, "Soft limit and dry run"). Pure functions.
-#include "algorithms/Decision.h"
+#include "core/sim/algorithms/Decision.h"
 
 #include <cstdint>
 

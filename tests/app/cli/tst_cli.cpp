@@ -1,8 +1,8 @@
 // ratelab-cli end to end, through QProcess: exit codes, exact replay rows for every algorithm on a
 // hand-checked trace, bad traces leaving no output, the boundary-burst figures, determinism.
-#include "csv/CsvReader.h"
+#include "core/io/csv/CsvReader.h"
 
-#include "TestPaths.h"
+#include "tests/support/TestPaths.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,18 +2,18 @@
 // result is drawn beside the simulated one under its own legend label, the server is stopped
 // by its pid when the window goes; a run folder opens beside the current run; a server that is
 // gone gives a clear message naming it.
-#include "../UiFixture.h"
+#include "tests/ui/UiFixture.h"
 
-#include "LabController.h"
-#include "live/LiveActions.h"
-#include "live/LiveRunDialog.h"
-#include "live/LiveRunJob.h"
-#include "live/PrivateRedisServer.h"
+#include "ui/shell/LabController.h"
+#include "ui/live/LiveActions.h"
+#include "ui/live/LiveRunDialog.h"
+#include "ui/live/LiveRunJob.h"
+#include "ui/live/PrivateRedisServer.h"
 
-#include "csv/RunCsv.h"
-#include "redis/LocalRedisServer.h"
-#include "redis/RedisClient.h"
-#include "redis/RedisEndpoint.h"
+#include "core/io/csv/RunCsv.h"
+#include "core/io/redis/LocalRedisServer.h"
+#include "core/io/redis/RedisClient.h"
+#include "core/io/redis/RedisEndpoint.h"
 
 #include <QDir>
 #include <QFile>

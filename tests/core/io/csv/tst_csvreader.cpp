@@ -1,6 +1,6 @@
 // Reading CSV back: quoting, CRLF, blank lines, BOM and syntax errors with FILE:LINE.
-#include "csv/CsvReader.h"
-#include "csv/CsvTokenizer.h"
+#include "core/io/csv/CsvReader.h"
+#include "core/io/csv/CsvTokenizer.h"
 
 #include <QTest>
 

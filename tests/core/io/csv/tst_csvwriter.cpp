@@ -1,6 +1,6 @@
 // CSV text: quoting only where needed, doubled quotes, deterministic numbers, atomic files.
-#include "csv/AtomicFiles.h"
-#include "csv/CsvWriter.h"
+#include "core/io/csv/AtomicFiles.h"
+#include "core/io/csv/CsvWriter.h"
 
 #include <QDir>
 #include <QFile>

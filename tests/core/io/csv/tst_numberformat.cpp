@@ -1,5 +1,5 @@
 // Deterministic number text: integers plainly, doubles shortest round-trip, exact milliseconds.
-#include "csv/NumberFormat.h"
+#include "core/io/csv/NumberFormat.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // The public CSV files of a run: exact columns, order and number formatting on a hand-built result.
-#include "csv/CsvReader.h"
-#include "csv/RunCsv.h"
+#include "core/io/csv/CsvReader.h"
+#include "core/io/csv/RunCsv.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,11 +1,11 @@
 // Reading a run folder back: a real run written and read again gives byte-identical CSV, and a
 // broken file is named with its line and column.
-#include "csv/RunCsv.h"
-#include "csv/RunCsvReader.h"
-#include "engine/Simulation.h"
-#include "scenario/ScenarioLoader.h"
+#include "core/io/csv/RunCsv.h"
+#include "core/io/csv/RunCsvReader.h"
+#include "core/sim/engine/Simulation.h"
+#include "core/io/scenario/ScenarioLoader.h"
 
-#include "TestPaths.h"
+#include "tests/support/TestPaths.h"
 
 #include <QFile>
 #include <QTemporaryDir>

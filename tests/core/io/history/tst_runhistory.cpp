@@ -1,6 +1,6 @@
 // RunHistory: save, reopen, rename, delete, and refusing files that are not a run history.
-#include "history/RunHistory.h"
-#include "history/SeriesBlob.h"
+#include "core/io/history/RunHistory.h"
+#include "core/io/history/SeriesBlob.h"
 
 #include <QFile>
 #include <QSqlDatabase>

@@ -1,7 +1,7 @@
 // Every validation error path of the scenario loader, one row per kind, with the exact message.
-#include "scenario/ScenarioLoader.h"
+#include "core/io/scenario/ScenarioLoader.h"
 
-#include "TestPaths.h"
+#include "tests/support/TestPaths.h"
 
 #include <QTest>
 

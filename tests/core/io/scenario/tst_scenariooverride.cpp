@@ -1,6 +1,6 @@
 // --set PATH=VALUE overrides: path forms, value parsing, every lane with *, and the errors.
-#include "scenario/ScenarioLoader.h"
-#include "scenario/ScenarioOverride.h"
+#include "core/io/scenario/ScenarioLoader.h"
+#include "core/io/scenario/ScenarioOverride.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -1,5 +1,5 @@
 // The schema the GUI builds its forms from: complete, self-consistent and documented.
-#include "scenario/ScenarioSchema.h"
+#include "core/io/scenario/ScenarioSchema.h"
 
 #include <QJsonArray>
 #include <QSet>

@@ -1,10 +1,10 @@
 // The saver writes the loader's format back: load -> save -> load gives the same scenario and
 // the same text, fields in schema order.
-#include "scenario/ScenarioLoader.h"
-#include "scenario/ScenarioSchema.h"
-#include "scenario/ScenarioWriter.h"
+#include "core/io/scenario/ScenarioLoader.h"
+#include "core/io/scenario/ScenarioSchema.h"
+#include "core/io/scenario/ScenarioWriter.h"
 
-#include "TestPaths.h"
+#include "tests/support/TestPaths.h"
 
 #include <QTemporaryDir>
 #include <QTest>

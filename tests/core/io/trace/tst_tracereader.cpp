@@ -1,5 +1,5 @@
 // Replay traces: what is accepted, and every error as an exact FILE:LINE message.
-#include "trace/TraceReader.h"
+#include "core/io/trace/TraceReader.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // Replay runs each key with its own state at the row's time, and writes the public columns.
-#include "trace/TraceReader.h"
-#include "trace/TraceReplay.h"
+#include "core/io/trace/TraceReader.h"
+#include "core/io/trace/TraceReplay.h"
 
-#include "algorithms/AlgorithmRegistry.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QTest>
 

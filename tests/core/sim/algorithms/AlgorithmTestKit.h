@@ -2,8 +2,8 @@
 // Shared by the algorithm suites: one-line decisions, readable decision dumps, seeded random
 // traces (bursts at one ms, idle gaps of many windows, optional backward clock steps) and the
 // generic checks every algorithm must pass (the retry-after rule, the reset rule).
-#include "algorithms/Algorithm.h"
-#include "algorithms/AlgorithmRegistry.h"
+#include "core/sim/algorithms/Algorithm.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QString>
 

@@ -4,8 +4,8 @@
 // and recompute from it, and the buckets use exact rationals in milliseconds instead of scaled
 // integers. Waits are found by a binary search over d of the "admitted at t + d" predicate
 // (monotone in d: no level rises without traffic). For a clock that never steps back.
-#include "algorithms/AlgorithmKind.h"
-#include "algorithms/Decision.h"
+#include "core/sim/algorithms/AlgorithmKind.h"
+#include "core/sim/algorithms/Decision.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,8 +1,8 @@
 // Properties every algorithm shares: the registry (ids, order, flags), parameter checks, the
 // retry-after and reset rules for all seven through makeAlgorithm() (large numbers included),
 // level() agreeing with remaining, new and evicted keys starting full, and state sizes.
-#include "AlgorithmTestKit.h"
-#include "algorithms/AlgorithmRegistry.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QtTest>
 

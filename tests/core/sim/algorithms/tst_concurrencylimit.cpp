@@ -1,8 +1,8 @@
 // Concurrency limit: in-flight counting with leases, exact numbers, the naive lease scan as
 // reference and the retry-after rule.
-#include "AlgorithmTestKit.h"
-#include "ReferenceLimiters.h"
-#include "algorithms/ConcurrencyLimit.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "tests/core/sim/algorithms/ReferenceLimiters.h"
+#include "core/sim/algorithms/ConcurrencyLimit.h"
 
 #include <QtTest>
 

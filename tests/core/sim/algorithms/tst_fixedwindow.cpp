@@ -1,8 +1,8 @@
 // Fixed window: the seeds' test plan with exact numbers, then the naive reference and the
 // retry-after rule on random traces.
-#include "AlgorithmTestKit.h"
-#include "ReferenceLimiters.h"
-#include "algorithms/FixedWindow.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "tests/core/sim/algorithms/ReferenceLimiters.h"
+#include "core/sim/algorithms/FixedWindow.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
 // GCRA: exact numbers for the seeds' test plan, times whose product with N passes 2^63, the
 // textbook reference with an absolute rational TAT, equality with the token bucket on random
 // traces (every output), and the retry-after rule.
-#include "AlgorithmTestKit.h"
-#include "ReferenceLimiters.h"
-#include "algorithms/Gcra.h"
-#include "algorithms/TokenBucket.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "tests/core/sim/algorithms/ReferenceLimiters.h"
+#include "core/sim/algorithms/Gcra.h"
+#include "core/sim/algorithms/TokenBucket.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
 // Leaky bucket (queue with delay): exact delays for a burst, the seeds' test plan, a literal
 // queue simulation as reference, and the checks that it admits exactly what the token bucket
 // admits while delaying instead of passing the burst.
-#include "AlgorithmTestKit.h"
-#include "ReferenceLimiters.h"
-#include "algorithms/LeakyBucket.h"
-#include "algorithms/TokenBucket.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "tests/core/sim/algorithms/ReferenceLimiters.h"
+#include "core/sim/algorithms/LeakyBucket.h"
+#include "core/sim/algorithms/TokenBucket.h"
 
 #include <QtTest>
 

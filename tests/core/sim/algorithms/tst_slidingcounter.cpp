@@ -1,8 +1,8 @@
 // Sliding window counter: hand-computed estimates, the seeds' test plan with exact numbers, then
 // the naive reference (recomputed from every admitted request) and the retry-after rule.
-#include "AlgorithmTestKit.h"
-#include "ReferenceLimiters.h"
-#include "algorithms/SlidingCounter.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "tests/core/sim/algorithms/ReferenceLimiters.h"
+#include "core/sim/algorithms/SlidingCounter.h"
 
 #include <QtTest>
 

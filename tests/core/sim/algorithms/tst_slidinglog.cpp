@@ -1,8 +1,8 @@
 // Sliding window log (and its log_rejected variant): the seeds' test plan with exact numbers,
 // then the naive reference and the retry-after rule on random traces.
-#include "AlgorithmTestKit.h"
-#include "ReferenceLimiters.h"
-#include "algorithms/SlidingLog.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "tests/core/sim/algorithms/ReferenceLimiters.h"
+#include "core/sim/algorithms/SlidingLog.h"
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 // Token bucket: exact numbers for the seeds' test plan (including a fractional refill rate and
 // products beyond 2^63), then the exact-rational reference and the retry-after rule.
-#include "AlgorithmTestKit.h"
-#include "ReferenceLimiters.h"
-#include "algorithms/TokenBucket.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "tests/core/sim/algorithms/ReferenceLimiters.h"
+#include "core/sim/algorithms/TokenBucket.h"
 
 #include <QtTest>
 

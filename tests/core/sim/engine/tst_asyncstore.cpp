@@ -1,12 +1,12 @@
 // The extension point for simulated stores: a store may answer Pending and complete the
 // decision later through a StoreReply event to the lane. A test store with a fixed latency
 // shows the lane timing, retries and delay metrics follow the reply, not the request.
-#include "ScenarioBuilder.h"
-#include "algorithms/AlgorithmRegistry.h"
-#include "engine/Engine.h"
-#include "engine/Lane.h"
-#include "engine/MemoryStore.h"
-#include "engine/TrafficSource.h"
+#include "tests/support/ScenarioBuilder.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/kernel/Engine.h"
+#include "core/sim/engine/Lane.h"
+#include "core/sim/store/MemoryStore.h"
+#include "core/sim/engine/TrafficSource.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // Same scenario and seed: the same RunResult, field by field. Another seed: other traffic.
 // Adding a lane or a later client group never changes the shared traffic.
-#include "ScenarioBuilder.h"
-#include "engine/Simulation.h"
+#include "tests/support/ScenarioBuilder.h"
+#include "core/sim/engine/Simulation.h"
 
 #include <QTest>
 

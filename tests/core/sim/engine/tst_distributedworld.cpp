@@ -2,8 +2,8 @@
 // load balancers to instances with their own clocks and decide on the lane's placement. These
 // tests build scenarios in code; the lessons in scenarios/distributed-*.json are asserted in
 // tests/scenarios.
-#include "ScenarioBuilder.h"
-#include "engine/Simulation.h"
+#include "tests/support/ScenarioBuilder.h"
+#include "core/sim/engine/Simulation.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // max_admitted_any_window: the most cost units one key had admitted in any [t, t + W).
-#include "ScenarioBuilder.h"
-#include "engine/Simulation.h"
-#include "engine/WindowMaxTracker.h"
+#include "tests/support/ScenarioBuilder.h"
+#include "core/sim/engine/Simulation.h"
+#include "core/sim/engine/WindowMaxTracker.h"
 
 #include <QTest>
 

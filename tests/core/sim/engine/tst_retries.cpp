@@ -1,7 +1,7 @@
 // Retries are lane-local: exact retry times for each retry kind, bounded backoff and jitter.
-#include "ScenarioBuilder.h"
-#include "engine/RetryPolicy.h"
-#include "engine/Simulation.h"
+#include "tests/support/ScenarioBuilder.h"
+#include "core/sim/traffic/RetryPolicy.h"
+#include "core/sim/engine/Simulation.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // runScenario refuses what cannot run, naming the scenario-file field path.
-#include "ScenarioBuilder.h"
-#include "engine/Simulation.h"
+#include "tests/support/ScenarioBuilder.h"
+#include "core/sim/engine/Simulation.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // runScenario end to end: dry run, soft limits, series against totals, levels, the request log,
 // delays, progress and cancellation.
-#include "ScenarioBuilder.h"
-#include "algorithms/AlgorithmRegistry.h"
-#include "engine/Simulation.h"
+#include "tests/support/ScenarioBuilder.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/engine/Simulation.h"
 
 #include <QTest>
 

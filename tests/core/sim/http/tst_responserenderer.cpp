@@ -1,7 +1,7 @@
 // The response a client sees: exact headers and 429 body from docs/algorithms.md, the soft-limit
 // warning, dry run, second rounding at exact boundaries and negative clocks, and the text form.
-#include "http/HttpText.h"
-#include "http/ResponseRenderer.h"
+#include "core/sim/http/HttpText.h"
+#include "core/sim/http/ResponseRenderer.h"
 
 #include <QtTest>
 

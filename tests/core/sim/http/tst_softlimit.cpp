@@ -1,5 +1,5 @@
 // The soft-limit threshold: ceil(f * N) on f rounded to a millionth, at least 1, 0 when off.
-#include "http/SoftLimit.h"
+#include "core/sim/http/SoftLimit.h"
 
 #include <QtTest>
 

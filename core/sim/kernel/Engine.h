@@ -1,0 +1,51 @@
+#pragma once
+// The discrete-event kernel: owns the event queue and the handler table, runs events in
+// (time, sequence) order until the end of the run, fires bucket ticks, and reports progress.
+// Knows nothing about rate limiting. Handlers are owned by the caller and must outlive run().
+// Single-threaded.
+#include "core/sim/kernel/EventHandler.h"
+#include "core/sim/kernel/EventQueue.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace ratelab {
+
+class SimObserver;
+
+class Engine {
+public:
+    // Events at or after `end` are never run; ticks fire every `tickInterval` up to `end`.
+    Engine(SimTime end, SimTime tickInterval);
+
+    std::uint16_t addHandler(EventHandler* handler);
+    void addTickListener(TickListener* listener);
+
+    void schedule(SimTime time, std::uint16_t handler, EventKind kind, std::int32_t target,
+                  std::int64_t arg = 0);
+
+    // Returns false when the observer cancelled the run.
+    bool run(SimObserver* observer);
+
+    [[nodiscard]] SimTime now() const { return m_now; }
+    [[nodiscard]] SimTime end() const { return m_end; }
+    [[nodiscard]] std::int64_t eventsProcessed() const { return m_events; }
+    [[nodiscard]] const EventQueue& queue() const { return m_queue; }
+
+    static constexpr std::int64_t kProgressEvery = 1 << 16;
+
+private:
+    void fireTicksBefore(SimTime time);
+
+    EventQueue m_queue;
+    std::vector<EventHandler*> m_handlers;
+    std::vector<TickListener*> m_tickListeners;
+    SimTime m_end;
+    SimTime m_tickInterval;
+    SimTime m_nextTick;
+    std::int64_t m_nextTickIndex = 0;
+    SimTime m_now = 0;
+    std::int64_t m_events = 0;
+};
+
+} // namespace ratelab

@@ -1,0 +1,31 @@
+#pragma once
+// Scheduled store faults of a lane, checked and kept in order: what the scenario loader's
+// consistency check, the engine's store and the GUI's fault injection all use, so a fault is
+// refused with the same message wherever it comes from. Pure functions; any thread.
+#include "core/sim/model/Scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace ratelab {
+
+// The world's region names in order ("us, eu, ap"; an empty or missing name is "region-<i>").
+[[nodiscard]] std::vector<std::string> worldRegionNames(const WorldSpec& world);
+
+// "" when the fault can run in a world of these regions, else "<field>: <what is wrong>" with the
+// field relative to the fault ("region: no region named \"mars\"; the regions are us, eu").
+[[nodiscard]] std::string storeFaultProblem(const std::vector<std::string>& regionNames, const StoreFaultSpec& fault);
+
+// "" when a lane with this placement has a store that can fail, else why not ("a local-memory
+// lane has no shared store to fail").
+[[nodiscard]] std::string placementFaultProblem(PlacementKind placement);
+
+// Orders faults by start time, keeping the given order among equal starts.
+void sortStoreFaults(std::vector<StoreFaultSpec>& faults);
+
+// Adds a fault to lane `lane` of the scenario, keeping the lane's faults sorted by start. Throws
+// std::invalid_argument("lanes[1].store.faults: ...") when the lane does not exist or the fault
+// cannot run; the scenario is unchanged then.
+void addStoreFault(Scenario& scenario, int lane, StoreFaultSpec fault);
+
+} // namespace ratelab

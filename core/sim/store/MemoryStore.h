@@ -1,0 +1,41 @@
+#pragma once
+// The in-process store: one KeyState per key id in a flat vector, decided synchronously and
+// atomically. Never fails, never evicts. Owned by one lane; single-threaded.
+#include "core/sim/store/KeyStore.h"
+
+#include <vector>
+
+namespace ratelab {
+
+class MemoryStore final : public KeyStore {
+public:
+    explicit MemoryStore(std::size_t keyCount);
+
+    StoreAnswer decide(const Algorithm& algorithm, std::int32_t key, const DecideInput& input,
+                       std::int64_t ticket) override;
+    // The lane's hot path: inline, so the one virtual call is the only indirection.
+    StoreAnswer decideFor(const Algorithm& algorithm, std::int32_t key, const DecideInput& input,
+                          std::int64_t ticket, std::int32_t client) override
+    {
+        (void)ticket;
+        (void)client;
+        const auto k = static_cast<std::size_t>(key);
+        if (!m_known[k]) [[unlikely]] {
+            m_known[k] = 1;
+            ++m_keys;
+        }
+        StoreAnswer answer;
+        answer.decision = algorithm.decide(m_states[k], input);
+        return answer;
+    }
+    [[nodiscard]] const KeyState* find(std::int32_t key) const override;
+    [[nodiscard]] std::int64_t keyCount() const override { return m_keys; }
+    [[nodiscard]] std::int64_t stateBytes(const Algorithm& algorithm) const override;
+
+private:
+    std::vector<KeyState> m_states;
+    std::vector<std::uint8_t> m_known;  // touched at least once
+    std::int64_t m_keys = 0;
+};
+
+} // namespace ratelab

@@ -1,0 +1,36 @@
+#pragma once
+// The scenario's client groups expanded into individual clients: a group of `count` members
+// becomes `count` clients whose "{i}" in name and identity fields is replaced by the member
+// index (0-based). Built once per run; read-only afterwards.
+#include "core/sim/model/Scenario.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ratelab {
+
+struct Client {
+    std::string name;
+    Identity identity;
+    const ClientSpec* spec = nullptr;  // the group: arrival, retry, cost, legitimacy
+    std::int32_t group = 0;            // index into Scenario::clients
+    std::int32_t member = 0;           // index inside the group
+};
+
+// "{i}" occurrences in `text` replaced by `member`.
+std::string expandMemberIndex(const std::string& text, std::int64_t member);
+
+class ClientTable {
+public:
+    explicit ClientTable(const Scenario& scenario);
+
+    [[nodiscard]] const std::vector<Client>& clients() const { return m_clients; }
+    [[nodiscard]] const Client& operator[](std::size_t i) const { return m_clients[i]; }
+    [[nodiscard]] std::size_t size() const { return m_clients.size(); }
+
+private:
+    std::vector<Client> m_clients;
+};
+
+} // namespace ratelab

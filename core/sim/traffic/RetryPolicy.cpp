@@ -1,0 +1,38 @@
+#include "core/sim/traffic/RetryPolicy.h"
+
+#include <algorithm>
+
+namespace ratelab {
+
+std::int64_t backoffCapMs(const RetrySpec& spec, int attempt)
+{
+    const std::int64_t base = std::max<std::int64_t>(spec.baseMs, 0);
+    const std::int64_t cap = std::max<std::int64_t>(spec.capMs, 0);
+    if (base == 0)
+        return 0;
+    if (attempt >= 62 || base > (cap >> attempt))
+        return cap;
+    return std::min(cap, base << attempt);
+}
+
+SimTime retryDelay(const RetrySpec& spec, int attempt, const Decision& decision, Random& jitter)
+{
+    if (spec.kind == RetryKind::None || attempt >= spec.maxAttempts)
+        return kNoRetry;
+    switch (spec.kind) {
+    case RetryKind::None:
+        return kNoRetry;
+    case RetryKind::Immediate:
+        return fromMillis(1);
+    case RetryKind::HonourRetryAfter:
+        return fromMillis(std::max<std::int64_t>(decision.retryAfterMs, 1));
+    case RetryKind::ExponentialBackoff:
+        return fromMillis(backoffCapMs(spec, attempt));
+    case RetryKind::ExponentialJitter:
+        // Full jitter, drawn in microseconds so that clients spread finer than a millisecond.
+        return jitter.uniformInt(0, fromMillis(backoffCapMs(spec, attempt)));
+    }
+    return kNoRetry;
+}
+
+} // namespace ratelab

@@ -1,0 +1,28 @@
+#pragma once
+// The run-wide facts of a scenario's distributed world, built once from the scenario: the
+// topology, each client's region and each instance's clock. Lanes' stores read it; nothing in
+// it changes during a run (balancers, which do change, belong to each lane's store so that every
+// lane sees the same routing). Owned by the run; single-threaded.
+#include "core/sim/world/InstanceClock.h"
+#include "core/sim/world/Topology.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ratelab {
+
+struct Scenario;
+class ClientTable;
+
+struct WorldContext {
+    Topology topology;
+    std::vector<std::int32_t> regionOfClient;   // by client index
+    std::vector<InstanceClock> clocks;          // by global instance index
+    std::vector<std::int32_t> regionOfInstance; // by global instance index
+
+    // Throws std::invalid_argument with the scenario field path ("world.regions[1].instances").
+    static WorldContext build(const Scenario& scenario, const ClientTable& clients);
+};
+
+} // namespace ratelab

@@ -1,0 +1,77 @@
+// SummaryTableModel: passes QAbstractItemModelTester and shows exact figures per lane.
+#include "ui/inspector/SummaryTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace ratelab;
+
+namespace {
+
+std::shared_ptr<const RunResult> twoLanes()
+{
+    auto r = std::make_shared<RunResult>();
+    LaneSummary fixed;
+    fixed.lane = "fixed";
+    fixed.algorithm = AlgorithmKind::FixedWindow;
+    fixed.limit = 10;
+    fixed.admitted = 1234;
+    fixed.rejected = 56;
+    fixed.maxAdmittedAnyWindow = 20;
+    fixed.maxWindowKey = "mallory";
+    fixed.maxWindowStart = 1'500'000;
+    fixed.maxWindowEnd = 2'500'000;
+    fixed.overAdmissionRatio = 2.0;
+    fixed.falsePositiveRate = 0.0125;
+    LaneSummary log = fixed;
+    log.lane = "log";
+    log.algorithm = AlgorithmKind::SlidingLog;
+    log.maxAdmittedAnyWindow = 10;
+    log.overAdmissionRatio = 1.0;
+    r->summaries = {fixed, log};
+    return r;
+}
+
+} // namespace
+
+class TestSummaryTableModel : public QObject {
+    Q_OBJECT
+private slots:
+    void passesTheModelTester()
+    {
+        SummaryTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        model.setResult(twoLanes());
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.columnCount(), int(SummaryTableModel::ColumnCount));
+        model.setResult(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void showsExactFigures()
+    {
+        SummaryTableModel model;
+        model.setResult(twoLanes());
+        auto cell = [&](int row, int column, int role = Qt::DisplayRole) { return model.data(model.index(row, column), role); };
+        QCOMPARE(cell(0, SummaryTableModel::Lane).toString(), QStringLiteral("fixed"));
+        QCOMPARE(cell(0, SummaryTableModel::Algorithm, Qt::UserRole).toString(), QStringLiteral("fixed-window"));
+        QCOMPARE(cell(1, SummaryTableModel::Algorithm, Qt::UserRole).toString(), QStringLiteral("sliding-log"));
+        QCOMPARE(cell(0, SummaryTableModel::Admitted, Qt::UserRole).toLongLong(), 1234);
+        QCOMPARE(cell(0, SummaryTableModel::Rejected, Qt::UserRole).toLongLong(), 56);
+        QCOMPARE(cell(0, SummaryTableModel::MaxInWindow, Qt::UserRole).toLongLong(), 20);
+        QCOMPARE(cell(0, SummaryTableModel::MaxInWindow).toString(), QStringLiteral("20 / 10"));
+        QCOMPARE(cell(0, SummaryTableModel::OverAdmission).toString(), QStringLiteral("2.00×"));
+        QCOMPARE(cell(1, SummaryTableModel::OverAdmission).toString(), QStringLiteral("1.00×"));
+        QCOMPARE(cell(0, SummaryTableModel::FalsePositives).toString(), QStringLiteral("1.3 %"));
+        QCOMPARE(cell(0, SummaryTableModel::FalsePositives, Qt::UserRole).toDouble(), 0.0125);
+        // Over the limit reads red, within it green.
+        QVERIFY(cell(0, SummaryTableModel::MaxInWindow, Qt::ForegroundRole) != cell(1, SummaryTableModel::MaxInWindow, Qt::ForegroundRole));
+        QCOMPARE(cell(0, SummaryTableModel::MaxInWindow, Qt::ToolTipRole).toString(),
+                 QStringLiteral("Key mallory had 20 admitted in [1.5 s, 2.5 s)"));
+        QVERIFY(!model.data(model.index(2, 0)).isValid());
+    }
+};
+
+QTEST_MAIN(TestSummaryTableModel)
+#include "tst_summarytablemodel.moc"

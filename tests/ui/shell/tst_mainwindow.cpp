@@ -1,0 +1,148 @@
+// The main window: opens ready on the default scenario, one chart row per lane, and a what-if
+// change re-runs and redraws; undo brings the old plot back; pinning adds the overlay.
+#include "tests/ui/UiFixture.h"
+
+#include "ui/charts/LaneChartRow.h"
+#include "ui/lesson/LessonPanel.h"
+#include "ui/editor/QuickParameter.h"
+#include "ui/inspector/SummaryTableModel.h"
+#include "ui/editor/ScenarioFiles.h"
+#include "ui/editor/WhatIfSliders.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QSlider>
+#include <QSpinBox>
+#include <QUndoStack>
+
+#include <qcustomplot.h>
+
+using namespace ratelab;
+using namespace ratelab::test;
+
+namespace {
+
+// Sum of the admitted bars of one lane, as plotted.
+double plottedAdmitted(ChartPanel* charts, int lane)
+{
+    QCPAbstractPlottable* p = charts->row(lane)->admittedPlottable();
+    double sum = 0;
+    for (int i = 0; i < p->interface1D()->dataCount(); ++i)
+        sum += p->interface1D()->dataMainValue(i);
+    return sum;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void opensOnTheDefaultScenario()
+    {
+        const QString path = ScenarioFiles::findDefault(sourceDir());
+        QVERIFY2(!path.isEmpty(), "scenarios/boundary-burst.json is missing");
+        UiFixture ui;
+        QVERIFY(ui.open(path));
+        const auto result = ui.window->controller()->result();
+        QVERIFY(result);
+        QVERIFY(!result->summaries.empty());
+        QCOMPARE(ui.window->charts()->rowCount(), static_cast<int>(ui.window->controller()->scenario().lanes.size()));
+        QCOMPARE(ui.window->charts()->rowCount(), static_cast<int>(result->summaries.size()));
+        QCOMPARE(ui.window->lesson()->summaryModel()->rowCount(), static_cast<int>(result->summaries.size()));
+    }
+
+    void plotsEveryLaneOfTheFixture()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        const auto result = ui.window->controller()->result();
+        QCOMPARE(ui.window->charts()->rowCount(), 3);
+        for (int lane = 0; lane < 3; ++lane) {
+            const LaneSummary& s = result->summaries[static_cast<std::size_t>(lane)];
+            QCOMPARE(plottedAdmitted(ui.window->charts(), lane), double(s.admitted - s.failedOpen - s.wouldReject));
+            QCOMPARE(ui.window->charts()->row(lane)->admittedPlottable()->interface1D()->dataCount(), 100);  // 10 s / 100 ms
+        }
+        // The fixed window lets the boundary attacker through twice: the highlighted burst says so.
+        QCOMPARE(ui.window->charts()->row(0)->burstLabel(), QStringLiteral("20 in one window (limit 10)"));
+        QCOMPARE(ui.window->charts()->row(1)->burstLabel(), QStringLiteral("at most 10 in any window (limit 10)"));
+    }
+
+    void sliderChangeRerunsAndRedraws()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        ChartPanel* charts = ui.window->charts();
+        const double before = plottedAdmitted(charts, 1);
+        const auto firstResult = ui.window->controller()->result();
+
+        WhatIfSliders* whatIf = ui.window->whatIf();
+        QCOMPARE(whatIf->laneSelector()->currentIndex(), 0);  // all lanes
+        whatIf->spinBox(QStringLiteral("limit"))->setValue(5);
+        QVERIFY(ui.waitForResult());
+        const auto second = ui.window->controller()->result();
+        QVERIFY(second != firstResult);
+        for (const LaneSpec& lane : ui.window->controller()->scenario().lanes)
+            QCOMPARE(lane.params.limit, 5);
+        const double after = plottedAdmitted(charts, 1);
+        QVERIFY2(after < before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+        QCOMPARE(after, double(second->summaries[1].admitted));
+        QCOMPARE(charts->row(1)->burstLabel(), QStringLiteral("at most 5 in any window (limit 5)"));
+        QCOMPARE(charts->row(0)->burstLabel(), QStringLiteral("10 in one window (limit 5)"));
+
+        ui.window->controller()->undoStack()->undo();
+        QVERIFY(ui.waitForResult());
+        QCOMPARE(ui.window->controller()->scenario().lanes[1].params.limit, 10);
+        QCOMPARE(plottedAdmitted(charts, 1), before);
+    }
+
+    void sliderDragIsOneUndoStep()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        QUndoStack* undo = ui.window->controller()->undoStack();
+        QCOMPARE(undo->count(), 0);
+        ui.window->whatIf()->laneSelector()->setCurrentIndex(1);  // the fixed-window lane only
+        QSlider* slider = ui.window->whatIf()->slider(QStringLiteral("limit"));
+        for (int position : {100, 150, 200, 260})
+            slider->setValue(position);
+        QCOMPARE(undo->count(), 1);
+        QVERIFY(ui.waitForResult());
+        const qint64 dragged = ui.window->controller()->scenario().lanes[0].params.limit;
+        QCOMPARE(dragged, sliderValue(quickParameters()[0], 260));
+        QCOMPARE(ui.window->controller()->scenario().lanes[1].params.limit, 10);  // other lanes untouched
+        undo->undo();
+        QCOMPARE(ui.window->controller()->scenario().lanes[0].params.limit, 10);
+    }
+
+    void pinKeepsThePreviousRunAsOverlay()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        const int plottables = ui.window->charts()->plot()->plottableCount();
+        ui.window->controller()->setPinned(true);
+        QCOMPARE(ui.window->charts()->plot()->plottableCount(), plottables + 3 * 2);  // counts + level per lane
+        ui.window->whatIf()->spinBox(QStringLiteral("window_ms"))->setValue(2000);
+        QVERIFY(ui.waitForResult());
+        QVERIFY(ui.window->controller()->pinned() != ui.window->controller()->result());
+        QCOMPARE(ui.window->charts()->plot()->plottableCount(), plottables + 3 * 2);
+        ui.window->controller()->setPinned(false);
+        QCOMPARE(ui.window->charts()->plot()->plottableCount(), plottables);
+    }
+
+    void badScenarioFileIsReportedAndKeepsTheCurrentOne()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        const QString bad = ui.dir.filePath(QStringLiteral("bad.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": 1, \"name\": \"x\", \"duration_ms\": \"long\"");
+        f.close();
+        QVERIFY(!ui.window->openFile(bad));
+        QVERIFY2(ui.window->lastError().contains(bad), qPrintable(ui.window->lastError()));
+        QCOMPARE(QString::fromStdString(ui.window->controller()->scenario().name), QStringLiteral("Boundary burst"));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

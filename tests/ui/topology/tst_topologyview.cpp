@@ -1,0 +1,230 @@
+// The topology view: draws the world of distributed-regions.json per lane, colours a store by a
+// scheduled fault at the cursor, and a Down fault injected from its menu becomes an undoable
+// scenario fault that re-runs (failed-open appears) and goes away again with undo.
+#include "tests/ui/UiFixture.h"
+
+#include "ui/charts/ColorScheme.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/topology/ClockBadgeItem.h"
+#include "ui/topology/TopologyLinkItem.h"
+#include "ui/topology/TopologyNodeItem.h"
+#include "ui/topology/TopologyScene.h"
+#include "ui/topology/TopologyView.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QMenu>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace ratelab;
+using namespace ratelab::test;
+
+namespace {
+
+QString regions() { return sourcePath(QStringLiteral("scenarios/distributed-regions.json")); }
+QString outage() { return sourcePath(QStringLiteral("scenarios/distributed-outage.json")); }
+
+int linksOf(const TopologyScene* scene, LinkRole role)
+{
+    int n = 0;
+    for (const TopologyLink& l : scene->model().links())
+        n += l.role == role ? 1 : 0;
+    return n;
+}
+
+QAction* actionNamed(QMenu* menu, const QString& text)
+{
+    for (QAction* a : menu->actions()) {
+        if (a->text() == text)
+            return a;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestTopologyView : public QObject {
+    Q_OBJECT
+private slots:
+    void drawsEveryRegionInstanceAndStore()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(regions()));
+        TopologyView* view = ui.window->topology();
+        const auto* dock = ui.window->findChild<QDockWidget*>(QStringLiteral("topologyDock"));
+        QVERIFY(dock);
+        QVERIFY(dock->isVisible());
+        QVERIFY(!dock->visibleRegion().isEmpty());  // raised over the lesson: the scenario has a world
+        QCOMPARE(view->laneSelector()->count(), 3);
+        QVERIFY(view->laneSelector()->isVisible());
+
+        // Lane 0: a Redis per region.
+        TopologyScene* scene = view->scene();
+        QCOMPARE(scene->regionItems().size(), std::size_t(3));
+        QCOMPARE(scene->balancerItems().size(), std::size_t(3));
+        QCOMPARE(scene->instanceItems().size(), std::size_t(6));
+        QCOMPARE(scene->clockBadges().size(), std::size_t(6));
+        QCOMPARE(scene->storeItems().size(), std::size_t(3));
+        QCOMPARE(scene->storeItems()[1]->title(), QStringLiteral("Redis eu"));
+        QCOMPARE(scene->linkItems().size(), std::size_t(9));
+        QCOMPARE(linksOf(scene, LinkRole::Balancer), 6);
+        QCOMPARE(scene->regionItems()[2]->title(), QStringLiteral("ap — 2 instances"));
+        QCOMPARE(scene->instanceItems()[3]->title(), QStringLiteral("eu-1"));
+        QCOMPARE(scene->instanceItems()[3]->lines(), QStringList{QStringLiteral("clock exact")});
+        QVERIFY(scene->singleProcessItem() == nullptr);
+
+        // Lane 1: one shared Redis in us; eu and ap cross 0.5 ms + 40-150 ms to reach it.
+        view->setLane(1);
+        QCOMPARE(scene->regionItems().size(), std::size_t(3));
+        QCOMPARE(scene->instanceItems().size(), std::size_t(6));
+        QCOMPARE(scene->storeItems().size(), std::size_t(1));
+        QCOMPARE(scene->storeItems()[0]->title(), QStringLiteral("shared Redis"));
+        QCOMPARE(scene->storeItems()[0]->lines().front(), QStringLiteral("primary, in us"));
+        QStringList labels;
+        for (const TopologyLinkItem* link : scene->linkItems())
+            if (!link->label().isEmpty())
+                labels << link->label();
+        QCOMPARE(labels, (QStringList{QStringLiteral("0.5 ms"), QStringLiteral("40.5–150.5 ms"), QStringLiteral("40.5–150.5 ms")}));
+
+        // Lane 2: a counter per region plus the central store they sync through every 5 s.
+        view->setLane(2);
+        QCOMPARE(scene->storeItems().size(), std::size_t(4));
+        QCOMPARE(scene->storeItems()[3]->title(), QStringLiteral("central sync"));
+        QCOMPARE(linksOf(scene, LinkRole::Sync), 3);
+        QCOMPARE(scene->linkItems().size(), std::size_t(12));
+    }
+
+    void shadesRegionsByTheCursorsBucket()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(regions()));
+        TopologyView* view = ui.window->topology();
+        // 5 requests per second per region: 25 admitted in the bucket 0-5 s, all within the limit.
+        ui.window->playback()->setCursor(fromMillis(2500));
+        for (const TopologyNodeItem* region : view->scene()->regionItems())
+            QVERIFY2(region->toolTip().contains(QStringLiteral("admitted 25 requests in the bucket 0–5 s")), qPrintable(region->toolTip()));
+        QCOMPARE(view->scene()->storeItems()[0]->health(), Health::Healthy);
+        QCOMPARE(view->scene()->storeItems()[0]->lines().back(), QStringLiteral("ok"));
+    }
+
+    void withoutAWorldShowsOneProcess()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        TopologyView* view = ui.window->topology();
+        QVERIFY(view->scene()->singleProcessItem() != nullptr);
+        QCOMPARE(view->scene()->singleProcessItem()->title(), QStringLiteral("single process (no distributed world)"));
+        QVERIFY(view->scene()->storeItems().empty());
+        QVERIFY(view->hint().contains(QStringLiteral("world")));
+        QVERIFY(!view->laneSelector()->isVisibleTo(view));
+    }
+
+    void scheduledFaultColoursTheStoreAtTheCursor()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(outage()));
+        TopologyView* view = ui.window->topology();
+        const auto result = ui.window->controller()->result();
+        TopologyNodeItem* store = view->scene()->storeItems().at(0);
+
+        ui.window->playback()->setCursor(fromMillis(50'000));  // after the 10-40 s outage
+        QCOMPARE(store->health(), Health::Healthy);
+        QCOMPARE(store->lines().back(), QStringLiteral("ok"));
+
+        ui.window->playback()->setCursor(fromMillis(20'500));
+        QCOMPARE(store->health(), Health::Down);
+        QCOMPARE(store->fillColor(), colors::faded(colors::bad(), 150));
+        const std::int64_t failedOpen = result->series[0].buckets[20].failedOpen;
+        QCOMPARE(failedOpen, 40);  // 40 requests a second, every one admitted without the store
+        QCOMPARE(store->borderColor(), colors::failedOpen());
+        QCOMPARE(store->lines(), (QStringList{QStringLiteral("down until 40 s"), QStringLiteral("40 failed open")}));
+        for (const TopologyLinkItem* link : view->scene()->linkItems()) {
+            if (view->scene()->model().links()[static_cast<std::size_t>(link->index())].role == LinkRole::Store)
+                QCOMPARE(link->health(), Health::Down);
+        }
+
+        view->setLane(1);  // fail closed: the same outage, the policy's other colour
+        store = view->scene()->storeItems().at(0);
+        QCOMPARE(store->health(), Health::Down);
+        QCOMPARE(store->borderColor(), colors::failedClosed());
+    }
+
+    void injectedDownFaultReRunsAndUndoes()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(regions()));
+        LabController* controller = ui.window->controller();
+        TopologyView* view = ui.window->topology();
+        view->setLane(1);  // one shared Redis, fail open
+        QCOMPARE(controller->result()->summaries[1].failedOpen, 0);
+        QVERIFY(controller->scenario().lanes[1].store.faults.empty());
+
+        ui.window->playback()->setCursor(fromMillis(60'000));
+        const std::unique_ptr<QMenu> menu(view->faultMenu(view->scene()->storeItems().at(0)));
+        QVERIFY(menu);
+        QAction* down = actionNamed(menu.get(), QStringLiteral("Down 30 s"));
+        QVERIFY(down);
+        QVERIFY(down->isEnabled());
+        QVERIFY(actionNamed(menu.get(), QStringLiteral("Partition us, 30 s")));
+        QSignalSpy rerun(controller, &LabController::resultChanged);
+        down->trigger();
+
+        const auto& faults = controller->scenario().lanes[1].store.faults;
+        QCOMPARE(faults.size(), std::size_t(1));
+        QCOMPARE(faults[0].kind, StoreFaultKind::Down);
+        QCOMPARE(faults[0].startMs, 60'000);
+        QCOMPARE(faults[0].durationMs, 30'000);
+        QVERIFY(controller->scenario().lanes[0].store.faults.empty());
+        QCOMPARE(controller->undoStack()->count(), 1);
+        QVERIFY(rerun.wait(20000));
+        const std::int64_t failedOpen = controller->result()->summaries[1].failedOpen;
+        // 3 regions x 5 requests a second x 30 s, every one admitted without the store.
+        QCOMPARE(failedOpen, 450);
+        QCOMPARE(controller->result()->summaries[0].failedOpen, 0);  // the other lanes keep their stores
+
+        // The view shows the new fault once the cursor is inside it.
+        ui.window->playback()->setCursor(fromMillis(70'000));
+        QCOMPARE(view->lane(), 1);
+        QCOMPARE(view->scene()->storeItems().at(0)->health(), Health::Down);
+
+        controller->undoStack()->undo();
+        QVERIFY(controller->scenario().lanes[1].store.faults.empty());
+        QVERIFY(ui.waitForResult());
+        QCOMPARE(controller->result()->summaries[1].failedOpen, 0);
+    }
+
+    void partitionFromALinkCutsOffItsRegion()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(regions()));
+        LabController* controller = ui.window->controller();
+        TopologyView* view = ui.window->topology();
+        view->setLane(1);
+        ui.window->playback()->setCursor(fromMillis(30'000));
+        const TopologyLinkItem* euLink = nullptr;
+        for (const TopologyLinkItem* link : view->scene()->linkItems()) {
+            const TopologyLink& l = view->scene()->model().links()[static_cast<std::size_t>(link->index())];
+            if (l.role == LinkRole::Store && l.region == 1)
+                euLink = link;
+        }
+        QVERIFY(euLink);
+        QVERIFY(view->injectFault(const_cast<TopologyLinkItem*>(euLink), FaultChoice::Partition));
+        const auto& faults = controller->scenario().lanes[1].store.faults;
+        QCOMPARE(faults.size(), std::size_t(1));
+        QCOMPARE(faults[0].kind, StoreFaultKind::Partition);
+        QCOMPARE(faults[0].region, std::string("eu"));
+        QVERIFY(ui.waitForResult());
+        ui.window->playback()->setCursor(fromMillis(40'000));
+        for (const TopologyLinkItem* link : view->scene()->linkItems()) {
+            const TopologyLink& l = view->scene()->model().links()[static_cast<std::size_t>(link->index())];
+            if (l.role == LinkRole::Store)
+                QCOMPARE(link->health(), l.region == 1 ? Health::Down : Health::Healthy);
+        }
+        QCOMPARE(view->scene()->storeItems().at(0)->health(), Health::Degraded);
+    }
+};
+
+QTEST_MAIN(TestTopologyView)
+#include "tst_topologyview.moc"

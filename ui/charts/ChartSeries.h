@@ -1,0 +1,52 @@
+#pragma once
+// Turns a lane's time series into the plain vectors the charts draw: stacked request counts per
+// bucket and the tracked key's level, with time in seconds. Pure functions, any thread; the
+// chart rows only display what these return.
+#include "core/sim/model/RunResult.h"
+
+#include <QVector>
+
+namespace ratelab::chartseries {
+
+struct StackedCounts {
+    QVector<double> keys;          // bucket centres, seconds
+    QVector<double> admitted;      // admitted normally (not failed open, not would-reject)
+    QVector<double> failedOpen;
+    QVector<double> wouldReject;
+    QVector<double> rejected;      // rejected by the limiter (not failed closed)
+    QVector<double> failedClosed;
+    bool anyFailedOpen = false;
+    bool anyWouldReject = false;
+    bool anyFailedClosed = false;
+    double maxTotal = 0.0;
+};
+
+struct LevelCurve {
+    QVector<double> keys;   // bucket ends, seconds
+    QVector<double> level;  // at the end of the bucket
+    QVector<double> peak;   // the highest level right after a decision in the bucket
+    double maxValue = 0.0;
+};
+
+StackedCounts stackedCounts(const LaneSeries& series, std::int64_t bucketMs);
+LevelCurve levelCurve(const LaneSeries& series, std::int64_t bucketMs);
+
+// A million buckets cannot be drawn one by one at 30 frames/s: for the visible time range this
+// keeps at most maxPoints groups of consecutive buckets, each with the largest admitted count,
+// total (admitted + rejected) and level peak inside it, so spikes never disappear. Keys are the
+// groups' start times in seconds, plus one closing point at the range's end for step drawing.
+struct Envelope {
+    QVector<double> keys;
+    QVector<double> admitted;
+    QVector<double> total;
+    QVector<double> peak;
+};
+Envelope envelope(const LaneSeries& series, std::int64_t bucketMs, double lowerSec, double upperSec, int maxPoints);
+
+// The bucket containing a time in seconds, or -1 outside the series.
+int bucketAt(const LaneSeries& series, std::int64_t bucketMs, double seconds);
+
+inline double seconds(SimTime t) { return static_cast<double>(t) / 1e6; }
+inline double msToSeconds(std::int64_t ms) { return static_cast<double>(ms) / 1e3; }
+
+} // namespace ratelab::chartseries

@@ -1,0 +1,48 @@
+#include "ui/charts/ChartStyle.h"
+
+#include "ui/charts/ColorScheme.h"
+
+#include <QApplication>
+
+#include <qcustomplot.h>
+
+namespace ratelab::chartstyle {
+
+QFont font(double scale, QFont::Weight weight)
+{
+    QFont f = QApplication::font();
+    f.setPointSizeF(std::max(6.0, f.pointSizeF() * 0.92 * scale));
+    f.setWeight(weight);
+    return f;
+}
+
+void styleAxisRect(QCPAxisRect* rect)
+{
+    rect->setBackground(Qt::white);
+    for (QCPAxis* axis : rect->axes()) {
+        axis->setBasePen(QPen(colors::axisText().lighter(180), 1));
+        axis->setTickPen(QPen(colors::axisText().lighter(180), 1));
+        axis->setSubTickPen(QPen(colors::axisText().lighter(200), 1));
+        axis->setTickLabelColor(colors::axisText());
+        axis->setLabelColor(colors::axisText());
+        axis->grid()->setPen(QPen(colors::grid(), 1, Qt::SolidLine));
+        axis->grid()->setSubGridVisible(false);
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    // Counts are whole requests: ticks on multiples of 1, 2, 5, 10... never 2.5.
+    QSharedPointer<QCPAxisTickerFixed> whole(new QCPAxisTickerFixed);
+    whole->setTickStep(1.0);
+    whole->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    whole->setTickCount(4);
+    rect->axis(QCPAxis::atLeft)->setTicker(whole);
+}
+
+void scaleAxisFonts(QCPAxisRect* rect, double scale)
+{
+    for (QCPAxis* axis : rect->axes()) {
+        axis->setTickLabelFont(font(scale));
+        axis->setLabelFont(font(scale * 0.95));
+    }
+}
+
+} // namespace ratelab::chartstyle

@@ -1,0 +1,433 @@
+#include "ui/charts/LaneChartRow.h"
+
+#include "ui/charts/ChartSeries.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/charts/ColorScheme.h"
+#include "ui/charts/ChartItems.h"
+
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+
+#include <qcustomplot.h>
+
+namespace ratelab {
+
+using chartitems::spanningRect;
+using chartitems::verticalLine;
+
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+QString durationText(std::int64_t ms)
+{
+    if (ms % 60'000 == 0 && ms >= 60'000)
+        return QStringLiteral("%1 min").arg(ms / 60'000);
+    if (ms % 1000 == 0 && ms >= 1000)
+        return QStringLiteral("%1 s").arg(ms / 1000);
+    return QStringLiteral("%1 ms").arg(ms);
+}
+
+} // namespace
+
+LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend)
+    : m_plot(plot)
+    , m_legend(legend)
+    , m_title(new QCPTextElement(plot))
+    , m_badge(new QCPTextElement(plot))
+    , m_counts(new QCPAxisRect(plot))
+    , m_level(new QCPAxisRect(plot))
+{
+    m_title->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    m_title->setMargins(QMargins(12, 3, 0, 0));
+    m_title->setTextColor(colors::axisText());
+    m_badge->setTextFlags(Qt::AlignRight | Qt::AlignVCenter);
+    m_badge->setMargins(QMargins(0, 3, 12, 0));
+    m_titleRow = new QCPLayoutGrid;
+    cell->addElement(0, 0, m_titleRow);
+    m_titleRow->addElement(0, 0, m_title);
+    m_titleRow->addElement(0, 1, m_badge);
+    m_titleRow->setColumnSpacing(0);
+    m_titleRow->setRowSpacing(0);
+    cell->addElement(1, 0, m_counts);
+    cell->addElement(2, 0, m_level);
+    cell->setRowStretchFactors({0.001, 1.4, 1.0});
+    cell->setRowSpacing(0);
+    for (QCPAxisRect* rect : {m_counts, m_level}) {
+        chartitems::setUpTimeRect(rect, margins);
+        for (QCPItemRect*& mask : m_mask) {
+            if (!mask) {
+                mask = spanningRect(plot, rect, QStringLiteral("mask"), colors::futureMask());
+                break;
+            }
+        }
+    }
+    m_cursor[0] = verticalLine(plot, m_counts);
+    m_cursor[1] = verticalLine(plot, m_level);
+    m_counts->setMinimumSize(0, 40);
+    m_level->setMinimumSize(0, 30);
+    m_counts->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
+    m_counts->setMargins(QMargins(0, 0, 0, 2));
+    m_level->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
+    m_level->setMargins(QMargins(0, 2, 0, 0));
+    m_counts->axis(QCPAxis::atBottom)->setTickLabels(false);
+    m_counts->axis(QCPAxis::atLeft)->ticker()->setTickCount(3);
+    m_level->axis(QCPAxis::atLeft)->ticker()->setTickCount(2);
+    // Level rect shares the counts rect's x axis range; ChartPanel keeps every row in step.
+    QObject::connect(m_counts->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
+                     m_level->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::setRange));
+    setCursor(0, false);
+    setFontScale(1.0);
+}
+
+QCPAxis* LaneChartRow::timeAxis() const { return m_counts->axis(QCPAxis::atBottom); }
+
+QCPAbstractPlottable* LaneChartRow::admittedPlottable() const { return m_admitted; }
+
+QString LaneChartRow::burstLabel() const { return m_burstLabel; }
+
+void LaneChartRow::clearPlottables()
+{
+    for (QCPAbstractPlottable* p : std::as_const(m_plottables))
+        m_plot->removePlottable(p);
+    m_plottables.clear();
+    m_admitted = nullptr;
+    m_denseTotal = nullptr;
+    m_denseAdmitted = nullptr;
+    m_peak = nullptr;
+    for (QCPItemRect* band : std::as_const(m_bands))
+        m_plot->removeItem(band);
+    m_bands.clear();
+    for (QCPAbstractItem* item : {static_cast<QCPAbstractItem*>(m_burstRect), static_cast<QCPAbstractItem*>(m_levelText),
+                                  static_cast<QCPAbstractItem*>(nullptr)}) {
+        if (item)
+            m_plot->removeItem(item);
+    }
+    m_burstRect = nullptr;
+    m_levelText = nullptr;
+    m_burstLabel.clear();
+    m_badge->setText(QString());
+}
+
+void LaneChartRow::setData(const RunResult& result, std::size_t lane)
+{
+    clearPlottables();
+    m_result = &result;
+    m_lane = lane;
+    if (lane >= result.summaries.size() || lane >= result.series.size())
+        return;
+    const LaneSummary& summary = result.summaries[lane];
+    const AlgorithmInfo& info = algorithmInfo(summary.algorithm);
+    m_fullTitle = QStringLiteral("%1  ·  %2  ·  %3 per %4")
+                      .arg(QString::fromStdString(summary.lane), qs(info.displayName))
+                      .arg(summary.limit)
+                      .arg(durationText(summary.windowMs));
+    m_title->setText(m_fullTitle);
+    buildCounts(result, lane);
+    buildLevel(result, lane);
+    const double durationSec = chartseries::msToSeconds(result.durationMs);
+    buildBands(summary, durationSec);
+    buildBurst(summary);
+    fitTitle(m_plot->width());
+}
+
+void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
+{
+    const auto counts = chartseries::stackedCounts(result.series[lane], result.bucketMs);
+    QCPAxis* x = m_counts->axis(QCPAxis::atBottom);
+    QCPAxis* y = m_counts->axis(QCPAxis::atLeft);
+    struct Layer {
+        const QVector<double>* values;
+        QColor color;
+        QString name;
+        bool present;
+    };
+    const Layer layers[] = {
+        {&counts.admitted, colors::admitted(), QStringLiteral("admitted"), true},
+        {&counts.failedOpen, colors::failedOpen(), QStringLiteral("failed open"), counts.anyFailedOpen},
+        {&counts.wouldReject, colors::wouldReject(), QStringLiteral("would reject (dry run)"), counts.anyWouldReject},
+        {&counts.rejected, colors::rejected(), QStringLiteral("rejected"), true},
+        {&counts.failedClosed, colors::failedClosed(), QStringLiteral("failed closed"), counts.anyFailedClosed},
+    };
+    const bool dense = result.series[lane].buckets.size() > kDenseBuckets;
+    if (dense) {
+        // Rejected is drawn as the total behind admitted, both filled to zero: the same stack
+        // without a channel fill, fed from setVisibleRange().
+        for (const Layer* layer : {&layers[3], &layers[0]}) {
+            auto* graph = new QCPGraph(x, y);
+            graph->setLineStyle(QCPGraph::lsStepLeft);
+            // Outlines only: filling the sampled envelope costs the raster engine ~100 ms a frame.
+            graph->setPen(QPen(layer->color.darker(110), 1.5));
+            graph->setAdaptiveSampling(false);
+            graph->setName(layer->name);
+            graph->setSelectable(QCP::stNone);
+            m_plottables << graph;
+            (layer == &layers[0] ? m_denseAdmitted : m_denseTotal) = graph;
+        }
+        m_admitted = m_denseAdmitted;
+        if (m_legend) {
+            m_denseAdmitted->addToLegend(m_legend);
+            m_denseTotal->addToLegend(m_legend);
+        }
+        y->setRange(0, std::max(1.0, counts.maxTotal * 1.3));
+        return;
+    }
+    const double width = chartseries::msToSeconds(result.bucketMs);
+    QCPBars* below = nullptr;
+    for (const Layer& layer : layers) {
+        if (!layer.present)
+            continue;
+        auto* bars = new QCPBars(x, y);
+        bars->setWidthType(QCPBars::wtPlotCoords);
+        bars->setWidth(width * 0.86);
+        bars->setStackingGap(0);
+        bars->setData(counts.keys, *layer.values, true);
+        bars->setPen(QPen(layer.color.darker(115), 0.8));
+        bars->setBrush(layer.color);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+        bars->setName(layer.name);
+        bars->setSelectable(QCP::stNone);
+        m_plottables << bars;
+        if (!m_admitted)
+            m_admitted = bars;
+        if (m_legend)
+            bars->addToLegend(m_legend);
+    }
+    y->setRange(0, std::max(1.0, counts.maxTotal * 1.3));
+}
+
+void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
+{
+    const LaneSeries& series = result.series[lane];
+    const auto curve = chartseries::levelCurve(series, result.bucketMs);
+    QCPAxis* x = m_level->axis(QCPAxis::atBottom);
+    QCPAxis* y = m_level->axis(QCPAxis::atLeft);
+    const QString levelName = series.levelName.empty() ? QStringLiteral("level") : QString::fromStdString(series.levelName);
+    // A corner caption instead of a rotated axis label: it stays readable in short rows.
+    m_levelText = chartitems::cornerCaption(
+        m_plot, m_level,
+        series.trackedKey.empty() ? levelName : QStringLiteral("%1 · key %2").arg(levelName, QString::fromStdString(series.trackedKey)),
+        colors::level(), m_fontScale);
+
+    auto* peak = new QCPGraph(x, y);
+    if (series.buckets.size() <= kDenseBuckets)
+        peak->setData(curve.keys, curve.peak, true);
+    m_peak = peak;
+    peak->setLineStyle(QCPGraph::lsStepLeft);
+    peak->setPen(QPen(colors::level(), 1.6));
+    peak->setBrush(colors::faded(colors::level(), 45));
+    peak->setAdaptiveSampling(true);
+    if (series.buckets.size() > kDenseBuckets)
+        peak->setBrush(Qt::NoBrush);
+    peak->setName(QStringLiteral("tracked key's %1 (peak per bucket)").arg(levelName));
+    peak->setSelectable(QCP::stNone);
+    // The legend is shared by all rows, so it names the level generically; each row's axis says which.
+    peak->setName(series.trackedKey.empty() ? QStringLiteral("tracked key's level")
+                                            : QStringLiteral("level of key %1").arg(QString::fromStdString(series.trackedKey)));
+    m_plottables << peak;
+    if (m_legend)
+        peak->addToLegend(m_legend);
+
+    // The limit as a two-point graph rather than an item, so the shared legend can name it.
+    auto* limit = new QCPGraph(x, y);
+    const double span = std::max(1.0, chartseries::msToSeconds(result.durationMs));
+    limit->setData(QVector<double>{-span, 2 * span}, QVector<double>{series.levelLimit, series.levelLimit}, true);
+    limit->setPen(QPen(colors::limitLine(), 1.4, Qt::DashLine));
+    limit->setName(QStringLiteral("limit"));
+    limit->setSelectable(QCP::stNone);
+    m_plottables << limit;
+    if (m_legend)
+        limit->addToLegend(m_legend);
+    y->setRange(0, std::max({1.0, series.levelLimit, curve.maxValue}) * 1.3);
+}
+
+void LaneChartRow::buildBands(const LaneSummary& summary, double durationSec)
+{
+    if (summary.windowMs <= 0)
+        return;
+    const double window = chartseries::msToSeconds(summary.windowMs);
+    // Beyond a few dozen windows the bands turn into noise, and translucent fills cost frame time.
+    if (durationSec / window > 60)
+        return;
+    for (double start = window; start < durationSec; start += 2 * window) {
+        for (QCPAxisRect* rect : {m_counts, m_level}) {
+            QCPItemRect* band = spanningRect(m_plot, rect, QStringLiteral("bands"), colors::windowBand());
+            band->topLeft->setCoords(start, 0);
+            band->bottomRight->setCoords(std::min(start + window, durationSec), 1);
+            m_bands << band;
+        }
+    }
+}
+
+void LaneChartRow::buildBurst(const LaneSummary& summary)
+{
+    if (summary.maxAdmittedAnyWindow <= 0 || summary.maxWindowEnd <= summary.maxWindowStart)
+        return;
+    const bool over = summary.maxAdmittedAnyWindow > summary.limit;
+    m_burstRect = spanningRect(m_plot, m_counts, QStringLiteral("bands"),
+                               over ? colors::burstHighlight() : colors::faded(colors::good(), 30));
+    m_burstRect->topLeft->setCoords(chartseries::seconds(summary.maxWindowStart), 0);
+    m_burstRect->bottomRight->setCoords(chartseries::seconds(summary.maxWindowEnd), 1);
+    m_burstRect->setPen(QPen(over ? colors::wouldReject().darker(120) : colors::good(), 1, Qt::DotLine));
+
+    m_burstLabel = over ? QStringLiteral("%1 in one window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit)
+                        : QStringLiteral("at most %1 in any window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit);
+    m_badge->setText(m_burstLabel);
+    m_badge->setTextColor(over ? colors::bad() : colors::good());
+    setFontScale(m_fontScale);
+}
+
+void LaneChartRow::setOverlay(const RunResult* pinned, std::size_t lane, const QString& label)
+{
+    for (QCPAbstractPlottable* p : std::as_const(m_pinnedPlottables))
+        m_plot->removePlottable(p);
+    m_pinnedPlottables.clear();
+    if (!pinned || lane >= pinned->series.size())
+        return;
+    const LaneSeries& series = pinned->series[lane];
+    const auto counts = chartseries::stackedCounts(series, pinned->bucketMs);
+    const double width = chartseries::msToSeconds(pinned->bucketMs);
+    QVector<double> keys(counts.keys.size());
+    QVector<double> admitted(counts.keys.size());
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        keys[i] = counts.keys[i] - width / 2;
+        admitted[i] = counts.admitted[i] + counts.failedOpen[i] + counts.wouldReject[i];
+    }
+    QPen pen(colors::pinned(), 1.6, Qt::DashLine);
+    auto* pinnedCounts = new QCPGraph(m_counts->axis(QCPAxis::atBottom), m_counts->axis(QCPAxis::atLeft));
+    pinnedCounts->setData(keys, admitted, true);
+    pinnedCounts->setLineStyle(QCPGraph::lsStepLeft);
+    pinnedCounts->setPen(pen);
+    pinnedCounts->setName(QStringLiteral("%1: admitted").arg(label));
+    pinnedCounts->setSelectable(QCP::stNone);
+    const auto curve = chartseries::levelCurve(series, pinned->bucketMs);
+    auto* pinnedLevel = new QCPGraph(m_level->axis(QCPAxis::atBottom), m_level->axis(QCPAxis::atLeft));
+    pinnedLevel->setData(curve.keys, curve.peak, true);
+    pinnedLevel->setLineStyle(QCPGraph::lsStepLeft);
+    pinnedLevel->setPen(pen);
+    pinnedLevel->setName(QStringLiteral("%1: level").arg(label));
+    pinnedLevel->setSelectable(QCP::stNone);
+    m_pinnedPlottables << pinnedCounts << pinnedLevel;
+    if (m_legend)
+        pinnedCounts->addToLegend(m_legend);
+}
+
+void LaneChartRow::setVisibleRange(double lowerSec, double upperSec, int pixels)
+{
+    if (!isDense() || !m_result || m_lane >= m_result->series.size())
+        return;
+    const auto e = chartseries::envelope(m_result->series[m_lane], m_result->bucketMs, lowerSec, upperSec, std::max(pixels, 50));
+    m_denseTotal->setData(e.keys, e.total, true);
+    m_denseAdmitted->setData(e.keys, e.admitted, true);
+    m_peak->setData(e.keys, e.peak, true);
+}
+
+void LaneChartRow::setCursor(double seconds, bool showMask)
+{
+    for (int i = 0; i < 2; ++i)
+        chartitems::placeCursor(m_cursor[i], m_mask[i], seconds, showMask);
+}
+
+void LaneChartRow::setShowTimeAxis(bool show)
+{
+    QCPAxis* axis = m_level->axis(QCPAxis::atBottom);
+    axis->setTickLabels(show);
+    axis->setLabel(show ? QStringLiteral("virtual time (s)") : QString());
+}
+
+void LaneChartRow::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    m_title->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
+    for (QCPAxisRect* rect : {m_counts, m_level})
+        chartstyle::scaleAxisFonts(rect, scale);
+    m_badge->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
+    if (m_levelText)
+        m_levelText->setFont(chartstyle::font(scale * 0.85));
+    fitTitle(m_plot->width());
+}
+
+void LaneChartRow::fitTitle(int width)
+{
+    // Title and badge share a line while both fit; otherwise the badge moves under the title and
+    // the title is elided, so the two never overlap however narrow the window.
+    const QMargins tm = m_title->margins();
+    const QMargins bm = m_badge->margins();
+    const int titleWidth = QFontMetrics(m_title->font()).horizontalAdvance(m_fullTitle);
+    const int badgeWidth = m_badge->text().isEmpty() ? 0 : QFontMetrics(m_badge->font()).horizontalAdvance(m_badge->text());
+    const int gap = 8;
+    const bool oneLine = tm.left() + titleWidth + gap + badgeWidth + bm.right() <= width;
+    const bool badgeBelow = m_titleRow->rowCount() > 1 && m_titleRow->element(1, 0) == m_badge;
+    if (oneLine == badgeBelow) {
+        m_titleRow->take(m_badge);
+        m_titleRow->simplify();
+        if (oneLine) {
+            m_titleRow->addElement(0, 1, m_badge);
+            m_badge->setTextFlags(Qt::AlignRight | Qt::AlignVCenter);
+            m_badge->setMargins(QMargins(0, 3, 12, 0));
+        } else {
+            m_titleRow->addElement(1, 0, m_badge);
+            m_badge->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+            m_badge->setMargins(QMargins(12, 0, 12, 0));
+        }
+    }
+    const int room = std::max(40, width - tm.left() - 12);
+    m_title->setText(oneLine ? m_fullTitle : QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, room));
+}
+
+QRect LaneChartRow::titleTextRect() const
+{
+    const QRect r = m_title->outerRect().marginsRemoved(m_title->margins());
+    const int w = QFontMetrics(m_title->font()).horizontalAdvance(m_title->text());
+    return QRect(r.left(), r.top(), w, r.height());
+}
+
+QRect LaneChartRow::badgeTextRect() const
+{
+    if (m_badge->text().isEmpty())
+        return QRect();
+    const QRect r = m_badge->outerRect().marginsRemoved(m_badge->margins());
+    const int w = QFontMetrics(m_badge->font()).horizontalAdvance(m_badge->text());
+    const bool right = m_badge->textFlags() & Qt::AlignRight;
+    return QRect(right ? r.right() - w : r.left(), r.top(), w, r.height());
+}
+
+QString LaneChartRow::tooltipAt(double secondsValue) const
+{
+    if (!m_result || m_lane >= m_result->series.size())
+        return QString();
+    const LaneSeries& series = m_result->series[m_lane];
+    const int i = chartseries::bucketAt(series, m_result->bucketMs, secondsValue);
+    if (i < 0)
+        return QString();
+    const SeriesBucket& b = series.buckets[static_cast<std::size_t>(i)];
+    const double start = chartseries::msToSeconds(i * m_result->bucketMs);
+    const double end = chartseries::msToSeconds((i + 1) * m_result->bucketMs);
+    QString text = QStringLiteral("<b>%1</b> &nbsp; %2 s – %3 s<br>")
+                       .arg(QString::fromStdString(m_result->summaries[m_lane].lane))
+                       .arg(start, 0, 'g', 8)
+                       .arg(end, 0, 'g', 8);
+    text += QStringLiteral("%1 admitted: <b>%2</b><br>%3 rejected: <b>%4</b>")
+                .arg(colors::swatchHtml(colors::admitted()))
+                .arg(b.admitted)
+                .arg(colors::swatchHtml(colors::rejected()))
+                .arg(b.rejected);
+    if (b.failedOpen)
+        text += QStringLiteral("<br>%1 failed open: <b>%2</b>").arg(colors::swatchHtml(colors::failedOpen())).arg(b.failedOpen);
+    if (b.failedClosed)
+        text += QStringLiteral("<br>%1 failed closed: <b>%2</b>").arg(colors::swatchHtml(colors::failedClosed())).arg(b.failedClosed);
+    if (b.wouldReject)
+        text += QStringLiteral("<br>%1 would reject: <b>%2</b>").arg(colors::swatchHtml(colors::wouldReject())).arg(b.wouldReject);
+    if (b.retries)
+        text += QStringLiteral("<br>retries: <b>%1</b>").arg(b.retries);
+    text += QStringLiteral("<br>%1 %2: <b>%3</b> at end, peak <b>%4</b> (limit %5)")
+                .arg(colors::swatchHtml(colors::level()),
+                     series.levelName.empty() ? QStringLiteral("level") : QString::fromStdString(series.levelName))
+                .arg(b.level, 0, 'g', 6)
+                .arg(b.levelMax, 0, 'g', 6)
+                .arg(series.levelLimit, 0, 'g', 6);
+    return text;
+}
+
+} // namespace ratelab

@@ -1,0 +1,98 @@
+#pragma once
+// One lane's row in the chart panel: a title, the stacked admitted/rejected counts per bucket
+// (with window bands and the boundary-burst highlight) and the tracked key's level against the
+// limit line. Builds its QCustomPlot elements inside a layout cell the ChartPanel gives it; the
+// QCustomPlot owns them. GUI thread only.
+#include "core/sim/model/RunResult.h"
+
+#include <QList>
+#include <QRect>
+#include <QString>
+
+class QCustomPlot;
+class QCPAxis;
+class QCPAxisRect;
+class QCPAbstractPlottable;
+class QCPBars;
+class QCPGraph;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPLayoutGrid;
+class QCPLegend;
+class QCPMarginGroup;
+class QCPTextElement;
+
+namespace ratelab {
+
+class LaneChartRow {
+public:
+    // Bucket counts above this are drawn as filled step graphs with adaptive sampling, so a
+    // million buckets still pan smoothly; below it, as real bars.
+    static constexpr std::size_t kDenseBuckets = 4000;
+    // Below this many pixels per lane the panel scrolls instead of squeezing the rows.
+    static constexpr int kMinimumHeight = 100;
+
+    LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend);
+
+    void setData(const RunResult& result, std::size_t lane);
+    // A second run drawn faded beside this one (a pinned run, a live run); label names it in the
+    // legend. nullptr removes it.
+    void setOverlay(const RunResult* overlay, std::size_t lane, const QString& label);
+    void setPinned(const RunResult* pinned, std::size_t lane) { setOverlay(pinned, lane, QStringLiteral("pinned run")); }
+    void setCursor(double seconds, bool showMask);
+    void setShowTimeAxis(bool show);
+    void setFontScale(double scale);
+    // Dense rows redraw only the visible range, reduced to about one point per pixel.
+    void setVisibleRange(double lowerSec, double upperSec, int pixels);
+    [[nodiscard]] bool isDense() const { return m_denseTotal != nullptr; }
+
+    [[nodiscard]] QCPAxisRect* countsRect() const { return m_counts; }
+    [[nodiscard]] QCPAxisRect* levelRect() const { return m_level; }
+    [[nodiscard]] QCPAxis* timeAxis() const;
+    // The admitted requests per bucket as drawn (bars or dense graph), for tests and hover.
+    [[nodiscard]] QCPAbstractPlottable* admittedPlottable() const;
+    // The overlay run's admitted per bucket and level, as drawn (empty without an overlay).
+    [[nodiscard]] const QList<QCPAbstractPlottable*>& overlayPlottables() const { return m_pinnedPlottables; }
+    [[nodiscard]] QString burstLabel() const;
+    [[nodiscard]] QString title() const { return m_fullTitle; }
+    // Puts the burst badge beside the title when both fit in this many pixels, else below it.
+    void fitTitle(int width);
+    // Where the title's and the badge's text are drawn (after a replot), for layout tests.
+    [[nodiscard]] QRect titleTextRect() const;
+    [[nodiscard]] QRect badgeTextRect() const;
+    [[nodiscard]] QString tooltipAt(double seconds) const;
+
+private:
+    void clearPlottables();
+    void buildCounts(const RunResult& result, std::size_t lane);
+    void buildLevel(const RunResult& result, std::size_t lane);
+    void buildBands(const LaneSummary& summary, double durationSec);
+    void buildBurst(const LaneSummary& summary);
+
+    QCustomPlot* m_plot;
+    QCPLegend* m_legend;
+    QCPTextElement* m_title;
+    QCPTextElement* m_badge;  // the boundary-burst verdict, next to the title (or below it when narrow)
+    QCPLayoutGrid* m_titleRow = nullptr;
+    QString m_fullTitle;
+    QCPAxisRect* m_counts;
+    QCPAxisRect* m_level;
+    QList<QCPAbstractPlottable*> m_plottables;
+    QList<QCPAbstractPlottable*> m_pinnedPlottables;
+    QList<QCPItemRect*> m_bands;
+    QCPAbstractPlottable* m_admitted = nullptr;
+    QCPGraph* m_denseTotal = nullptr;
+    QCPGraph* m_denseAdmitted = nullptr;
+    QCPGraph* m_peak = nullptr;
+    QCPItemRect* m_burstRect = nullptr;
+    QCPItemText* m_levelText = nullptr;
+    QCPItemStraightLine* m_cursor[2] = {nullptr, nullptr};
+    QCPItemRect* m_mask[2] = {nullptr, nullptr};
+    const RunResult* m_result = nullptr;
+    std::size_t m_lane = 0;
+    QString m_burstLabel;
+    double m_fontScale = 1.0;
+};
+
+} // namespace ratelab

@@ -1,0 +1,223 @@
+#include "ui/charts/world/WorldChartPanel.h"
+
+#include "ui/charts/world/InstanceBarChart.h"
+#include "ui/charts/world/WorldChartRow.h"
+
+#include "ui/charts/ChartSeries.h"
+#include "ui/charts/ChartItems.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/charts/ColorScheme.h"
+
+#include <QMouseEvent>
+#include <QResizeEvent>
+#include <QTimer>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace ratelab {
+
+namespace {
+
+// As many legend columns as fit, so no entry is cut short.
+int legendColumns(int width) { return std::clamp(width / 190, 2, 8); }
+
+} // namespace
+
+WorldChartPanel::WorldChartPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+    , m_replotTimer(new QTimer(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(chartitems::verticalScroller(m_plot, 420, this));
+    chartitems::setUpTimePlot(m_plot);
+    m_plot->installEventFilter(this);
+    m_replotTimer->setSingleShot(true);
+    m_replotTimer->setInterval(40);
+    connect(m_replotTimer, &QTimer::timeout, this, &WorldChartPanel::replotNow);
+}
+
+WorldChartPanel::~WorldChartPanel()
+{
+    m_rows.clear();
+}
+
+void WorldChartPanel::setResult(std::shared_ptr<const RunResult> result, std::vector<WorldLaneInfo> lanes)
+{
+    const bool had = hasWorld() || !m_result;
+    m_result = std::move(result);
+    m_lanes = std::move(lanes);
+    const bool has = m_result && !m_result->topology.empty();
+    // Runs without a world cost nothing here: the what-if redraw of plain scenarios stays as fast.
+    if (!has && !had)
+        return;
+    rebuild();
+    replotNow();
+}
+
+void WorldChartPanel::setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label)
+{
+    m_overlay = std::move(overlay);
+    m_overlayLabel = label;
+    for (const auto& row : m_rows)
+        row->setOverlay(m_overlay.get(), m_overlayLabel);
+    requestReplot();
+}
+
+void WorldChartPanel::rebuild()
+{
+    QCPRange range(0, 1);
+    if (!m_rows.empty())
+        range = m_rows.front()->timeRects().front()->axis(QCPAxis::atBottom)->range();
+    m_rows.clear();
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->plotLayout()->clear();
+    if (!m_result || m_result->topology.empty()) {
+        m_plot->setMinimumHeight(0);
+        return;
+    }
+    auto* legend = new QCPLegend;
+    m_plot->plotLayout()->addElement(0, 0, legend);
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(legendColumns(m_plot->width()));
+    legend->setBorderPen(Qt::NoPen);
+    legend->setBrush(Qt::NoBrush);
+    legend->setIconSize(14, 10);
+    legend->setMargins(QMargins(8, 4, 8, 0));
+    legend->setTextColor(colors::axisText());
+    legend->setFont(chartstyle::font(m_fontScale));
+    auto* margins = new QCPMarginGroup(m_plot);
+    auto* instanceMargins = new QCPMarginGroup(m_plot);
+    const std::size_t lanes = std::min({m_result->topology.size(), m_result->summaries.size(), m_result->series.size()});
+    QList<double> stretch{0.001};
+    int height = 40;
+    for (std::size_t lane = 0; lane < lanes; ++lane) {
+        auto* cell = new QCPLayoutGrid;
+        m_plot->plotLayout()->addElement(static_cast<int>(m_rows.size()) + 1, 0, cell);
+        const WorldLaneInfo info = lane < m_lanes.size() ? m_lanes[lane] : WorldLaneInfo{};
+        auto row = std::make_unique<WorldChartRow>(m_plot, cell, margins, instanceMargins, legend, *m_result, lane, info, m_fontScale);
+        row->setOverlay(m_overlay.get(), m_overlayLabel);
+        row->setShowTimeAxis(lane + 1 == lanes);
+        for (QCPAxisRect* rect : row->timeRects()) {
+            connect(rect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+                    &WorldChartPanel::onRangeChanged);
+        }
+        stretch << static_cast<double>(row->timeRects().size());
+        height += static_cast<int>(row->minimumHeight() * m_fontScale);
+        m_rows.push_back(std::move(row));
+    }
+    m_plot->plotLayout()->setRowStretchFactors(stretch);
+    m_plot->plotLayout()->setRowSpacing(6);
+    m_plot->setMinimumHeight(height);
+    const double end = std::max(chartseries::msToSeconds(m_result->durationMs), 1e-3);
+    if (range.lower == 0 && range.upper == 1)
+        range = QCPRange(-0.005 * end, 1.005 * end);
+    setTimeRange(range.lower, range.upper);
+    setCursorTime(m_cursor);
+}
+
+void WorldChartPanel::onRangeChanged(const QCPRange& range)
+{
+    if (m_syncing)
+        return;
+    setTimeRange(range.lower, range.upper);
+    emit timeRangeChanged(range.lower, range.upper);
+}
+
+void WorldChartPanel::setTimeRange(double lowerSec, double upperSec)
+{
+    if (m_syncing)
+        return;
+    m_syncing = true;
+    for (const auto& row : m_rows) {
+        for (QCPAxisRect* rect : row->timeRects())
+            rect->axis(QCPAxis::atBottom)->setRange(lowerSec, upperSec);
+    }
+    m_syncing = false;
+    if (hasWorld())
+        requestReplot();
+}
+
+void WorldChartPanel::setCursorTime(SimTime t)
+{
+    m_cursor = t;
+    const bool active = m_result && t >= 0 && t < fromMillis(m_result->durationMs);
+    for (const auto& row : m_rows)
+        row->setCursor(chartseries::seconds(std::max<SimTime>(t, 0)), active);
+    if (hasWorld())
+        requestReplot();
+}
+
+void WorldChartPanel::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    if (!hasWorld())
+        return;
+    rebuild();
+    requestReplot();
+}
+
+void WorldChartPanel::requestReplot()
+{
+    if (!m_replotTimer->isActive())
+        m_replotTimer->start();
+}
+
+void WorldChartPanel::replotNow()
+{
+    m_replotTimer->stop();
+    m_plot->replot();
+    emit replotted();
+}
+
+QString WorldChartPanel::tooltipAt(const QPointF& pos) const
+{
+    for (const auto& row : m_rows) {
+        for (QCPAxisRect* rect : row->timeRects()) {
+            if (rect->rect().contains(pos.toPoint()))
+                return row->tooltipAt(rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
+        }
+        if (row->instances()->rect()->rect().contains(pos.toPoint()))
+            return row->instances()->tooltipAt(pos.x());
+    }
+    return QString();
+}
+
+bool WorldChartPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_plot)
+        return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::Resize && hasWorld()) {
+        if (auto* legend = qobject_cast<QCPLegend*>(m_plot->plotLayout()->elementAt(0))) {
+            const int columns = legendColumns(static_cast<QResizeEvent*>(event)->size().width());
+            if (legend->wrap() != columns) {
+                legend->setWrap(columns);
+                legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+            }
+        }
+    } else if (event->type() == QEvent::MouseMove) {
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->buttons() == Qt::NoButton) {
+            const QString tip = tooltipAt(mouse->position());
+            if (tip.isEmpty())
+                QToolTip::hideText();
+            else
+                QToolTip::showText(mouse->globalPosition().toPoint(), tip, m_plot);
+        }
+    } else if (event->type() == QEvent::MouseButtonDblClick && m_result) {
+        const double end = std::max(chartseries::msToSeconds(m_result->durationMs), 1e-3);
+        setTimeRange(-0.005 * end, 1.005 * end);
+        emit timeRangeChanged(-0.005 * end, 1.005 * end);
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace ratelab

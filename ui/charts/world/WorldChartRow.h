@@ -1,0 +1,96 @@
+#pragma once
+// One lane's distributed-world charts on the shared time axis: admitted per bucket stacked by
+// region, the stores' used memory against maxmemory with evictions, failed-open / failed-closed
+// / errors, and the store round trip per bucket (mean and max); beside them the per-instance bars. Rows without
+// data (no store memory, no failures) are left out. Builds its QCustomPlot elements inside a
+// layout cell the WorldChartPanel gives it, once per result; the QCustomPlot owns them. GUI
+// thread only.
+#include "ui/charts/world/WorldLaneInfo.h"
+
+#include "core/sim/model/RunResult.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+class QColor;
+class QCustomPlot;
+class QCPAbstractPlottable;
+class QCPAxisRect;
+class QCPGraph;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPLayoutGrid;
+class QCPLegend;
+class QCPMarginGroup;
+class QCPTextElement;
+
+namespace ratelab {
+
+class InstanceBarChart;
+
+class WorldChartRow {
+public:
+    static constexpr int kRectMinimumHeight = 56;
+
+    // timeMargins aligns every lane's time charts, instanceMargins their instance charts.
+    WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins, QCPMarginGroup* instanceMargins, QCPLegend* legend,
+                  const RunResult& result, std::size_t lane, const WorldLaneInfo& info, double fontScale);
+    ~WorldChartRow();
+
+    void setOverlay(const RunResult* overlay, const QString& label);
+    void setCursor(double seconds, bool showMask);
+    void setShowTimeAxis(bool show);
+    void setFontScale(double scale);
+
+    [[nodiscard]] std::size_t lane() const { return m_lane; }
+    [[nodiscard]] const QList<QCPAxisRect*>& timeRects() const { return m_rects; }
+    [[nodiscard]] InstanceBarChart* instances() const { return m_instances.get(); }
+    // One plottable per region, in region order, holding that region's admitted per bucket.
+    [[nodiscard]] const QList<QCPAbstractPlottable*>& regionPlottables() const { return m_regions; }
+    [[nodiscard]] QCPGraph* memoryGraph() const { return m_memory; }
+    [[nodiscard]] QCPGraph* maxMemoryLine() const { return m_maxMemory; }
+    [[nodiscard]] const QList<QCPAbstractPlottable*>& overlayPlottables() const { return m_overlay; }
+    [[nodiscard]] QString title() const;
+    [[nodiscard]] QString tooltipAt(double seconds) const;
+    // The minimum height of this lane's block, in pixels at font scale 1.
+    [[nodiscard]] int minimumHeight() const;
+
+private:
+    QCPAxisRect* addRect(const QString& caption, const QColor& color);
+    void buildRegions();
+    void buildMemory();
+    void buildFailures();
+    void buildLatency();
+    void addToLegend(QCPAbstractPlottable* plottable) const;
+
+    QCustomPlot* m_plot;
+    QCPLegend* m_legend;
+    QCPMarginGroup* m_margins;
+    QCPLayoutGrid* m_timeCell;
+    QCPTextElement* m_title;
+    QCPTextElement* m_badge;
+    const RunResult& m_result;
+    std::size_t m_lane;
+    WorldLaneInfo m_info;
+    double m_fontScale;
+    bool m_dense = false;
+    bool m_perBucketLatency = false;  // store round trips per bucket, else the run's percentiles
+    QList<QCPAxisRect*> m_rects;
+    QList<QCPItemText*> m_captions;
+    QList<QCPAbstractPlottable*> m_regions;
+    QList<QCPAbstractPlottable*> m_overlay;
+    QList<QCPItemStraightLine*> m_cursors;
+    QList<QCPItemRect*> m_masks;
+    QCPAxisRect* m_regionRect = nullptr;
+    QCPAxisRect* m_memoryRect = nullptr;
+    QCPGraph* m_memory = nullptr;
+    QCPGraph* m_maxMemory = nullptr;
+    double m_memoryDivisor = 1024.0;
+    QString m_memoryUnit;
+    std::unique_ptr<InstanceBarChart> m_instances;
+};
+
+} // namespace ratelab

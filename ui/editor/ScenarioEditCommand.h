@@ -1,0 +1,29 @@
+#pragma once
+// One undoable scenario edit: the scenario before and after. Scenarios are small values, so
+// whole copies keep every edit (form field, slider, lane change) one simple command type.
+#include "core/sim/model/Scenario.h"
+
+#include <QUndoCommand>
+
+namespace ratelab {
+
+class LabController;
+
+class ScenarioEditCommand : public QUndoCommand {
+public:
+    ScenarioEditCommand(LabController* controller, const QString& text, Scenario before, Scenario after,
+                        int mergeId);
+
+    void undo() override;
+    void redo() override;
+    [[nodiscard]] int id() const override { return m_mergeId; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    LabController* m_controller;
+    Scenario m_before;
+    Scenario m_after;
+    int m_mergeId;
+};
+
+} // namespace ratelab

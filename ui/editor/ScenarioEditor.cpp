@@ -1,0 +1,391 @@
+#include "ui/editor/ScenarioEditor.h"
+
+#include "ui/charts/ColorScheme.h"
+#include "ui/shell/LabController.h"
+
+#include "core/io/scenario/ScenarioOverride.h"
+#include "core/io/scenario/ScenarioSchema.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScopedValueRollback>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <type_traits>
+
+namespace ratelab {
+
+namespace {
+
+template <class Owner>
+Owner* ownerIn(Scenario& s, int index)
+{
+    if constexpr (std::is_same_v<Owner, Scenario>) {
+        return &s;
+    } else if constexpr (std::is_same_v<Owner, ClientSpec>) {
+        return index >= 0 && static_cast<std::size_t>(index) < s.clients.size() ? &s.clients[static_cast<std::size_t>(index)] : nullptr;
+    } else {
+        return index >= 0 && static_cast<std::size_t>(index) < s.lanes.size() ? &s.lanes[static_cast<std::size_t>(index)] : nullptr;
+    }
+}
+
+QString displayText(const FieldSpec& field, const QVariant& value)
+{
+    if (field.type == FieldType::IntegerList) {
+        QStringList parts;
+        for (const QVariant& v : value.toList())
+            parts << QString::number(v.toLongLong());
+        return parts.join(QStringLiteral(", "));
+    }
+    if (field.type == FieldType::Number)
+        return QString::number(value.toDouble(), 'g', 12);
+    if (field.type == FieldType::ObjectList)  // e.g. store.faults, edited as one line of JSON
+        return QString::fromUtf8(QJsonDocument(field.toJson(value).toArray()).toJson(QJsonDocument::Compact));
+    return value.toString();
+}
+
+QJsonValue jsonFromText(const FieldSpec& field, const QString& text)
+{
+    if (field.type == FieldType::String || field.type == FieldType::Text || field.type == FieldType::Choice)
+        return text;
+    if (field.type == FieldType::IntegerList) {
+        QJsonArray array;
+        for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            array.append(ScenarioOverride::parseValue(part.trimmed()));
+        return array;
+    }
+    if (field.type == FieldType::ObjectList) {
+        const QJsonDocument doc = QJsonDocument::fromJson(text.trimmed().toUtf8());
+        return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(text);  // not JSON: fromJson names it
+    }
+    return ScenarioOverride::parseValue(text.trimmed());
+}
+
+QString tooltipOf(const FieldSpec& field)
+{
+    QString tip = QStringLiteral("<p>%1</p><p><i>%2</i> &nbsp;·&nbsp; <code>%3</code></p>")
+                      .arg(field.tooltip.toHtmlEscaped(), field.expected().toHtmlEscaped(), field.path);
+    return tip;
+}
+
+constexpr int kDescriptionMergeId = 2000;
+
+} // namespace
+
+ScenarioEditor::ScenarioEditor(LabController* controller, QWidget* parent)
+    : QWidget(parent)
+    , m_controller(controller)
+    , m_section(new QComboBox(this))
+    , m_formHost(new QWidget)
+    , m_message(new QLabel(this))
+    , m_duplicate(new QPushButton(tr("Duplicate"), this))
+    , m_remove(new QPushButton(tr("Remove"), this))
+{
+    m_section->setToolTip(tr("Which part of the scenario to edit: its settings, a client (traffic) or a lane (limiter)"));
+    m_duplicate->setToolTip(tr("Add a copy of this client or lane, e.g. to compare another algorithm on the same traffic"));
+    m_remove->setToolTip(tr("Remove this client or lane from the scenario"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_section, 1);
+    top->addWidget(m_duplicate);
+    top->addWidget(m_remove);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_formHost);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addLayout(top);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(m_message);
+
+    connect(m_section, &QComboBox::currentIndexChanged, this, &ScenarioEditor::rebuildForm);
+    connect(m_duplicate, &QPushButton::clicked, this, &ScenarioEditor::duplicateCurrent);
+    connect(m_remove, &QPushButton::clicked, this, &ScenarioEditor::removeCurrent);
+    connect(m_controller, &LabController::scenarioChanged, this, &ScenarioEditor::rebuildSections);
+    connect(m_controller, &LabController::runFailed, this, [this](const QString& text) { showMessage(text, true); });
+    connect(m_controller, &LabController::resultChanged, this, [this] {
+        if (m_message->property("error").toBool() && m_message->property("fromRun").toBool())
+            showMessage(QString(), false);
+    });
+    rebuildSections();
+}
+
+QString ScenarioEditor::message() const { return m_message->text(); }
+
+void ScenarioEditor::showMessage(const QString& text, bool error)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+    m_message->setProperty("error", error);
+    m_message->setProperty("fromRun", error);
+    m_message->setStyleSheet(error ? QStringLiteral("color: %1;").arg(colors::bad().name()) : QString());
+}
+
+ScenarioEditor::Kind ScenarioEditor::currentKind(int* index) const
+{
+    const Scenario& s = m_controller->scenario();
+    const int section = std::max(0, m_section->currentIndex());
+    const int clients = static_cast<int>(s.clients.size());
+    if (section == 0) {
+        *index = 0;
+        return Kind::Scenario;
+    }
+    if (section <= clients) {
+        *index = section - 1;
+        return Kind::Client;
+    }
+    *index = section - 1 - clients;
+    return Kind::Lane;
+}
+
+void ScenarioEditor::rebuildSections()
+{
+    const Scenario& s = m_controller->scenario();
+    QStringList names{tr("Scenario settings")};
+    for (const ClientSpec& client : s.clients)
+        names << tr("Client: %1").arg(QString::fromStdString(client.name));
+    for (const LaneSpec& lane : s.lanes)
+        names << tr("Lane: %1").arg(QString::fromStdString(lane.name));
+    QStringList current;
+    for (int i = 0; i < m_section->count(); ++i)
+        current << m_section->itemText(i);
+    if (current.size() == names.size()) {
+        // Same structure: rename in place and refresh values, so the field being typed in keeps focus.
+        for (int i = 0; i < names.size(); ++i)
+            m_section->setItemText(i, names[i]);
+        refreshValues();
+        return;
+    }
+    const int previous = m_section->currentIndex();
+    {
+        const QSignalBlocker block(m_section);
+        m_section->clear();
+        m_section->addItems(names);
+        m_section->setCurrentIndex(previous >= 0 && previous < names.size() ? previous : 0);
+    }
+    rebuildForm();
+}
+
+void ScenarioEditor::rebuildForm()
+{
+    m_bindings.clear();
+    delete m_formHost->layout();
+    const auto children = m_formHost->findChildren<QWidget*>(Qt::FindDirectChildrenOnly);
+    qDeleteAll(children);
+    auto* column = new QVBoxLayout(m_formHost);
+    m_form = new QFormLayout;
+    column->addLayout(m_form);
+    column->addStretch(1);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    int index = 0;
+    switch (currentKind(&index)) {
+    case Kind::Scenario:
+        buildFields<Scenario>(ScenarioSchema::scenarioFields(), Kind::Scenario, index);
+        break;
+    case Kind::Client:
+        buildFields<ClientSpec>(ScenarioSchema::clientFields(), Kind::Client, index);
+        break;
+    case Kind::Lane:
+        buildFields<LaneSpec>(ScenarioSchema::laneFields(), Kind::Lane, index);
+        break;
+    }
+    const bool list = m_section->currentIndex() > 0;
+    m_duplicate->setEnabled(list);
+    m_remove->setEnabled(list);
+    refreshValues();
+}
+
+template <class Owner, class Fields>
+void ScenarioEditor::buildFields(Fields fields, Kind kind, int index)
+{
+    for (const SchemaField<Owner>& field : fields) {
+        Binding binding;
+        binding.path = field.path;
+        auto* label = new QLabel(field.label, m_formHost);
+        label->setToolTip(tooltipOf(field));
+        binding.label = label;
+        const SchemaField<Owner>* f = &field;
+        auto current = [this, index, f]() -> const Owner* {
+            return ownerIn<Owner>(const_cast<Scenario&>(m_controller->scenario()), index);
+        };
+        auto rowVisible = [this, label, current, f](QWidget* editor) {
+            const Owner* owner = current();
+            const bool visible = owner && f->isRelevant(*owner);
+            m_form->setRowVisible(editor, visible);
+            (void)label;
+        };
+        if (field.type == FieldType::Boolean) {
+            auto* box = new QCheckBox(m_formHost);
+            connect(box, &QCheckBox::toggled, this, [this, kind, index, f](bool on) {
+                if (!m_refreshing)
+                    commit<Owner>(kind, index, *f, QJsonValue(on), f->set);
+            });
+            binding.editor = box;
+            binding.refresh = [box, current, f, rowVisible] {
+                if (const Owner* owner = current())
+                    box->setChecked(f->get(*owner).toBool());
+                rowVisible(box);
+            };
+        } else if (field.type == FieldType::Choice) {
+            auto* combo = new QComboBox(m_formHost);
+            for (qsizetype i = 0; i < field.choices.size(); ++i) {
+                combo->addItem(field.choices[i], field.choices[i]);
+                if (i < field.choiceDescriptions.size())
+                    combo->setItemData(static_cast<int>(i), field.choiceDescriptions[i], Qt::ToolTipRole);
+            }
+            connect(combo, &QComboBox::activated, this, [this, kind, index, f, combo](int i) {
+                commit<Owner>(kind, index, *f, QJsonValue(combo->itemData(i).toString()), f->set);
+            });
+            binding.editor = combo;
+            binding.refresh = [combo, current, f, rowVisible] {
+                if (const Owner* owner = current())
+                    combo->setCurrentIndex(combo->findData(f->get(*owner).toString()));
+                rowVisible(combo);
+            };
+        } else if (field.type == FieldType::Text) {
+            auto* edit = new QPlainTextEdit(m_formHost);
+            edit->setTabChangesFocus(true);
+            edit->setFixedHeight(edit->fontMetrics().lineSpacing() * 5 + 12);
+            auto* idle = new QTimer(edit);
+            idle->setSingleShot(true);
+            idle->setInterval(600);
+            connect(edit, &QPlainTextEdit::textChanged, idle, qOverload<>(&QTimer::start));
+            connect(idle, &QTimer::timeout, this, [this, kind, index, f, edit] {
+                commit<Owner>(kind, index, *f, QJsonValue(edit->toPlainText()), f->set);
+            });
+            binding.editor = edit;
+            binding.refresh = [edit, current, f, rowVisible] {
+                if (const Owner* owner = current()) {
+                    const QString text = f->get(*owner).toString();
+                    if (edit->toPlainText() != text) {
+                        const QSignalBlocker block(edit);
+                        edit->setPlainText(text);
+                    }
+                }
+                rowVisible(edit);
+            };
+        } else {
+            auto* edit = new QLineEdit(m_formHost);
+            if (!field.unit.isEmpty())
+                edit->setPlaceholderText(field.unit);
+            connect(edit, &QLineEdit::editingFinished, this, [this, kind, index, f, edit, current] {
+                const Owner* owner = current();
+                if (!owner || displayText(*f, f->get(*owner)) == edit->text())
+                    return;
+                // Committed (or refused): from now on undo and redo may overwrite the text again.
+                edit->setModified(false);
+                commit<Owner>(kind, index, *f, jsonFromText(*f, edit->text()), f->set);
+            });
+            binding.editor = edit;
+            binding.refresh = [edit, current, f, rowVisible] {
+                if (const Owner* owner = current()) {
+                    if (!edit->hasFocus() || !edit->isModified()) {
+                        edit->setText(displayText(*f, f->get(*owner)));
+                        // Show a long value from its start, as a reader expects, not its tail.
+                        if (!edit->hasFocus())
+                            edit->setCursorPosition(0);
+                    }
+                }
+                rowVisible(edit);
+            };
+        }
+        binding.editor->setToolTip(tooltipOf(field));
+        binding.editor->setObjectName(field.path);
+        m_form->addRow(label, binding.editor);
+        m_bindings.push_back(std::move(binding));
+    }
+}
+
+template <class Owner>
+void ScenarioEditor::commit(Kind kind, int index, const FieldSpec& field, const QJsonValue& value,
+                            const std::function<void(Owner&, const QVariant&)>& set)
+{
+    QVariant converted;
+    QString subPath;
+    QString problem;
+    const QString where = kind == Kind::Scenario ? field.path
+                          : kind == Kind::Client ? QStringLiteral("clients[%1].%2").arg(index).arg(field.path)
+                                                 : QStringLiteral("lanes[%1].%2").arg(index).arg(field.path);
+    if (!field.fromJson(value, converted, subPath, problem)) {
+        showMessage(QStringLiteral("%1%2: %3").arg(where, subPath, problem), true);
+        m_message->setProperty("fromRun", false);
+        return;
+    }
+    Scenario after = m_controller->scenario();
+    Owner* owner = ownerIn<Owner>(after, index);
+    if (!owner)
+        return;
+    set(*owner, converted);
+    showMessage(QString(), false);
+    m_controller->edit(tr("Edit %1").arg(where), after, field.type == FieldType::Text ? kDescriptionMergeId : -1);
+}
+
+void ScenarioEditor::refreshValues()
+{
+    const QScopedValueRollback guard(m_refreshing, true);
+    for (const Binding& binding : m_bindings)
+        binding.refresh();
+}
+
+QWidget* ScenarioEditor::editorFor(const QString& path) const
+{
+    for (const Binding& binding : m_bindings) {
+        if (binding.path == path)
+            return binding.editor;
+    }
+    return nullptr;
+}
+
+void ScenarioEditor::duplicateCurrent()
+{
+    int index = 0;
+    const Kind kind = currentKind(&index);
+    Scenario after = m_controller->scenario();
+    if (kind == Kind::Client) {
+        ClientSpec copy = after.clients[static_cast<std::size_t>(index)];
+        copy.name += " copy";
+        after.clients.insert(after.clients.begin() + index + 1, copy);
+    } else if (kind == Kind::Lane) {
+        LaneSpec copy = after.lanes[static_cast<std::size_t>(index)];
+        copy.name += " copy";
+        after.lanes.insert(after.lanes.begin() + index + 1, copy);
+    } else {
+        return;
+    }
+    const int section = m_section->currentIndex() + 1;
+    m_controller->edit(tr("Duplicate %1").arg(m_section->currentText()), after);
+    m_section->setCurrentIndex(section);
+}
+
+void ScenarioEditor::removeCurrent()
+{
+    int index = 0;
+    const Kind kind = currentKind(&index);
+    Scenario after = m_controller->scenario();
+    if (kind == Kind::Client && after.clients.size() > 1) {
+        after.clients.erase(after.clients.begin() + index);
+    } else if (kind == Kind::Lane && after.lanes.size() > 1) {
+        after.lanes.erase(after.lanes.begin() + index);
+    } else {
+        showMessage(tr("A scenario needs at least one client and one lane."), true);
+        m_message->setProperty("fromRun", false);
+        return;
+    }
+    m_controller->edit(tr("Remove %1").arg(m_section->currentText()), after);
+}
+
+} // namespace ratelab

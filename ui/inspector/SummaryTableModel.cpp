@@ -1,0 +1,123 @@
+#include "ui/inspector/SummaryTableModel.h"
+
+#include "ui/charts/ColorScheme.h"
+
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+
+#include <QLocale>
+
+namespace ratelab {
+
+SummaryTableModel::SummaryTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void SummaryTableModel::setResult(std::shared_ptr<const RunResult> result)
+{
+    beginResetModel();
+    m_result = std::move(result);
+    endResetModel();
+}
+
+int SummaryTableModel::rowCount(const QModelIndex& parent) const
+{
+    if (parent.isValid() || !m_result)
+        return 0;
+    return static_cast<int>(m_result->summaries.size());
+}
+
+int SummaryTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant SummaryTableModel::raw(const LaneSummary& s, int column) const
+{
+    switch (column) {
+    case Lane: return QString::fromStdString(s.lane);
+    case Algorithm: {
+        const auto id = algorithmInfo(s.algorithm).id;
+        return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
+    }
+    case Admitted: return qint64(s.admitted);
+    case Rejected: return qint64(s.rejected);
+    case MaxInWindow: return qint64(s.maxAdmittedAnyWindow);
+    case OverAdmission: return s.overAdmissionRatio;
+    case FalsePositives: return s.falsePositiveRate;
+    default: return QVariant();
+    }
+}
+
+QString SummaryTableModel::text(const LaneSummary& s, int column) const
+{
+    const QLocale locale;
+    switch (column) {
+    case Algorithm: {
+        const auto name = algorithmInfo(s.algorithm).displayName;
+        return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    }
+    case MaxInWindow: return QStringLiteral("%1 / %2").arg(locale.toString(qint64(s.maxAdmittedAnyWindow)), locale.toString(qint64(s.limit)));
+    case OverAdmission: return QStringLiteral("%1×").arg(s.overAdmissionRatio, 0, 'f', 2);
+    case FalsePositives: return QStringLiteral("%1 %").arg(100.0 * s.falsePositiveRate, 0, 'f', 1);
+    case Lane: return QString::fromStdString(s.lane);
+    default: return locale.toString(raw(s, column).toLongLong());
+    }
+}
+
+QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_result)
+        return QVariant();
+    const LaneSummary& s = m_result->summaries[static_cast<std::size_t>(index.row())];
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole: return text(s, column);
+    case Qt::UserRole: return raw(s, column);
+    case Qt::TextAlignmentRole:
+        return column <= Algorithm ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (column == MaxInWindow || column == OverAdmission)
+            return s.maxAdmittedAnyWindow > s.limit ? colors::bad() : colors::good();
+        if (column == Admitted)
+            return colors::admitted().darker(130);
+        if (column == Rejected)
+            return colors::rejected().darker(120);
+        return QVariant();
+    case Qt::ToolTipRole:
+        if (column == MaxInWindow && !s.maxWindowKey.empty()) {
+            return tr("Key %1 had %2 admitted in [%3 s, %4 s)")
+                .arg(QString::fromStdString(s.maxWindowKey))
+                .arg(s.maxAdmittedAnyWindow)
+                .arg(static_cast<double>(s.maxWindowStart) / 1e6)
+                .arg(static_cast<double>(s.maxWindowEnd) / 1e6);
+        }
+        if (column == Algorithm) {
+            const auto d = algorithmInfo(s.algorithm).description;
+            return QString::fromUtf8(d.data(), static_cast<qsizetype>(d.size()));
+        }
+        return headerData(column, Qt::Horizontal, Qt::ToolTipRole);
+    default: return QVariant();
+    }
+}
+
+QVariant SummaryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    static const char* const titles[] = {"Lane", "Algorithm", "Admitted", "Rejected", "Max / limit", "Over-adm.",
+                                         "False +"};
+    static const char* const tips[] = {
+        "The limiter configuration",
+        "The rate-limiting algorithm of the lane",
+        "Requests let through",
+        "Requests answered 429",
+        "The most requests one key had admitted in any interval as long as the window, against the limit N",
+        "Max in a window divided by the limit: above 1× the limiter let a burst through",
+        "Legitimate requests rejected, as a share of legitimate requests",
+    };
+    if (role == Qt::DisplayRole)
+        return tr(titles[section]);
+    if (role == Qt::ToolTipRole)
+        return tr(tips[section]);
+    return QVariant();
+}
+
+} // namespace ratelab

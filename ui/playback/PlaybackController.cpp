@@ -1,0 +1,99 @@
+#include "ui/playback/PlaybackController.h"
+
+#include <QTimer>
+
+#include <algorithm>
+
+namespace ratelab {
+
+PlaybackController::PlaybackController(QObject* parent)
+    : QObject(parent)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setInterval(33);
+    m_timer->setTimerType(Qt::PreciseTimer);
+    connect(m_timer, &QTimer::timeout, this, &PlaybackController::tick);
+}
+
+void PlaybackController::setRun(std::int64_t durationMs, std::int64_t bucketMs, Cursor cursor)
+{
+    pause();
+    const SimTime oldEnd = m_end;
+    m_end = fromMillis(std::max<std::int64_t>(durationMs, 0));
+    m_step = fromMillis(std::max<std::int64_t>(bucketMs, 1));
+    const bool keep = cursor == Cursor::KeepPosition && m_cursor < oldEnd && m_cursor < m_end;
+    setCursor(keep ? m_cursor : m_end);
+}
+
+void PlaybackController::play()
+{
+    if (m_playing || m_end <= 0)
+        return;
+    if (atEnd())
+        setCursor(0);
+    m_playing = true;
+    m_wall.start();
+    m_timer->start();
+    emit playingChanged(true);
+}
+
+void PlaybackController::pause()
+{
+    if (!m_playing)
+        return;
+    m_playing = false;
+    m_timer->stop();
+    emit playingChanged(false);
+}
+
+void PlaybackController::togglePlay() { m_playing ? pause() : play(); }
+
+void PlaybackController::stepForward()
+{
+    pause();
+    // Steps land on bucket boundaries so each press reveals exactly one more bar.
+    setCursor(((m_cursor / m_step) + 1) * m_step);
+}
+
+void PlaybackController::stepBack()
+{
+    pause();
+    const SimTime aligned = (m_cursor / m_step) * m_step;
+    setCursor(aligned == m_cursor ? m_cursor - m_step : aligned);
+}
+
+void PlaybackController::rewind()
+{
+    pause();
+    setCursor(0);
+}
+
+void PlaybackController::setCursor(SimTime t)
+{
+    t = std::clamp<SimTime>(t, 0, m_end);
+    if (t == m_cursor)
+        return;
+    m_cursor = t;
+    emit cursorChanged(m_cursor);
+}
+
+void PlaybackController::setSpeed(double speed)
+{
+    speed = std::clamp(speed, 0.1, 1000.0);
+    if (speed == m_speed)
+        return;
+    m_speed = speed;
+    emit speedChanged(m_speed);
+}
+
+void PlaybackController::tick()
+{
+    const qint64 wallNs = m_wall.nsecsElapsed();
+    m_wall.restart();
+    const auto advance = static_cast<SimTime>(static_cast<double>(wallNs) / 1000.0 * m_speed);
+    setCursor(m_cursor + std::max<SimTime>(advance, 1));
+    if (atEnd())
+        pause();
+}
+
+} // namespace ratelab

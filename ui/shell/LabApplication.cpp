@@ -1,0 +1,156 @@
+#include "ui/shell/LabApplication.h"
+
+#include "ui/charts/ChartPanel.h"
+#include "ui/shell/LabController.h"
+#include "ui/shell/MainWindow.h"
+#include "ui/shell/Measurement.h"
+#include "ui/editor/ScenarioFiles.h"
+#include "ui/live/LiveActions.h"
+
+#include "core/io/redis/RedisEndpoint.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace ratelab {
+
+namespace {
+
+// Opens the requested scenario, or the default one. False (with a message) when nothing opens.
+bool openInitial(MainWindow& window, const QString& file, const QString& sourceDir)
+{
+    if (!file.isEmpty())
+        return window.openFile(file);
+    const QString path = ScenarioFiles::findDefault(sourceDir);
+    if (path.isEmpty()) {
+        QMessageBox::warning(&window, QObject::tr("No default scenario"),
+                             QObject::tr("%1 was not found next to the program or in %2/scenarios.")
+                                 .arg(QString::fromLatin1(ScenarioFiles::kDefaultName), sourceDir));
+        return false;
+    }
+    return window.openFile(path);
+}
+
+// `--beside DIR`: once the scenario's first run is drawn, draw the run folder beside it (a
+// `ratelab-cli live` repeat, say). A bad folder only warns: the scenario is still worth seeing.
+void drawBesideOnFirstResult(MainWindow& window, const QString& dir)
+{
+    auto* once = new QObject(&window);
+    QObject::connect(window.controller(), &LabController::resultChanged, once, [&window, dir, once] {
+        if (!window.live()->openRunFolder(dir))
+            std::fprintf(stderr, "ratelab: --beside: %s\n", qPrintable(window.lastError()));
+        once->deleteLater();
+    });
+}
+
+int takeScreenshot(MainWindow& window, const QString& out, const QString& file, const QString& sourceDir)
+{
+    window.resize(1400, 900);
+    window.show();
+    int exitCode = 1;
+    QObject::connect(window.controller(), &LabController::resultChanged, &window, [&] {
+        window.charts()->replotNow();
+        QTimer::singleShot(100, &window, [&] {
+            window.charts()->replotNow();
+            const QImage image = window.grab().toImage();
+            if (image.save(out)) {
+                std::printf("wrote %s (%dx%d)\n", qPrintable(out), image.width(), image.height());
+                exitCode = 0;
+            } else {
+                std::fprintf(stderr, "%s: cannot write the screenshot\n", qPrintable(out));
+            }
+            QApplication::exit(exitCode);
+        });
+    });
+    QObject::connect(window.controller(), &LabController::runFailed, &window, [&](const QString& message) {
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+        QApplication::exit(1);
+    });
+    if (!file.isEmpty()) {
+        QString error;
+        if (!ScenarioFiles::read(file, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+    }
+    if (!openInitial(window, file, sourceDir))
+        return 2;
+    QApplication::exec();
+    return exitCode;
+}
+
+} // namespace
+
+int runLabApplication(int argc, char* argv[], const QString& sourceDir)
+{
+    QElapsedTimer launch;
+    launch.start();
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("RateLab"));
+    QApplication::setApplicationName(QStringLiteral("ratelab"));
+    QApplication::setApplicationDisplayName(QStringLiteral("RateLab"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("RateLab: a desktop lab for API rate limiting."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the main window to a PNG and exit."),
+                                        QStringLiteral("OUT.png"));
+    const QCommandLineOption measure(QStringLiteral("measure"),
+                                     QStringLiteral("Print timings: launch to first chart, what-if redraw, pan/zoom frames."));
+    const QCommandLineOption redis(QStringLiteral("redis"),
+                                   QStringLiteral("Repeat runs live against this Redis on this machine instead of a "
+                                                  "private redis-server started on demand."),
+                                   QStringLiteral("HOST:PORT"));
+    parser.addOption(screenshot);
+    parser.addOption(measure);
+    const QCommandLineOption beside(QStringLiteral("beside"),
+                                    QStringLiteral("Draw a run folder (ratelab-cli run or live --out DIR) beside the scenario's run."),
+                                    QStringLiteral("DIR"));
+    parser.addOption(redis);
+    parser.addOption(beside);
+    parser.addPositionalArgument(QStringLiteral("FILE.json"), QStringLiteral("The scenario to open."));
+    parser.process(app);
+    const QString file = parser.positionalArguments().value(0);
+
+    MainWindow::Options options;
+    std::unique_ptr<QTemporaryDir> scratch;
+    if (parser.isSet(screenshot) || parser.isSet(measure)) {
+        // Screenshots and measurements use a known layout and never touch the user's history.
+        options.restoreLayout = false;
+        scratch = std::make_unique<QTemporaryDir>();
+        options.historyPath = scratch->filePath(QStringLiteral("history.sqlite"));
+    }
+    MainWindow window(options);
+    if (parser.isSet(beside))
+        drawBesideOnFirstResult(window, parser.value(beside));
+    if (parser.isSet(screenshot))
+        return takeScreenshot(window, parser.value(screenshot), file, sourceDir);
+    if (parser.isSet(measure))
+        return Measurement(window, launch, sourceDir).run(file);
+
+    if (parser.isSet(redis)) {
+        if (!parseRedisEndpoint(parser.value(redis))) {
+            std::fprintf(stderr, "ratelab: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%s\"\n",
+                         qPrintable(parser.value(redis)));
+            return 2;
+        }
+        window.live()->setExternalEndpoint(parser.value(redis));
+    }
+    window.resize(1400, 900);
+    window.show();
+    openInitial(window, file, sourceDir);
+    return QApplication::exec();
+}
+
+} // namespace ratelab

@@ -1,0 +1,46 @@
+#include "ui/shell/PresentationMode.h"
+
+#include "ui/charts/ChartPanel.h"
+
+#include <QApplication>
+#include <QMainWindow>
+
+namespace ratelab {
+
+PresentationMode::PresentationMode(QMainWindow* window, ChartPanel* charts, QList<QWidget*> hidden)
+    : QObject(window)
+    , m_window(window)
+    , m_charts(charts)
+    , m_hidden(std::move(hidden))
+{
+}
+
+void PresentationMode::setActive(bool on)
+{
+    if (on == m_active)
+        return;
+    m_active = on;
+    if (on) {
+        m_savedState = m_window->saveState();
+        m_savedFont = QApplication::font();
+        m_wasMaximized = m_window->isMaximized();
+        for (QWidget* w : std::as_const(m_hidden))
+            w->hide();
+        QFont big = m_savedFont;
+        big.setPointSizeF(m_savedFont.pointSizeF() * 1.35);
+        QApplication::setFont(big);
+        m_charts->setFontScale(kFontScale);
+        m_window->showFullScreen();
+    } else {
+        QApplication::setFont(m_savedFont);
+        m_charts->setFontScale(1.0);
+        if (m_wasMaximized)
+            m_window->showMaximized();
+        else
+            m_window->showNormal();
+        m_window->restoreState(m_savedState);
+    }
+    emit activeChanged(on);
+}
+
+} // namespace ratelab
