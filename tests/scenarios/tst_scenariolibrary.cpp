@@ -60,17 +60,6 @@ using Claim = std::function<void(const RunResult&)>;
 std::map<QString, Claim> lessonClaims()
 {
     return {
-        {"boundary-burst", [](const RunResult& r) {
-             const auto& fixed = lane(r, "fixed-window");
-             QCOMPARE(fixed.maxAdmittedAnyWindow, 2 * fixed.limit);
-             QVERIFY(lane(r, "sliding-log").maxAdmittedAnyWindow <= 10);
-             // B = N plus what refilled between the first and last request of the attack (2 s at 1/s).
-             QVERIFY(lane(r, "token-bucket").maxAdmittedAnyWindow <= 10 + 2);
-             QCOMPARE(lane(r, "gcra").admitted, lane(r, "token-bucket").admitted);
-             QCOMPARE(lane(r, "leaky-bucket").admitted, lane(r, "token-bucket").admitted);
-             for (const auto& s : r.summaries)
-                 QCOMPARE(s.legitimateRejected, 0);
-         }},
         {"retry-storm", [](const RunResult& r) {
              for (const auto& s : r.summaries) {
                  QVERIFY(s.retries > 0);
@@ -295,10 +284,15 @@ private slots:
         QVERIFY2(!loaded.scenario->description.empty(), "every lesson explains itself");
         const RunResult result = runScenario(*loaded.scenario);
 
+        // A lesson's claims live in its lesson file (tests/scenarios/tst_lessons); the scenarios
+        // not yet converted keep theirs here.
         const auto claims = lessonClaims();
         const auto claim = claims.find(name);
-        QVERIFY2(claim != claims.end(), "every lesson has its claims asserted here");
-        claim->second(result);
+        const bool hasLessonFile = QFile::exists(test::sourcePath(QStringLiteral("lessons/%1.md").arg(name)));
+        QVERIFY2(claim != claims.end() || hasLessonFile, "every lesson has its claims checked");
+        QVERIFY2(claim == claims.end() || !hasLessonFile, "a lesson's claims have one home: its lesson file");
+        if (claim != claims.end())
+            claim->second(result);
         if (QTest::currentTestFailed())
             return;
 

@@ -4,6 +4,7 @@
 #include "core/io/csv/CsvWriter.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/model/RunMetrics.h"
 
 #include <QDir>
 
@@ -27,25 +28,38 @@ std::string_view nameAt(const std::vector<std::string>& names, std::int32_t inde
     return names[static_cast<std::size_t>(index)];
 }
 
+void write(CsvWriter& csv, const MetricValue& value)
+{
+    switch (value.kind) {
+    case MetricKind::Integer:
+        csv.integer(value.integer);
+        break;
+    case MetricKind::Real:
+        csv.number(value.real);
+        break;
+    case MetricKind::TimeMs:
+        csv.millis(value.integer);
+        break;
+    case MetricKind::Text:
+        csv.text(value.text);
+        break;
+    }
+}
+
 } // namespace
 
 std::string RunCsv::summary(const RunResult& result)
 {
     CsvWriter csv;
-    csv.header({"lane", "algorithm", "admitted", "rejected", "failed_open", "failed_closed",
-                "max_admitted_any_window", "limit", "over_admission_ratio",
-                // extra columns, after the public ones
-                "errors", "would_reject", "retries", "requests", "false_positive_rate",
-                "p50_delay_ms", "p99_delay_ms", "window_ms", "keys", "state_bytes",
-                "max_window_key", "max_window_start_ms", "max_window_end_ms"});
+    std::vector<std::string_view> names;
+    for (const auto& column : summaryMetrics())
+        if (column.inCsv)
+            names.push_back(column.name);
+    csv.header(names);
     for (const LaneSummary& s : result.summaries) {
-        csv.text(s.lane).text(algorithmInfo(s.algorithm).id).integer(s.admitted).integer(s.rejected)
-            .integer(s.failedOpen).integer(s.failedClosed).integer(s.maxAdmittedAnyWindow)
-            .integer(s.limit).number(s.overAdmissionRatio);
-        csv.integer(s.errors).integer(s.wouldReject).integer(s.retries).integer(s.requests)
-            .number(s.falsePositiveRate).number(s.p50DelayMs).number(s.p99DelayMs)
-            .integer(s.windowMs).integer(s.keys).integer(s.stateBytes).text(s.maxWindowKey)
-            .millis(s.maxWindowStart).millis(s.maxWindowEnd);
+        for (const auto& column : summaryMetrics())
+            if (column.inCsv)
+                write(csv, column.read(s));
         csv.endRow();
     }
     return csv.take();
@@ -57,8 +71,11 @@ std::string RunCsv::timeseries(const RunResult& result)
     for (const LaneSeries& series : result.series)
         buckets = std::max(buckets, series.buckets.size());
     CsvWriter csv(buckets * result.series.size() * 40 + 128);
-    csv.header({"time_ms", "lane", "admitted", "rejected", "failed_open", "failed_closed", "errors",
-                "would_reject", "retries", "level", "level_max"});
+    std::vector<std::string_view> names{"time_ms", "lane"};
+    for (const auto& column : bucketMetrics())
+        if (column.inCsv)
+            names.push_back(column.name);
+    csv.header(names);
     // Time-major, so a spreadsheet shows all lanes of one bucket together.
     for (std::size_t i = 0; i < buckets; ++i) {
         for (std::size_t lane = 0; lane < result.series.size(); ++lane) {
@@ -67,10 +84,10 @@ std::string RunCsv::timeseries(const RunResult& result)
                 continue;
             const SeriesBucket& b = series.buckets[i];
             csv.integer(static_cast<std::int64_t>(i) * result.bucketMs)
-                .text(laneName(result, static_cast<std::int32_t>(lane)))
-                .integer(b.admitted).integer(b.rejected).integer(b.failedOpen).integer(b.failedClosed)
-                .integer(b.errors).integer(b.wouldReject).integer(b.retries).number(b.level)
-                .number(b.levelMax);
+                .text(laneName(result, static_cast<std::int32_t>(lane)));
+            for (const auto& column : bucketMetrics())
+                if (column.inCsv)
+                    write(csv, column.read(b));
             csv.endRow();
         }
     }

@@ -1,0 +1,107 @@
+#include "core/io/cli/LessonsCommand.h"
+
+#include "core/io/lesson/LessonCheck.h"
+#include "core/io/lesson/LessonLibrary.h"
+
+
+namespace ratelab {
+namespace {
+
+int list(const QStringList& args, const CliIo& io)
+{
+    if (!args.isEmpty()) {
+        io.error(QStringLiteral("ratelab-cli lessons list: takes no arguments"));
+        return kExitBadInput;
+    }
+    QStringList problems;
+    for (const Lesson& lesson : LessonLibrary::shipped(&problems))
+        io.printLine(QStringLiteral("%1\t%2\t%3").arg(lesson.id, lesson.group, lesson.title));
+    for (const QString& p : problems)
+        io.error(p);
+    return problems.isEmpty() ? kExitOk : kExitRunFailed;
+}
+
+int check(const QStringList& args, const CliIo& io)
+{
+    int seeds = 1;
+    QStringList paths;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a == QLatin1String("--seeds")) {
+            bool ok = false;
+            seeds = i + 1 < args.size() ? args[i + 1].toInt(&ok) : 0;
+            if (!ok || seeds < 1 || seeds > 100) {
+                io.error(QStringLiteral("ratelab-cli lessons check: --seeds takes a count from 1 to 100"));
+                return kExitBadInput;
+            }
+            ++i;
+        } else if (a.startsWith(QLatin1String("--"))) {
+            io.error(QStringLiteral("ratelab-cli lessons check: unknown option %1").arg(a));
+            return kExitBadInput;
+        } else if (a.endsWith(QLatin1String(".md")) || a.contains(QLatin1Char('/'))) {
+            paths << a;
+        } else {
+            const QString path = LessonLibrary::shippedPath(a);
+            if (path.isEmpty()) {
+                io.error(QStringLiteral("ratelab-cli lessons check: no lesson \"%1\" (see ratelab-cli "
+                                        "lessons list; a lesson file of your own is given by its path)")
+                             .arg(a));
+                return kExitBadInput;
+            }
+            paths << path;
+        }
+    }
+    if (paths.isEmpty())
+        paths = LessonLibrary::shippedPaths();
+
+    int claims = 0;
+    int failed = 0;
+    bool broken = false;
+    for (const QString& path : paths) {
+        const LessonLoadResult loaded = LessonFile::load(path);
+        if (!loaded.lesson) {
+            for (const QString& p : loaded.problems)
+                io.error(p);
+            broken = true;
+            continue;
+        }
+        const LessonReport report = LessonCheck::check(*loaded.lesson, seeds);
+        for (const QString& p : report.problems) {
+            io.printLine(QStringLiteral("FAIL %1: %2").arg(report.id, p));
+            ++failed;
+        }
+        for (const ClaimOutcome& c : report.claims) {
+            ++claims;
+            if (c.holds) {
+                io.printLine(QStringLiteral("ok %1: %2").arg(c.id, c.text));
+            } else {
+                ++failed;
+                io.printLine(QStringLiteral("FAIL %1: %2 (measured %3)").arg(c.id, c.text, c.measured));
+            }
+        }
+    }
+    io.error(QStringLiteral("%1 claims in %2 lessons on %3 seed%4: %5 failed")
+                 .arg(claims)
+                 .arg(paths.size())
+                 .arg(seeds)
+                 .arg(seeds == 1 ? "" : "s")
+                 .arg(failed));
+    if (broken)
+        return kExitBadInput;
+    return failed == 0 ? kExitOk : kExitRunFailed;
+}
+
+} // namespace
+
+int LessonsCommand::execute(const QStringList& args, const CliIo& io)
+{
+    const QString sub = args.value(0);
+    if (sub == QLatin1String("list"))
+        return list(args.mid(1), io);
+    if (sub == QLatin1String("check"))
+        return check(args.mid(1), io);
+    io.error(QStringLiteral("ratelab-cli lessons: expected list or check (see ratelab-cli help lessons)"));
+    return kExitBadInput;
+}
+
+} // namespace ratelab

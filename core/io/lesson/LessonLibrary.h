@@ -1,0 +1,23 @@
+#pragma once
+// Where lessons come from: the shipped ones (compiled in as :/lessons, beside :/scenarios, so the
+// CLI and the app serve the same lessons from any folder) and any lesson file a user names by
+// path. Stateless; any thread.
+#include "core/io/lesson/LessonFile.h"
+
+#include <QList>
+#include <QString>
+
+namespace ratelab {
+
+class LessonLibrary {
+public:
+    // The shipped lesson files, in file-name order.
+    static QStringList shippedPaths();
+    // The shipped lesson with this id, or an empty string.
+    static QString shippedPath(const QString& id);
+    // Every shipped lesson, loaded, sorted by group then id; a shipped lesson that does not load
+    // is a bug, reported in `problems`.
+    static QList<Lesson> shipped(QStringList* problems = nullptr);
+};
+
+} // namespace ratelab

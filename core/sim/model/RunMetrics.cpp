@@ -1,0 +1,87 @@
+#include "core/sim/model/RunMetrics.h"
+
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+
+#include <array>
+
+namespace ratelab {
+namespace {
+
+constexpr MetricValue integer(std::int64_t v) { return {MetricKind::Integer, v, 0.0, {}}; }
+constexpr MetricValue real(double v) { return {MetricKind::Real, 0, v, {}}; }
+constexpr MetricValue millis(SimTime v) { return {MetricKind::TimeMs, v, 0.0, {}}; }
+MetricValue text(std::string_view v) { return {MetricKind::Text, 0, 0.0, v}; }
+
+using S = LaneSummary;
+using K = MetricKind;
+
+// clang-format off
+const std::array<MetricColumn<S>, 26> kSummary{{
+    {"lane", K::Text, [](const S& s) { return text(s.lane); }, true, false, "the lane's name"},
+    {"algorithm", K::Text, [](const S& s) { return text(algorithmInfo(s.algorithm).id); }, true, false, "the lane's algorithm id"},
+    {"admitted", K::Integer, [](const S& s) { return integer(s.admitted); }, true, true, "requests admitted, retries included"},
+    {"rejected", K::Integer, [](const S& s) { return integer(s.rejected); }, true, true, "requests rejected, retries included"},
+    {"failed_open", K::Integer, [](const S& s) { return integer(s.failedOpen); }, true, true, "admitted because the store failed"},
+    {"failed_closed", K::Integer, [](const S& s) { return integer(s.failedClosed); }, true, true, "rejected because the store failed"},
+    {"max_admitted_any_window", K::Integer, [](const S& s) { return integer(s.maxAdmittedAnyWindow); }, true, true, "the most cost units one key had admitted in any interval of one window length"},
+    {"limit", K::Integer, [](const S& s) { return integer(s.limit); }, true, false, "the lane's limit N"},
+    {"over_admission_ratio", K::Real, [](const S& s) { return real(s.overAdmissionRatio); }, true, true, "max_admitted_any_window / limit"},
+    {"errors", K::Integer, [](const S& s) { return integer(s.errors); }, true, true, "requests whose store call failed"},
+    {"would_reject", K::Integer, [](const S& s) { return integer(s.wouldReject); }, true, true, "dry run: rejections that were not enforced"},
+    {"retries", K::Integer, [](const S& s) { return integer(s.retries); }, true, true, "retried attempts sent"},
+    {"requests", K::Integer, [](const S& s) { return integer(s.requests); }, true, true, "decisions made, retries included"},
+    {"false_positive_rate", K::Real, [](const S& s) { return real(s.falsePositiveRate); }, true, true, "legitimate requests rejected / legitimate requests"},
+    {"p50_delay_ms", K::Real, [](const S& s) { return real(s.p50DelayMs); }, true, true, "median latency the limiter added"},
+    {"p99_delay_ms", K::Real, [](const S& s) { return real(s.p99DelayMs); }, true, true, "99th percentile of the latency the limiter added"},
+    {"window_ms", K::Integer, [](const S& s) { return integer(s.windowMs); }, true, false, "the lane's window W"},
+    {"keys", K::Integer, [](const S& s) { return integer(s.keys); }, true, true, "keys the store held at the end"},
+    {"state_bytes", K::Integer, [](const S& s) { return integer(s.stateBytes); }, true, true, "bytes of limiter state at the end"},
+    {"max_window_key", K::Text, [](const S& s) { return text(s.maxWindowKey); }, true, true, "the key of max_admitted_any_window"},
+    {"max_window_start_ms", K::TimeMs, [](const S& s) { return millis(s.maxWindowStart); }, true, true, "where that window starts"},
+    {"max_window_end_ms", K::TimeMs, [](const S& s) { return millis(s.maxWindowEnd); }, true, true, "where that window ends"},
+    {"legitimate_requests", K::Integer, [](const S& s) { return integer(s.legitimateRequests); }, false, true, "requests of legitimate clients"},
+    {"legitimate_rejected", K::Integer, [](const S& s) { return integer(s.legitimateRejected); }, false, true, "requests of legitimate clients rejected"},
+    {"soft_warnings", K::Integer, [](const S& s) { return integer(s.softWarnings); }, false, true, "responses that carried the soft-limit warning"},
+    {"decisions", K::Integer, [](const S& s) { return integer(s.admitted + s.rejected); }, false, true, "admitted + rejected"},
+}};
+
+using B = SeriesBucket;
+const std::array<MetricColumn<B>, 16> kBucket{{
+    {"admitted", K::Integer, [](const B& b) { return integer(b.admitted); }, true, true, "admitted in the bucket"},
+    {"rejected", K::Integer, [](const B& b) { return integer(b.rejected); }, true, true, "rejected in the bucket"},
+    {"failed_open", K::Integer, [](const B& b) { return integer(b.failedOpen); }, true, true, "admitted because the store failed"},
+    {"failed_closed", K::Integer, [](const B& b) { return integer(b.failedClosed); }, true, true, "rejected because the store failed"},
+    {"errors", K::Integer, [](const B& b) { return integer(b.errors); }, true, true, "store failures"},
+    {"would_reject", K::Integer, [](const B& b) { return integer(b.wouldReject); }, true, true, "dry run: rejections not enforced"},
+    {"retries", K::Integer, [](const B& b) { return integer(b.retries); }, true, true, "retries sent"},
+    {"level", K::Real, [](const B& b) { return real(b.level); }, true, true, "the tracked key's level at the bucket's end"},
+    {"level_max", K::Real, [](const B& b) { return real(b.levelMax); }, true, true, "the highest level right after a decision"},
+    {"store_memory_bytes", K::Integer, [](const B& b) { return integer(b.storeMemoryBytes); }, false, true, "the lane's stores' used memory at the bucket's end"},
+    {"evictions", K::Integer, [](const B& b) { return integer(b.evictions); }, false, true, "keys evicted in the bucket"},
+    {"store_round_trips", K::Integer, [](const B& b) { return integer(b.storeRoundTrips); }, false, true, "store round trips finished in the bucket"},
+    {"store_round_trip_us_total", K::Integer, [](const B& b) { return integer(b.storeRoundTripUsTotal); }, false, true, "their total duration in µs"},
+    {"store_round_trip_us_max", K::Integer, [](const B& b) { return integer(b.storeRoundTripUsMax); }, false, true, "the longest in µs"},
+    {"store_round_trip_ms_mean", K::Real, [](const B& b) { return real(b.storeRoundTripMsMean()); }, false, true, "their mean in ms"},
+    {"decisions", K::Integer, [](const B& b) { return integer(b.admitted + b.rejected); }, false, true, "admitted + rejected in the bucket"},
+}};
+
+using T = LaneTopologyTotals;
+const std::array<MetricColumn<T>, 8> kTopology{{
+    {"store_errors", K::Integer, [](const T& t) { return integer(t.storeErrors); }, false, true, "store failures observed"},
+    {"short_circuited", K::Integer, [](const T& t) { return integer(t.shortCircuited); }, false, true, "requests the open breaker kept from the store"},
+    {"fallback_decisions", K::Integer, [](const T& t) { return integer(t.fallbackDecisions); }, false, true, "decisions of the local fallback"},
+    {"oom_errors", K::Integer, [](const T& t) { return integer(t.oomErrors); }, false, true, "writes refused with OOM"},
+    {"evictions", K::Integer, [](const T& t) { return integer(t.evictions); }, false, true, "keys the lane's stores evicted"},
+    {"lost_writes", K::Integer, [](const T& t) { return integer(t.lostWrites); }, false, true, "writes a failover lost"},
+    {"cross_slot_errors", K::Integer, [](const T& t) { return integer(t.crossSlotErrors); }, false, true, "scripts refused with CROSSSLOT"},
+    {"peak_memory_bytes", K::Integer, [](const T& t) { return integer(t.peakMemoryBytes); }, false, true, "the highest used memory of the lane's stores"},
+}};
+// clang-format on
+
+} // namespace
+
+std::span<const MetricColumn<LaneSummary>> summaryMetrics() { return kSummary; }
+std::span<const MetricColumn<SeriesBucket>> bucketMetrics() { return kBucket; }
+std::span<const MetricColumn<LaneTopologyTotals>> topologyMetrics() { return kTopology; }
+
+} // namespace ratelab
