@@ -2,6 +2,7 @@
 
 #include "core/io/cli/CliHelp.h"
 #include "core/io/cli/InfoCommands.h"
+#include "core/io/cli/LessonsCommand.h"
 #include "core/io/cli/LiveCommand.h"
 #include "core/io/cli/ReplayCommand.h"
 #include "core/io/cli/RunCommand.h"
@@ -53,6 +54,8 @@ int CliApp::run(const QStringList& args, const CliIo& io)
         return InfoCommands::algorithms(rest, io);
     if (command == QLatin1String("fields"))
         return InfoCommands::fields(rest, io);
+    if (command == QLatin1String("lessons"))
+        return LessonsCommand::execute(rest, io);
 
     const QString suggestion = closestName(command, {QStringLiteral("run"), QStringLiteral("replay"),
                                                      QStringLiteral("live"), QStringLiteral("validate"), QStringLiteral("algorithms"),

@@ -80,9 +80,10 @@ int check(const QStringList& args, const CliIo& io)
             }
         }
     }
-    io.error(QStringLiteral("%1 claims in %2 lessons on %3 seed%4: %5 failed")
+    io.error(QStringLiteral("%1 claims in %2 lesson%3 on %4 seed%5: %6 failed")
                  .arg(claims)
                  .arg(paths.size())
+                 .arg(paths.size() == 1 ? "" : "s")
                  .arg(seeds)
                  .arg(seeds == 1 ? "" : "s")
                  .arg(failed));
