@@ -50,7 +50,7 @@ QSet<QString> allowedFrom(const QString& folder)
 
 // The core/sim folder a path names ("" for a file directly in core/sim), or null when the path
 // is not under core/sim.
-QString simFolder(const QString& path)
+QString folderOf(const QString& path)
 {
     if (!path.startsWith(QLatin1String("core/sim/")))
         return {};
@@ -149,15 +149,15 @@ private slots:
         const QSet<QString> allowed = allowedFrom(folder);
         QList<Include> includes;
         for (const Include& include : includesUnder(QStringLiteral("core/sim"))) {
-            if (simFolder(include.file) == folder)
+            if (folderOf(include.file) == folder)
                 includes.append(include);
         }
         const QString found = offences(includes, [&allowed](const Include& include) {
-            const QString target = simFolder(include.target);
+            const QString target = folderOf(include.target);
             if (!include.quoted || target.isNull() || allowed.contains(target))
                 return QString();
             return QStringLiteral("core/sim/%1 may not include core/sim/%2")
-                .arg(simFolder(include.file), target);
+                .arg(folderOf(include.file), target);
         });
         // Today's tree breaks these rows; the files belong to other branches, so they are
         // reported, not edited here. Remove a mark once its include is gone.
