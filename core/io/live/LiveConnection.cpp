@@ -1,5 +1,6 @@
 #include "core/io/live/LiveConnection.h"
 
+#include <exception>
 #include <utility>
 
 namespace ratelab {
@@ -55,7 +56,14 @@ void LiveConnection::loop()
             job = std::move(m_jobs.front());
             m_jobs.pop_front();
         }
-        m_inbox.post({job.store, job.ticket, send(job.call)});
+        RedisResult reply;
+        try {
+            reply = send(job.call);
+        } catch (const std::exception& e) {
+            // Nothing may escape this thread; the store applies its failure policy instead.
+            reply.error = {RedisErrorKind::Other, e.what()};
+        }
+        m_inbox.post({job.store, job.ticket, std::move(reply)});
     }
 }
 
