@@ -1,6 +1,7 @@
 #include "core/io/live/LiveConnection.h"
 
 #include <exception>
+#include <iterator>
 #include <utility>
 
 namespace ratelab {
@@ -47,45 +48,56 @@ void LiveConnection::stop()
 void LiveConnection::loop()
 {
     for (;;) {
-        Job job;
+        std::vector<Job> batch;
         {
             std::unique_lock lock(m_mutex);
             m_wake.wait(lock, [this] { return m_stopping || !m_jobs.empty(); });
             if (m_stopping)
                 return;
-            job = std::move(m_jobs.front());
-            m_jobs.pop_front();
+            batch.assign(std::make_move_iterator(m_jobs.begin()),
+                         std::make_move_iterator(m_jobs.end()));
+            m_jobs.clear();
         }
-        RedisResult reply;
+        // Everything queued goes out in one pipeline, in order: a burst costs one round trip, as
+        // on a real instance sending concurrent requests, instead of one per request.
+        std::vector<ScriptCall> calls;
+        calls.reserve(batch.size());
+        for (Job& job : batch)
+            calls.push_back(std::move(job.call));
+        std::vector<RedisResult> replies;
         try {
-            reply = send(job.call);
+            replies = send(calls);
         } catch (const std::exception& e) {
             // Nothing may escape this thread; the store applies its failure policy instead.
-            reply.error = {RedisErrorKind::Other, e.what()};
+            replies.assign(calls.size(), RedisResult{{}, {RedisErrorKind::Other, e.what()}});
         }
-        m_inbox.post({job.store, job.ticket, std::move(reply)});
+        for (std::size_t i = 0; i < batch.size(); ++i)
+            m_inbox.post({batch[i].store, batch[i].ticket, std::move(replies[i])});
     }
 }
 
-RedisResult LiveConnection::send(const ScriptCall& call)
+std::vector<RedisResult> LiveConnection::send(const std::vector<ScriptCall>& calls)
 {
     if (!m_client.isConnected()) {
-        // Between attempts the request fails at once with the last reason, instead of every
+        // Between attempts the requests fail at once with the last reason, instead of every
         // request of an outage waiting for a connect timeout.
         const auto now = std::chrono::steady_clock::now();
         if (now < m_nextReconnect)
-            return {{}, m_lastError};
+            return std::vector<RedisResult>(calls.size(), RedisResult{{}, m_lastError});
         m_nextReconnect = now + m_options.reconnectEvery;
         if (RedisError e = connect(); !e.ok()) {
             m_lastError = e;
-            return {{}, std::move(e)};
+            return std::vector<RedisResult>(calls.size(), RedisResult{{}, std::move(e)});
         }
         ++m_reconnects;
     }
-    RedisResult reply = m_client.eval(call);
-    if (!reply.ok() && !m_client.isConnected())
-        m_lastError = reply.error;
-    return reply;
+    std::vector<RedisResult> replies = m_client.evalPipelined(calls);
+    replies.resize(calls.size(), RedisResult{{}, {RedisErrorKind::ConnectionLost, "no reply"}});
+    if (!m_client.isConnected())
+        for (const RedisResult& r : replies)
+            if (!r.ok())
+                m_lastError = r.error;
+    return replies;
 }
 
 std::int64_t LiveConnection::memoryUsage(const std::vector<std::string>& redisKeys)

@@ -1,9 +1,9 @@
 #pragma once
 // One simulated instance's own connection to the live Redis, with a thread of its own, so the
 // instances race each other at the server as real ones do while the engine never blocks: the
-// engine's thread submits Lua calls, this thread sends them one at a time in their order
-// (reconnecting at most every LiveOptions::reconnectEvery while Redis is gone) and posts every
-// reply, or the error, to the run's LiveInbox. Owned by the run's LiveStoreFactory. connect(),
+// engine's thread submits Lua calls, this thread sends whatever is queued in one pipeline, in
+// order (reconnecting at most every LiveOptions::reconnectEvery while Redis is gone) and posts
+// every reply, or the error, to the run's LiveInbox. Owned by the run's LiveStoreFactory. connect(),
 // memoryUsage() and reconnects() on the owner's thread before start() or after stop(); submit()
 // in between, from the engine's thread.
 #include "core/io/live/LiveInbox.h"
@@ -47,7 +47,7 @@ private:
         ScriptCall call;
     };
     void loop();
-    RedisResult send(const ScriptCall& call);
+    std::vector<RedisResult> send(const std::vector<ScriptCall>& calls);
 
     const LiveOptions& m_options;
     LiveInbox& m_inbox;
