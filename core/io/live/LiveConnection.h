@@ -3,9 +3,9 @@
 // instances race each other at the server as real ones do while the engine never blocks: the
 // engine's thread submits Lua calls, this thread sends whatever is queued in one pipeline, in
 // order (reconnecting at most every LiveOptions::reconnectEvery while Redis is gone) and posts
-// every reply, or the error, to the run's LiveInbox. Owned by the run's LiveStoreFactory. connect(),
-// memoryUsage() and reconnects() on the owner's thread before start() or after stop(); submit()
-// in between, from the engine's thread.
+// every reply, or the error, to the run's LiveInbox. Owned by the run's LiveStoreFactory.
+// connect(), memoryUsage() and reconnects() on the owner's thread before start() or after stop();
+// submit() in between, from the engine's thread.
 #include "core/io/live/LiveInbox.h"
 #include "core/io/live/LiveOptions.h"
 
