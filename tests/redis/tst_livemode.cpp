@@ -1,7 +1,8 @@
-// Live mode against a real redis-server: the same scenario played live (Lua twins, scaled wall
-// clock, one thread and connection per simulated instance) and simulated gives the same
-// admitted, rejected and retries per lane, because every request is far (in virtual time) from
-// any instant where a few milliseconds of jitter could change a decision; with a world, requests
+// Live mode against a real redis-server: the same scenario played live (the simulation's run
+// under a real-time scheduler, Lua twins, one thread and connection per simulated instance) and
+// simulated gives the same admitted, rejected and retries per lane and the same request records,
+// because every request is far (in virtual time) from any instant where a few milliseconds of
+// jitter could change a decision; with a world, requests
 // reach the instances the engine's balancer picks, each deciding on its own clock, with its own
 // keys under local-memory placement and shared ones in Redis; `live` writes the CSV files `run`
 // writes, with the same columns; no server at the start is exit 1 naming host:port; a server
@@ -13,7 +14,7 @@
 #include "core/io/csv/CsvReader.h"
 #include "core/sim/traffic/ArrivalSchedule.h"
 #include "core/sim/engine/Simulation.h"
-#include "core/io/live/LiveLaneWorker.h"
+#include "core/io/live/LiveKeyStore.h"
 #include "core/io/live/LiveRunner.h"
 #include "core/io/scenario/ScenarioWriter.h"
 
@@ -147,6 +148,7 @@ class TestLiveMode : public QObject {
 private slots:
     void arrivalScheduleIsTheSimulatorsTraffic();
     void liveDecidesLikeTheSimulation();
+    void liveRecordsRequestsAsTheSimulationDoes();
     void everyInstanceDecidesOnItsOwn();
     void cliWritesTheSameFilesAsRun();
     void noServerIsExitOneNamingTheEndpoint();
@@ -229,6 +231,51 @@ void TestLiveMode::liveDecidesLikeTheSimulation()
     QCOMPARE(keys.value.elements.size(), std::size_t{2});
 }
 
+void TestLiveMode::liveRecordsRequestsAsTheSimulationDoes()
+{
+    // Live mode is the simulation's own Lane under another scheduler and store: per lane, the
+    // same requests in the same order with the same fields; a first attempt is decided on the
+    // limiter clock of its scheduled time, and recorded when Redis's reply is in (never before).
+    RedisServer server;
+    RATELAB_START_REDIS(server);
+    const Scenario s = liveScenario();
+    const RunResult sim = runScenario(s);
+    LiveOptions options;
+    options.port = server.port();
+    options.speed = kSpeed;
+    RunResult live;
+    LiveReport report;
+    QVERIFY2(runLive(s, options, live, report), report.fatal.c_str());
+    QVERIFY(!sim.requestLogTruncated && !live.requestLogTruncated);
+    for (std::int32_t l = 0; l < static_cast<std::int32_t>(s.lanes.size()); ++l) {
+        std::vector<const RequestRecord*> a;
+        std::vector<const RequestRecord*> b;
+        for (const RequestRecord& r : live.requests)
+            if (r.lane == l)
+                a.push_back(&r);
+        for (const RequestRecord& r : sim.requests)
+            if (r.lane == l)
+                b.push_back(&r);
+        QCOMPARE(a.size(), b.size());
+        QVERIFY(a.size() >= 60);
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            const QByteArray at =
+                QByteArray::fromStdString(s.lanes[static_cast<std::size_t>(l)].name) +
+                " request " + QByteArray::number(qulonglong(i));
+            QVERIFY2(a[i]->client == b[i]->client && a[i]->key == b[i]->key, at.constData());
+            QVERIFY2(a[i]->attempt == b[i]->attempt && a[i]->cost == b[i]->cost, at.constData());
+            QVERIFY2(a[i]->decision.allowed == b[i]->decision.allowed, at.constData());
+            QVERIFY2(a[i]->decision.limit == b[i]->decision.limit, at.constData());
+            QVERIFY2(a[i]->instance == -1 && b[i]->instance == -1, at.constData());
+            QVERIFY2(a[i]->enforced == b[i]->enforced, at.constData());
+            if (a[i]->attempt == 0) {
+                QVERIFY2(a[i]->clockMs == b[i]->clockMs, at.constData());
+                QVERIFY2(a[i]->time >= b[i]->time, at.constData());
+            }
+        }
+    }
+}
+
 void TestLiveMode::everyInstanceDecidesOnItsOwn()
 {
     RedisServer server;
@@ -289,7 +336,7 @@ void TestLiveMode::everyInstanceDecidesOnItsOwn()
     QCOMPARE(shared.value.elements.size(), std::size_t{1});
     const char* const windows[] = {"0", "0", "1"};
     for (int i = 0; i < 3; ++i) {
-        const std::string key = "rl:{" + LiveLaneWorker::keyPrefix(0, i) + "api}:fw";
+        const std::string key = "rl:{" + LiveKeyStore::keyPrefix(0, i) + "api}:fw";
         const RedisResult state = client.command({"HMGET", key, "w", "n"});
         QVERIFY2(state.ok() && state.value.elements.size() == 2, key.c_str());
         QCOMPARE(state.value.elements[0].text, std::string(windows[i]));

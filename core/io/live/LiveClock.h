@@ -1,6 +1,6 @@
 #pragma once
 // The scaled wall clock of a live run: virtual time = (wall time since the start) x speed. One per
-// run, fixed before the lane threads start and read-only afterwards, so any thread may read it.
+// run, kept by its RealTimeScheduler; a value that never changes, so any thread may read it.
 #include "core/sim/SimTime.h"
 
 #include <chrono>

@@ -15,15 +15,15 @@ struct LiveOptions {
     double speed = 1.0;   // virtual ms per wall ms: 1 = real time, 10 = ten times faster
     bool failOpen = true; // a request Redis cannot answer is admitted (false: rejected)
     RedisTimeouts timeouts{std::chrono::milliseconds(500), std::chrono::milliseconds(500)};
-    // While Redis is unreachable a lane retries the connection at most this often (wall time),
-    // deciding by the failure policy in between instead of stalling on every request.
+    // While Redis is unreachable each instance's connection retries at most this often (wall
+    // time), deciding by the failure policy in between instead of stalling on every request.
     std::chrono::milliseconds reconnectEvery{250};
     // Put before every key ("run7:" gives "{run7:lane0:user:1}..."), so that repeating a run on the
     // same server starts from fresh state instead of the previous run's counters and TATs.
     std::string keyNamespace;
 };
 
-// What went wrong on one lane's connection during the run.
+// What went wrong on one lane's connections during the run.
 struct LiveLaneReport {
     std::string lane;
     std::int64_t errors = 0;       // requests Redis did not answer

@@ -1,20 +1,19 @@
 #pragma once
-// Live mode: plays a scenario's traffic in scaled wall-clock time against a real Redis on this
-// machine and fills the same RunResult a simulation does, so `run` and `live` write the same CSV
-// files. The base traffic is the simulator's for the seed (scheduleArrivals). Every simulated
-// instance of every lane is a limiter with its own thread and its own RedisClient, deciding
-// through the lane's Lua twin with its clock's time as the time argument: without a world one
-// instance per lane; with one (Scenario::world) the world's instances, each arrival routed to one
-// by its region's load balancer as the engine routes it (LoadBalancer, same streams; a retry
-// stays on the instance that refused it), each instance reading its own InstanceClock (offset,
-// drift, NTP step) when the lane's store.clock is "instance". Keys live under "rl:{lane<i>:<key>}"
-// for every placement but local-memory, where each instance has its own ("lane<i>:i<n>:"). The
-// rest of the world (per-region stores, replicas, TTL factor, maxmemory, faults, the breaker) is
-// not played: one Redis, the one given. The lane's metrics count the instances' decisions merged
-// in time order (LiveLaneTally); RunResult::topology gets the per-instance and per-region
-// admissions. Nothing is flushed. Retries follow the clients' policies on the same clock. When
-// Redis stops answering mid-run, requests are decided by the failure policy (fail-open by
-// default), counted as errors, and the instance keeps reconnecting.
+// Live mode: the simulation's own run (runScenario: the same traffic, Lanes, request records,
+// retries and metrics) under another scheduler and other stores. The RealTimeScheduler plays the
+// events on the wall clock times a speed factor; each lane's LiveKeyStore decides through the
+// lane's Lua twin in a real Redis on this machine, on one connection (and thread) per simulated
+// instance, so the instances race each other at the server: without a world one instance per
+// lane; with one (Scenario::world) the world's instances, each request routed by its region's
+// load balancer as the simulated world routes it (LoadBalancer, same streams, retries too), each
+// instance reading its own InstanceClock (offset, drift, NTP step) when the lane's store.clock is
+// "instance". A decision is recorded when its reply arrives, with the round trip as added
+// latency, as for any store that answers Pending. Keys live under "rl:{lane<i>:<key>}" for every
+// placement but local-memory, where each instance has its own ("lane<i>:i<n>:"). The rest of the
+// world (per-region stores, replicas, TTL factor, maxmemory, faults, the breaker) is not played:
+// one Redis, the one given. Nothing is flushed. When Redis stops answering mid-run, requests are
+// decided by the failure policy (fail-open by default), counted as errors, and each instance
+// keeps reconnecting. So `run` and `live` write the same CSV files.
 //
 // For the GUI: call runLive() on a worker thread; the observer's onProgress() is called on that
 // thread about ten times a second with the virtual time reached, and cancelRequested() is polled

@@ -4,6 +4,7 @@
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/traffic/KeyTemplate.h"
 #include "core/sim/engine/Lane.h"
+#include "core/sim/engine/LaneStoreFactory.h"
 #include "core/sim/store/MemoryStore.h"
 #include "core/sim/engine/ScenarioValidator.h"
 #include "core/sim/engine/TrafficSource.h"
@@ -43,6 +44,12 @@ private:
 
 RunResult runScenario(const Scenario& scenario, SimObserver* observer)
 {
+    return runScenario(scenario, RunEnvironment{}, observer);
+}
+
+RunResult runScenario(const Scenario& scenario, const RunEnvironment& environment,
+                      SimObserver* observer)
+{
     validateScenario(scenario);
 
     RunResult result;
@@ -74,6 +81,7 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
     const SimTime bucket = fromMillis(scenario.bucketMs);
     const auto bucketCount = static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
     Engine engine(end, bucket);
+    engine.setScheduler(environment.scheduler);
     RequestLog log(result.requests, result.requestLogTruncated, scenario.requestLogLimit);
     result.requests.reserve(static_cast<std::size_t>(std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)));
     const Random root(scenario.seed);
@@ -100,7 +108,16 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
         setup.jitter = root.split(TrafficSource::kLaneStreams + l);
         std::unique_ptr<KeyStore> store;
         RedisKeyStore* worldStore = nullptr;
-        if (world) {
+        if (environment.stores) {
+            LaneStoreContext context;
+            context.lane = setup.index;
+            context.spec = &spec;
+            context.keyNames = &result.keyNames;
+            context.world = world ? &worldContext : nullptr;
+            context.worldStream = root.split(TrafficSource::kWorldStreams + l);
+            context.engine = &engine;
+            store = environment.stores->makeStore(context);
+        } else if (world) {
             RedisKeyStoreSetup ws;
             ws.world = &worldContext;
             ws.spec = &spec.store;
@@ -122,6 +139,9 @@ RunResult runScenario(const Scenario& scenario, SimObserver* observer)
         lanes.back()->attach();
         if (worldStore)
             worldStore->attach(lanes.back()->handlerId());
+        if (environment.stores)
+            environment.stores->laneAttached(static_cast<std::int32_t>(l),
+                                             lanes.back()->handlerId());
         lanePointers.push_back(lanes.back().get());
     }
 

@@ -6,16 +6,31 @@
 #include "core/sim/model/Scenario.h"
 #include "core/sim/kernel/SimObserver.h"
 
+#include <cstdint>
+
 // How a run is put together (engine/*): an Engine (event queue + handler table + bucket ticks)
 // drives a TrafficSource (every client's first attempts, shared by all lanes) and one Lane per
 // LaneSpec (algorithm, key per client, a KeyStore, a LimiterClock, lane-local retries and
 // LaneMetrics). New parts of the simulated world plug in as EventHandlers with their own
 // EventKinds, stores as KeyStore implementations (answering Pending and replying with a
-// StoreReply event), and instance clocks behind LimiterClock.
+// StoreReply event), and instance clocks behind LimiterClock. Live mode is this same run with
+// another Scheduler and other stores (RunEnvironment).
 
 namespace ratelab {
 
+class LaneStoreFactory;
+class Scheduler;
+
+// What a run is played against besides its scenario. The default is the simulation: as fast as
+// possible, the simulated stores. Both are owned by the caller and must outlive the run.
+struct RunEnvironment {
+    Scheduler* scheduler = nullptr;
+    LaneStoreFactory* stores = nullptr;
+};
+
 // Throws std::invalid_argument with a field path if the scenario cannot run.
 RunResult runScenario(const Scenario& scenario, SimObserver* observer = nullptr);
+RunResult runScenario(const Scenario& scenario, const RunEnvironment& environment,
+                      SimObserver* observer = nullptr);
 
 } // namespace ratelab

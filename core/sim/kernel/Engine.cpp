@@ -1,5 +1,6 @@
 #include "core/sim/kernel/Engine.h"
 
+#include "core/sim/kernel/Scheduler.h"
 #include "core/sim/kernel/SimObserver.h"
 
 #include <algorithm>
@@ -51,7 +52,12 @@ void Engine::fireTicksBefore(SimTime time)
 bool Engine::run(SimObserver* observer)
 {
     std::int64_t untilProgress = kProgressEvery;
-    while (!m_queue.empty()) {
+    for (;;) {
+        // A simulation has no scheduler: this test is all it pays for the real-time one.
+        if (m_scheduler && !m_scheduler->beforeNextEvent(*this))
+            return false;
+        if (m_queue.empty())
+            break;
         const Event e = m_queue.pop();
         fireTicksBefore(e.time);
         m_now = e.time;

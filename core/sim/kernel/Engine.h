@@ -1,8 +1,8 @@
 #pragma once
 // The discrete-event kernel: owns the event queue and the handler table, runs events in
 // (time, sequence) order until the end of the run, fires bucket ticks, and reports progress.
-// Knows nothing about rate limiting. Handlers are owned by the caller and must outlive run().
-// Single-threaded.
+// Knows nothing about rate limiting. Handlers (and a Scheduler, if set) are owned by the caller
+// and must outlive run(). Single-threaded.
 #include "core/sim/kernel/EventHandler.h"
 #include "core/sim/kernel/EventQueue.h"
 
@@ -11,6 +11,7 @@
 
 namespace ratelab {
 
+class Scheduler;
 class SimObserver;
 
 class Engine {
@@ -24,7 +25,10 @@ public:
     void schedule(SimTime time, std::uint16_t handler, EventKind kind, std::int32_t target,
                   std::int64_t arg = 0);
 
-    // Returns false when the observer cancelled the run.
+    // Paces run() against the outside world; nullptr (the default) runs as fast as possible.
+    void setScheduler(Scheduler* scheduler) { m_scheduler = scheduler; }
+
+    // Returns false when the observer or the scheduler stopped the run early.
     bool run(SimObserver* observer);
 
     [[nodiscard]] SimTime now() const { return m_now; }
@@ -40,6 +44,7 @@ private:
     EventQueue m_queue;
     std::vector<EventHandler*> m_handlers;
     std::vector<TickListener*> m_tickListeners;
+    Scheduler* m_scheduler = nullptr;
     SimTime m_end;
     SimTime m_tickInterval;
     SimTime m_nextTick;

@@ -11,7 +11,7 @@ namespace ratelab {
 enum class EventKind : std::uint16_t {
     Arrival,     // a client's next first attempt; target = client index
     Retry,       // a lane-local retry of a rejected request; target = client, arg = attempt
-    StoreReply,  // reserved: an asynchronous store completes a decision; arg = ticket
+    StoreReply,  // an asynchronous store completes a decision; arg = ticket
     Custom,      // first kind free for handlers added later (clock steps, faults, replication...)
 };
 
