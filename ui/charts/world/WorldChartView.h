@@ -1,51 +1,44 @@
 #pragma once
-// The "Distributed world" charts: one WorldChartRow per lane of a run with a world, in a
-// QCustomPlot of its own with one legend, on the same time range as the lane charts (the
-// ChartPanel keeps both in step). Rebuilt on every result; a run without a world leaves it
-// empty. Replots are coalesced by a 40 ms timer. GUI thread only.
+// The "Distributed world" chart view: one WorldChartRow per lane of a run with a world, in a
+// QCustomPlot of its own with one legend, on the panel's shared time range. Rebuilt on every
+// result; a run without a world leaves it empty and its tab hidden. Owned by the ChartPanel;
+// GUI thread only.
+#include "ui/charts/ChartView.h"
 #include "ui/charts/world/WorldLaneInfo.h"
-
-#include "core/sim/model/RunResult.h"
 
 #include <QWidget>
 
 #include <memory>
 #include <vector>
 
-class QCustomPlot;
-class QCPLegend;
 class QCPRange;
-class QTimer;
 
 namespace ratelab {
 
 class WorldChartRow;
 
-class WorldChartPanel : public QWidget {
+class WorldChartView : public QWidget, public ChartView {
     Q_OBJECT
 public:
-    explicit WorldChartPanel(QWidget* parent = nullptr);
-    ~WorldChartPanel() override;
+    explicit WorldChartView(QWidget* parent = nullptr);
+    ~WorldChartView() override;
 
-    // lanes comes from WorldLaneInfo::fromScenario() of the scenario that was run (may be empty).
-    void setResult(std::shared_ptr<const RunResult> result, std::vector<WorldLaneInfo> lanes);
-    void setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label);
-    void setCursorTime(SimTime t);
-    void setFontScale(double scale);
-    // Follows the lane charts' range; emits nothing.
-    void setTimeRange(double lowerSec, double upperSec);
+    [[nodiscard]] QString tabTitle() const override;
+    [[nodiscard]] QString tabToolTip() const override;
+    [[nodiscard]] QWidget* widget() override { return this; }
+    [[nodiscard]] QCustomPlot* plot() const override { return m_plot; }
+    [[nodiscard]] bool hasContent() const override { return hasWorld(); }
+
+    // The world's lanes come from WorldLaneInfo::fromScenario(scenario).
+    void setResult(std::shared_ptr<const RunResult> result, const Scenario& scenario) override;
+    void setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label) override;
+    void setCursorTime(SimTime t) override;
+    void setTimeRange(double lowerSec, double upperSec) override;
+    void setFontScale(double scale) override;
 
     [[nodiscard]] bool hasWorld() const { return !m_rows.empty(); }
-    [[nodiscard]] QCustomPlot* plot() const { return m_plot; }
     [[nodiscard]] int rowCount() const { return static_cast<int>(m_rows.size()); }
     [[nodiscard]] WorldChartRow* row(int index) const { return m_rows.at(static_cast<std::size_t>(index)).get(); }
-    void requestReplot();
-    void replotNow();
-
-signals:
-    // The user dragged or zoomed these charts.
-    void timeRangeChanged(double lowerSec, double upperSec);
-    void replotted();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -56,7 +49,6 @@ private:
     QString tooltipAt(const QPointF& pos) const;
 
     QCustomPlot* m_plot;
-    QTimer* m_replotTimer;
     std::vector<std::unique_ptr<WorldChartRow>> m_rows;
     std::shared_ptr<const RunResult> m_result;
     std::shared_ptr<const RunResult> m_overlay;
