@@ -40,7 +40,6 @@ public:
     // A second run drawn faded beside this one (a pinned run, a live run); label names it in the
     // legend. nullptr removes it.
     void setOverlay(const RunResult* overlay, std::size_t lane, const QString& label);
-    void setPinned(const RunResult* pinned, std::size_t lane) { setOverlay(pinned, lane, QStringLiteral("pinned run")); }
     void setCursor(double seconds, bool showMask);
     void setShowTimeAxis(bool show);
     void setFontScale(double scale);
