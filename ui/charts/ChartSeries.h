@@ -6,6 +6,8 @@
 
 #include <QVector>
 
+#include <algorithm>
+
 namespace ratelab::chartseries {
 
 struct StackedCounts {
@@ -48,5 +50,17 @@ int bucketAt(const LaneSeries& series, std::int64_t bucketMs, double seconds);
 
 inline double seconds(SimTime t) { return static_cast<double>(t) / 1e6; }
 inline double msToSeconds(std::int64_t ms) { return static_cast<double>(ms) / 1e3; }
+
+// The time range, in seconds, that shows a whole run with a thin margin each side (one second
+// without a run): what every chart view starts at and a double-click returns to.
+struct TimeRange {
+    double lower = 0;
+    double upper = 0;
+};
+inline TimeRange wholeRun(const RunResult* result)
+{
+    const double end = std::max(result ? msToSeconds(result->durationMs) : 1.0, 1e-3);
+    return {-0.005 * end, 1.005 * end};
+}
 
 } // namespace ratelab::chartseries

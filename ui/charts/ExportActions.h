@@ -1,7 +1,7 @@
 #pragma once
 // Export: the run's CSV files (summary, time series, request log; the public CLI columns), and
-// the charts on screen (the lane charts or the Distributed world tab) as PNG, PDF or SVG or to
-// the clipboard. The file functions are usable without dialogs (tests, scripts); the actions ask
+// the chart view on screen (the ChartPanel's current tab) as PNG, PDF or SVG or to the
+// clipboard. The file functions are usable without dialogs (tests, scripts); the actions ask
 // for a file name. GUI thread only.
 #include "core/sim/model/RunResult.h"
 

@@ -4,6 +4,7 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ColorScheme.h"
 #include "ui/charts/ChartItems.h"
+#include "ui/charts/LaneTooltip.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 
@@ -32,22 +33,10 @@ QString durationText(std::int64_t ms)
 LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend)
     : m_plot(plot)
     , m_legend(legend)
-    , m_title(new QCPTextElement(plot))
-    , m_badge(new QCPTextElement(plot))
+    , m_heading(plot, cell)
     , m_counts(new QCPAxisRect(plot))
     , m_level(new QCPAxisRect(plot))
 {
-    m_title->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
-    m_title->setMargins(QMargins(12, 3, 0, 0));
-    m_title->setTextColor(colors::axisText());
-    m_badge->setTextFlags(Qt::AlignRight | Qt::AlignVCenter);
-    m_badge->setMargins(QMargins(0, 3, 12, 0));
-    m_titleRow = new QCPLayoutGrid;
-    cell->addElement(0, 0, m_titleRow);
-    m_titleRow->addElement(0, 0, m_title);
-    m_titleRow->addElement(0, 1, m_badge);
-    m_titleRow->setColumnSpacing(0);
-    m_titleRow->setRowSpacing(0);
     cell->addElement(1, 0, m_counts);
     cell->addElement(2, 0, m_level);
     cell->setRowStretchFactors({0.001, 1.4, 1.0});
@@ -105,7 +94,7 @@ void LaneChartRow::clearPlottables()
     m_burstRect = nullptr;
     m_levelText = nullptr;
     m_burstLabel.clear();
-    m_badge->setText(QString());
+    m_heading.setBadge(QString(), QColor());
 }
 
 void LaneChartRow::setData(const RunResult& result, std::size_t lane)
@@ -117,11 +106,10 @@ void LaneChartRow::setData(const RunResult& result, std::size_t lane)
         return;
     const LaneSummary& summary = result.summaries[lane];
     const AlgorithmInfo& info = algorithmInfo(summary.algorithm);
-    m_fullTitle = QStringLiteral("%1  ·  %2  ·  %3 per %4")
-                      .arg(QString::fromStdString(summary.lane), qs(info.displayName))
-                      .arg(summary.limit)
-                      .arg(durationText(summary.windowMs));
-    m_title->setText(m_fullTitle);
+    m_heading.setTitle(QStringLiteral("%1  ·  %2  ·  %3 per %4")
+                           .arg(QString::fromStdString(summary.lane), qs(info.displayName))
+                           .arg(summary.limit)
+                           .arg(durationText(summary.windowMs)));
     buildCounts(result, lane);
     buildLevel(result, lane);
     const double durationSec = chartseries::msToSeconds(result.durationMs);
@@ -273,8 +261,7 @@ void LaneChartRow::buildBurst(const LaneSummary& summary)
 
     m_burstLabel = over ? QStringLiteral("%1 in one window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit)
                         : QStringLiteral("at most %1 in any window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit);
-    m_badge->setText(m_burstLabel);
-    m_badge->setTextColor(over ? colors::bad() : colors::good());
+    m_heading.setBadge(m_burstLabel, over ? colors::bad() : colors::good());
     setFontScale(m_fontScale);
 }
 
@@ -339,95 +326,19 @@ void LaneChartRow::setShowTimeAxis(bool show)
 void LaneChartRow::setFontScale(double scale)
 {
     m_fontScale = scale;
-    m_title->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
+    m_heading.setFontScale(scale);
     for (QCPAxisRect* rect : {m_counts, m_level})
         chartstyle::scaleAxisFonts(rect, scale);
-    m_badge->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
     if (m_levelText)
         m_levelText->setFont(chartstyle::font(scale * 0.85));
     fitTitle(m_plot->width());
 }
 
-void LaneChartRow::fitTitle(int width)
-{
-    // Title and badge share a line while both fit; otherwise the badge moves under the title and
-    // the title is elided, so the two never overlap however narrow the window.
-    const QMargins tm = m_title->margins();
-    const QMargins bm = m_badge->margins();
-    const int titleWidth = QFontMetrics(m_title->font()).horizontalAdvance(m_fullTitle);
-    const int badgeWidth = m_badge->text().isEmpty() ? 0 : QFontMetrics(m_badge->font()).horizontalAdvance(m_badge->text());
-    const int gap = 8;
-    const bool oneLine = tm.left() + titleWidth + gap + badgeWidth + bm.right() <= width;
-    const bool badgeBelow = m_titleRow->rowCount() > 1 && m_titleRow->element(1, 0) == m_badge;
-    if (oneLine == badgeBelow) {
-        m_titleRow->take(m_badge);
-        m_titleRow->simplify();
-        if (oneLine) {
-            m_titleRow->addElement(0, 1, m_badge);
-            m_badge->setTextFlags(Qt::AlignRight | Qt::AlignVCenter);
-            m_badge->setMargins(QMargins(0, 3, 12, 0));
-        } else {
-            m_titleRow->addElement(1, 0, m_badge);
-            m_badge->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
-            m_badge->setMargins(QMargins(12, 0, 12, 0));
-        }
-    }
-    const int room = std::max(40, width - tm.left() - 12);
-    m_title->setText(oneLine ? m_fullTitle : QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, room));
-}
+void LaneChartRow::fitTitle(int width) { m_heading.fit(width); }
 
-QRect LaneChartRow::titleTextRect() const
+QString LaneChartRow::tooltipAt(double seconds) const
 {
-    const QRect r = m_title->outerRect().marginsRemoved(m_title->margins());
-    const int w = QFontMetrics(m_title->font()).horizontalAdvance(m_title->text());
-    return QRect(r.left(), r.top(), w, r.height());
-}
-
-QRect LaneChartRow::badgeTextRect() const
-{
-    if (m_badge->text().isEmpty())
-        return QRect();
-    const QRect r = m_badge->outerRect().marginsRemoved(m_badge->margins());
-    const int w = QFontMetrics(m_badge->font()).horizontalAdvance(m_badge->text());
-    const bool right = m_badge->textFlags() & Qt::AlignRight;
-    return QRect(right ? r.right() - w : r.left(), r.top(), w, r.height());
-}
-
-QString LaneChartRow::tooltipAt(double secondsValue) const
-{
-    if (!m_result || m_lane >= m_result->series.size())
-        return QString();
-    const LaneSeries& series = m_result->series[m_lane];
-    const int i = chartseries::bucketAt(series, m_result->bucketMs, secondsValue);
-    if (i < 0)
-        return QString();
-    const SeriesBucket& b = series.buckets[static_cast<std::size_t>(i)];
-    const double start = chartseries::msToSeconds(i * m_result->bucketMs);
-    const double end = chartseries::msToSeconds((i + 1) * m_result->bucketMs);
-    QString text = QStringLiteral("<b>%1</b> &nbsp; %2 s – %3 s<br>")
-                       .arg(QString::fromStdString(m_result->summaries[m_lane].lane))
-                       .arg(start, 0, 'g', 8)
-                       .arg(end, 0, 'g', 8);
-    text += QStringLiteral("%1 admitted: <b>%2</b><br>%3 rejected: <b>%4</b>")
-                .arg(colors::swatchHtml(colors::admitted()))
-                .arg(b.admitted)
-                .arg(colors::swatchHtml(colors::rejected()))
-                .arg(b.rejected);
-    if (b.failedOpen)
-        text += QStringLiteral("<br>%1 failed open: <b>%2</b>").arg(colors::swatchHtml(colors::failedOpen())).arg(b.failedOpen);
-    if (b.failedClosed)
-        text += QStringLiteral("<br>%1 failed closed: <b>%2</b>").arg(colors::swatchHtml(colors::failedClosed())).arg(b.failedClosed);
-    if (b.wouldReject)
-        text += QStringLiteral("<br>%1 would reject: <b>%2</b>").arg(colors::swatchHtml(colors::wouldReject())).arg(b.wouldReject);
-    if (b.retries)
-        text += QStringLiteral("<br>retries: <b>%1</b>").arg(b.retries);
-    text += QStringLiteral("<br>%1 %2: <b>%3</b> at end, peak <b>%4</b> (limit %5)")
-                .arg(colors::swatchHtml(colors::level()),
-                     series.levelName.empty() ? QStringLiteral("level") : QString::fromStdString(series.levelName))
-                .arg(b.level, 0, 'g', 6)
-                .arg(b.levelMax, 0, 'g', 6)
-                .arg(series.levelLimit, 0, 'g', 6);
-    return text;
+    return m_result ? lanetooltip::bucketTooltip(*m_result, m_lane, seconds) : QString();
 }
 
 } // namespace ratelab

@@ -3,6 +3,8 @@
 // (with window bands and the boundary-burst highlight) and the tracked key's level against the
 // limit line. Builds its QCustomPlot elements inside a layout cell the ChartPanel gives it; the
 // QCustomPlot owns them. GUI thread only.
+#include "ui/charts/LaneTitle.h"
+
 #include "core/sim/model/RunResult.h"
 
 #include <QList>
@@ -21,7 +23,6 @@ class QCPItemText;
 class QCPLayoutGrid;
 class QCPLegend;
 class QCPMarginGroup;
-class QCPTextElement;
 
 namespace ratelab {
 
@@ -39,7 +40,6 @@ public:
     // A second run drawn faded beside this one (a pinned run, a live run); label names it in the
     // legend. nullptr removes it.
     void setOverlay(const RunResult* overlay, std::size_t lane, const QString& label);
-    void setPinned(const RunResult* pinned, std::size_t lane) { setOverlay(pinned, lane, QStringLiteral("pinned run")); }
     void setCursor(double seconds, bool showMask);
     void setShowTimeAxis(bool show);
     void setFontScale(double scale);
@@ -55,12 +55,12 @@ public:
     // The overlay run's admitted per bucket and level, as drawn (empty without an overlay).
     [[nodiscard]] const QList<QCPAbstractPlottable*>& overlayPlottables() const { return m_pinnedPlottables; }
     [[nodiscard]] QString burstLabel() const;
-    [[nodiscard]] QString title() const { return m_fullTitle; }
+    [[nodiscard]] QString title() const { return m_heading.title(); }
     // Puts the burst badge beside the title when both fit in this many pixels, else below it.
     void fitTitle(int width);
     // Where the title's and the badge's text are drawn (after a replot), for layout tests.
-    [[nodiscard]] QRect titleTextRect() const;
-    [[nodiscard]] QRect badgeTextRect() const;
+    [[nodiscard]] QRect titleTextRect() const { return m_heading.titleTextRect(); }
+    [[nodiscard]] QRect badgeTextRect() const { return m_heading.badgeTextRect(); }
     [[nodiscard]] QString tooltipAt(double seconds) const;
 
 private:
@@ -72,10 +72,7 @@ private:
 
     QCustomPlot* m_plot;
     QCPLegend* m_legend;
-    QCPTextElement* m_title;
-    QCPTextElement* m_badge;  // the boundary-burst verdict, next to the title (or below it when narrow)
-    QCPLayoutGrid* m_titleRow = nullptr;
-    QString m_fullTitle;
+    LaneTitle m_heading;
     QCPAxisRect* m_counts;
     QCPAxisRect* m_level;
     QList<QCPAbstractPlottable*> m_plottables;

@@ -65,8 +65,6 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     updateSummary();
 }
 
-QString LessonPanel::lessonHtml() const { return m_text->toHtml(); }
-
 void LessonPanel::updateText()
 {
     const Scenario& s = m_controller->scenario();

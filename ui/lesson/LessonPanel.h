@@ -17,7 +17,6 @@ public:
     explicit LessonPanel(LabController* controller, QWidget* parent = nullptr);
 
     [[nodiscard]] SummaryTableModel* summaryModel() const { return m_summary; }
-    [[nodiscard]] QString lessonHtml() const;
 
 private:
     void updateText();

@@ -27,7 +27,6 @@ public:
     [[nodiscard]] QAction* rewindAction() const { return m_rewind; }
     [[nodiscard]] QAction* fasterAction() const { return m_faster; }
     [[nodiscard]] QAction* slowerAction() const { return m_slower; }
-    [[nodiscard]] QSlider* scrubber() const { return m_scrubber; }
 
 private:
     void onCursorChanged(SimTime cursor);

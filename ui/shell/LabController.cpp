@@ -83,8 +83,6 @@ void LabController::applyScenario(const Scenario& scenario)
 
 bool LabController::isRunning() const { return m_runner->isRunning() || m_debounce->isActive(); }
 
-void LabController::setDebounceMs(int ms) { m_debounce->setInterval(ms); }
-
 void LabController::runNow()
 {
     m_debounce->stop();

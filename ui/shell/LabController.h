@@ -49,7 +49,6 @@ public:
     void setPinnedResult(std::shared_ptr<const RunResult> result);
     // Another run of the same scenario (live against Redis, read from a CSV folder) as the overlay.
     void setOverlay(std::shared_ptr<const RunResult> result, const QString& label);
-    void setDebounceMs(int ms);
     void runNow();
     void cancelRun();
 

@@ -305,8 +305,7 @@ void MainWindow::updateTitle()
 void MainWindow::onResult()
 {
     const auto result = m_controller->result();
-    m_charts->setWorldLanes(WorldLaneInfo::fromScenario(m_controller->scenario()));
-    m_charts->setResult(result);
+    m_charts->setResult(result, m_controller->scenario());
     if (result)
         m_playback->setRun(result->durationMs, result->bucketMs,
                            m_newDocument ? PlaybackController::Cursor::ToEnd : PlaybackController::Cursor::KeepPosition);

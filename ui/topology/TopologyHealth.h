@@ -35,7 +35,6 @@ public:
     [[nodiscard]] std::int64_t bucketStartMs() const { return m_bucketStartMs; }
     [[nodiscard]] std::int64_t bucketEndMs() const { return m_bucketEndMs; }
     [[nodiscard]] SimTime cursor() const { return m_cursor; }
-    [[nodiscard]] const std::vector<StoreFaultSpec>& activeFaults() const { return m_active; }
 
     // The app's colours for a state: green, amber, red (ui/ColorScheme).
     static QColor color(Health health);

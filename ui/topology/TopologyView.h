@@ -25,7 +25,6 @@ public:
     TopologyView(LabController* controller, PlaybackController* playback, QWidget* parent = nullptr);
 
     [[nodiscard]] TopologyScene* scene() const { return m_scene; }
-    [[nodiscard]] TopologyCanvas* canvas() const { return m_canvas; }
     [[nodiscard]] QComboBox* laneSelector() const { return m_lane; }
     [[nodiscard]] int lane() const;
     void setLane(int lane);

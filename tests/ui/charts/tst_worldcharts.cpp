@@ -7,7 +7,7 @@
 #include "ui/charts/LaneChartRow.h"
 #include "ui/editor/WhatIfSliders.h"
 #include "ui/charts/world/InstanceBarChart.h"
-#include "ui/charts/world/WorldChartPanel.h"
+#include "ui/charts/world/WorldChartView.h"
 #include "ui/charts/world/WorldChartRow.h"
 
 #include <QDoubleSpinBox>
@@ -77,7 +77,7 @@ private slots:
         QCOMPARE(result->topology.size(), std::size_t(3));
         QVERIFY(!charts->tabs()->isHidden());
         QCOMPARE(charts->tabs()->count(), 2);
-        WorldChartPanel* world = charts->world();
+        WorldChartView* world = charts->world();
         QCOMPARE(world->rowCount(), 3);
         // A Redis per region: each of the three regions admits the full 100 per minute, 3 minutes long.
         QCOMPARE(result->topology[0].admittedPerRegion, (std::vector<std::int64_t>{300, 300, 300}));

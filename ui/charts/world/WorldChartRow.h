@@ -3,7 +3,7 @@
 // region, the stores' used memory against maxmemory with evictions, failed-open / failed-closed
 // / errors, and the store round trip per bucket (mean and max); beside them the per-instance bars. Rows without
 // data (no store memory, no failures) are left out. Builds its QCustomPlot elements inside a
-// layout cell the WorldChartPanel gives it, once per result; the QCustomPlot owns them. GUI
+// layout cell the WorldChartView gives it, once per result; the QCustomPlot owns them. GUI
 // thread only.
 #include "ui/charts/world/WorldLaneInfo.h"
 

@@ -1,4 +1,4 @@
-#include "ui/charts/world/WorldChartPanel.h"
+#include "ui/charts/world/WorldChartView.h"
 
 #include "ui/charts/world/InstanceBarChart.h"
 #include "ui/charts/world/WorldChartRow.h"
@@ -10,7 +10,6 @@
 
 #include <QMouseEvent>
 #include <QResizeEvent>
-#include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -27,40 +26,44 @@ int legendColumns(int width) { return std::clamp(width / 190, 2, 8); }
 
 } // namespace
 
-WorldChartPanel::WorldChartPanel(QWidget* parent)
+WorldChartView::WorldChartView(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
-    , m_replotTimer(new QTimer(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(chartitems::verticalScroller(m_plot, 420, this));
     chartitems::setUpTimePlot(m_plot);
     m_plot->installEventFilter(this);
-    m_replotTimer->setSingleShot(true);
-    m_replotTimer->setInterval(40);
-    connect(m_replotTimer, &QTimer::timeout, this, &WorldChartPanel::replotNow);
 }
 
-WorldChartPanel::~WorldChartPanel()
+WorldChartView::~WorldChartView()
 {
     m_rows.clear();
 }
 
-void WorldChartPanel::setResult(std::shared_ptr<const RunResult> result, std::vector<WorldLaneInfo> lanes)
+QString WorldChartView::tabTitle() const { return tr("Distributed world"); }
+
+QString WorldChartView::tabToolTip() const
+{
+    return tr("Per lane: admitted by region and by instance, store memory and evictions, store "
+              "failures, latency");
+}
+
+void WorldChartView::setResult(std::shared_ptr<const RunResult> result, const Scenario& scenario)
 {
     const bool had = hasWorld() || !m_result;
     m_result = std::move(result);
-    m_lanes = std::move(lanes);
     const bool has = m_result && !m_result->topology.empty();
     // Runs without a world cost nothing here: the what-if redraw of plain scenarios stays as fast.
     if (!has && !had)
         return;
+    m_lanes = WorldLaneInfo::fromScenario(scenario);
     rebuild();
-    replotNow();
+    requestReplot();
 }
 
-void WorldChartPanel::setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label)
+void WorldChartView::setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label)
 {
     m_overlay = std::move(overlay);
     m_overlayLabel = label;
@@ -69,7 +72,7 @@ void WorldChartPanel::setOverlay(std::shared_ptr<const RunResult> overlay, const
     requestReplot();
 }
 
-void WorldChartPanel::rebuild()
+void WorldChartView::rebuild()
 {
     QCPRange range(0, 1);
     if (!m_rows.empty())
@@ -107,7 +110,7 @@ void WorldChartPanel::rebuild()
         row->setShowTimeAxis(lane + 1 == lanes);
         for (QCPAxisRect* rect : row->timeRects()) {
             connect(rect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
-                    &WorldChartPanel::onRangeChanged);
+                    &WorldChartView::onRangeChanged);
         }
         stretch << static_cast<double>(row->timeRects().size());
         height += static_cast<int>(row->minimumHeight() * m_fontScale);
@@ -116,22 +119,23 @@ void WorldChartPanel::rebuild()
     m_plot->plotLayout()->setRowStretchFactors(stretch);
     m_plot->plotLayout()->setRowSpacing(6);
     m_plot->setMinimumHeight(height);
-    const double end = std::max(chartseries::msToSeconds(m_result->durationMs), 1e-3);
-    if (range.lower == 0 && range.upper == 1)
-        range = QCPRange(-0.005 * end, 1.005 * end);
+    if (range.lower == 0 && range.upper == 1) {
+        const chartseries::TimeRange whole = chartseries::wholeRun(m_result.get());
+        range = QCPRange(whole.lower, whole.upper);
+    }
     setTimeRange(range.lower, range.upper);
     setCursorTime(m_cursor);
 }
 
-void WorldChartPanel::onRangeChanged(const QCPRange& range)
+void WorldChartView::onRangeChanged(const QCPRange& range)
 {
     if (m_syncing)
         return;
     setTimeRange(range.lower, range.upper);
-    emit timeRangeChanged(range.lower, range.upper);
+    reportTimeRange(range.lower, range.upper);
 }
 
-void WorldChartPanel::setTimeRange(double lowerSec, double upperSec)
+void WorldChartView::setTimeRange(double lowerSec, double upperSec)
 {
     if (m_syncing)
         return;
@@ -145,7 +149,7 @@ void WorldChartPanel::setTimeRange(double lowerSec, double upperSec)
         requestReplot();
 }
 
-void WorldChartPanel::setCursorTime(SimTime t)
+void WorldChartView::setCursorTime(SimTime t)
 {
     m_cursor = t;
     const bool active = m_result && t >= 0 && t < fromMillis(m_result->durationMs);
@@ -155,7 +159,7 @@ void WorldChartPanel::setCursorTime(SimTime t)
         requestReplot();
 }
 
-void WorldChartPanel::setFontScale(double scale)
+void WorldChartView::setFontScale(double scale)
 {
     m_fontScale = scale;
     if (!hasWorld())
@@ -164,20 +168,7 @@ void WorldChartPanel::setFontScale(double scale)
     requestReplot();
 }
 
-void WorldChartPanel::requestReplot()
-{
-    if (!m_replotTimer->isActive())
-        m_replotTimer->start();
-}
-
-void WorldChartPanel::replotNow()
-{
-    m_replotTimer->stop();
-    m_plot->replot();
-    emit replotted();
-}
-
-QString WorldChartPanel::tooltipAt(const QPointF& pos) const
+QString WorldChartView::tooltipAt(const QPointF& pos) const
 {
     for (const auto& row : m_rows) {
         for (QCPAxisRect* rect : row->timeRects()) {
@@ -190,7 +181,7 @@ QString WorldChartPanel::tooltipAt(const QPointF& pos) const
     return QString();
 }
 
-bool WorldChartPanel::eventFilter(QObject* watched, QEvent* event)
+bool WorldChartView::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != m_plot)
         return QWidget::eventFilter(watched, event);
@@ -212,9 +203,9 @@ bool WorldChartPanel::eventFilter(QObject* watched, QEvent* event)
                 QToolTip::showText(mouse->globalPosition().toPoint(), tip, m_plot);
         }
     } else if (event->type() == QEvent::MouseButtonDblClick && m_result) {
-        const double end = std::max(chartseries::msToSeconds(m_result->durationMs), 1e-3);
-        setTimeRange(-0.005 * end, 1.005 * end);
-        emit timeRangeChanged(-0.005 * end, 1.005 * end);
+        const chartseries::TimeRange whole = chartseries::wholeRun(m_result.get());
+        setTimeRange(whole.lower, whole.upper);
+        reportTimeRange(whole.lower, whole.upper);
         return true;
     }
     return QWidget::eventFilter(watched, event);

@@ -1,0 +1,218 @@
+#include "ui/charts/LaneChartView.h"
+
+#include "ui/charts/ChartItems.h"
+#include "ui/charts/ChartSeries.h"
+#include "ui/charts/ChartStyle.h"
+#include "ui/charts/ColorScheme.h"
+#include "ui/charts/LaneChartRow.h"
+
+#include <QMouseEvent>
+#include <QResizeEvent>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+namespace ratelab {
+
+LaneChartView::LaneChartView(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(chartitems::verticalScroller(m_plot, 320, this));
+    chartitems::setUpTimePlot(m_plot);
+    m_plot->installEventFilter(this);
+    m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")), QCustomPlot::limAbove);
+    rebuildRows();
+}
+
+LaneChartView::~LaneChartView()
+{
+    m_rows.clear();
+}
+
+QString LaneChartView::tabTitle() const { return tr("Lanes"); }
+
+QString LaneChartView::tabToolTip() const
+{
+    return tr("Admitted and rejected per bucket and the tracked key's level, one row per lane");
+}
+
+void LaneChartView::setResult(std::shared_ptr<const RunResult> result, const Scenario& /*scenario*/)
+{
+    const bool sameShape = result && m_result
+                           && result->summaries.size() == m_result->summaries.size()
+                           && result->durationMs == m_result->durationMs;
+    m_result = std::move(result);
+    if (!sameShape) {
+        rebuildRows();
+    } else {
+        // A what-if re-run keeps the user's zoom.
+        const QCPRange range = m_rows.front()->timeAxis()->range();
+        for (std::size_t lane = 0; lane < m_rows.size(); ++lane) {
+            m_rows[lane]->setData(*m_result, lane);
+            m_rows[lane]->setOverlay(m_overlay.get(), lane, m_overlayLabel);
+            m_rows[lane]->setVisibleRange(range.lower, range.upper, m_plot->width());
+        }
+    }
+    setCursorTime(m_cursor);
+}
+
+void LaneChartView::setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label)
+{
+    m_overlay = std::move(overlay);
+    m_overlayLabel = label;
+    for (std::size_t lane = 0; lane < m_rows.size(); ++lane)
+        m_rows[lane]->setOverlay(m_overlay.get(), lane, m_overlayLabel);
+    requestReplot();
+}
+
+void LaneChartView::rebuildRows()
+{
+    m_rows.clear();
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->plotLayout()->clear();
+    m_legend = new QCPLegend;
+    m_plot->plotLayout()->addElement(0, 0, m_legend);
+    m_legend->setLayer(QStringLiteral("legend"));
+    m_legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_legend->setBorderPen(Qt::NoPen);
+    m_legend->setBrush(Qt::NoBrush);
+    m_legend->setIconSize(14, 10);
+    m_legend->setMargins(QMargins(8, 4, 8, 0));
+    m_legend->setTextColor(colors::axisText());
+    m_legend->setFont(chartstyle::font(m_fontScale));
+    auto* margins = new QCPMarginGroup(m_plot);
+    const std::size_t lanes = m_result ? m_result->summaries.size() : 0;
+    for (std::size_t lane = 0; lane < lanes; ++lane) {
+        auto* cell = new QCPLayoutGrid;
+        m_plot->plotLayout()->addElement(static_cast<int>(lane) + 1, 0, cell);
+        auto row = std::make_unique<LaneChartRow>(m_plot, cell, margins, lane == 0 ? m_legend : nullptr);
+        row->setFontScale(m_fontScale);
+        row->setData(*m_result, lane);
+        row->setOverlay(m_overlay.get(), lane, m_overlayLabel);
+        row->setShowTimeAxis(lane + 1 == lanes);
+        for (QCPAxisRect* rect : {row->countsRect(), row->levelRect()}) {
+            connect(rect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+                    &LaneChartView::onAxisRangeChanged);
+        }
+        m_rows.push_back(std::move(row));
+    }
+    QList<double> stretch{0.001};
+    for (std::size_t lane = 0; lane < lanes; ++lane)
+        stretch << 1.0;
+    m_plot->plotLayout()->setRowStretchFactors(stretch);
+    m_plot->plotLayout()->setRowSpacing(2);
+    m_plot->setMinimumHeight(28 + static_cast<int>(lanes) * static_cast<int>(LaneChartRow::kMinimumHeight * m_fontScale));
+    resetZoom();
+}
+
+void LaneChartView::resetZoom()
+{
+    const chartseries::TimeRange whole = chartseries::wholeRun(m_result.get());
+    setTimeRange(whole.lower, whole.upper);
+    reportTimeRange(whole.lower, whole.upper);
+}
+
+void LaneChartView::onAxisRangeChanged(const QCPRange& range)
+{
+    if (m_syncing)
+        return;
+    setTimeRange(range.lower, range.upper);
+    reportTimeRange(range.lower, range.upper);
+}
+
+void LaneChartView::setTimeRange(double lowerSec, double upperSec)
+{
+    if (m_syncing)
+        return;
+    m_syncing = true;
+    for (const auto& row : m_rows) {
+        row->countsRect()->axis(QCPAxis::atBottom)->setRange(lowerSec, upperSec);
+        row->levelRect()->axis(QCPAxis::atBottom)->setRange(lowerSec, upperSec);
+        row->setVisibleRange(lowerSec, upperSec, m_plot->width());
+    }
+    m_syncing = false;
+    requestReplot();
+}
+
+void LaneChartView::setCursorTime(SimTime t)
+{
+    m_cursor = t;
+    const bool active = m_result && t >= 0 && t < fromMillis(m_result->durationMs);
+    for (const auto& row : m_rows)
+        row->setCursor(chartseries::seconds(std::max<SimTime>(t, 0)), active);
+    requestReplot();
+}
+
+void LaneChartView::setFontScale(double scale)
+{
+    m_fontScale = scale;
+    if (m_legend)
+        m_legend->setFont(chartstyle::font(scale));
+    for (const auto& row : m_rows)
+        row->setFontScale(scale);
+    requestReplot();
+}
+
+int LaneChartView::laneAt(const QPointF& pos, double* seconds) const
+{
+    for (std::size_t lane = 0; lane < m_rows.size(); ++lane) {
+        for (QCPAxisRect* rect : {m_rows[lane]->countsRect(), m_rows[lane]->levelRect()}) {
+            if (rect->rect().contains(pos.toPoint())) {
+                *seconds = rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
+                return static_cast<int>(lane);
+            }
+        }
+    }
+    return -1;
+}
+
+bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_plot)
+        return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::Resize:
+        for (const auto& row : m_rows)
+            row->fitTitle(static_cast<QResizeEvent*>(event)->size().width());
+        break;
+    case QEvent::MouseMove: {
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->buttons() != Qt::NoButton)
+            break;
+        double seconds = 0;
+        const int lane = laneAt(mouse->position(), &seconds);
+        const QString tip = lane >= 0 ? m_rows[static_cast<std::size_t>(lane)]->tooltipAt(seconds) : QString();
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(mouse->globalPosition().toPoint(), tip, m_plot);
+        break;
+    }
+    case QEvent::MouseButtonPress:
+        m_pressPos = static_cast<QMouseEvent*>(event)->position().toPoint();
+        break;
+    case QEvent::MouseButtonRelease: {
+        auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() != Qt::LeftButton || (mouse->position().toPoint() - m_pressPos).manhattanLength() > 4)
+            break;
+        double seconds = 0;
+        const int lane = laneAt(mouse->position(), &seconds);
+        if (lane >= 0)
+            emit momentClicked(lane, static_cast<SimTime>(seconds * 1e6));
+        break;
+    }
+    case QEvent::MouseButtonDblClick:
+        resetZoom();
+        return true;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace ratelab

@@ -1,0 +1,67 @@
+#pragma once
+// The "Lanes" chart view: one LaneChartRow per lane in a single QCustomPlot, one shared legend
+// and one time axis (zoom and pan move every row together). Hovering a bucket shows its exact
+// figures; clicking a moment reports it for the request inspector. Owned by the ChartPanel;
+// GUI thread only.
+#include "ui/charts/ChartView.h"
+
+#include <QPoint>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCPLegend;
+class QCPRange;
+
+namespace ratelab {
+
+class LaneChartRow;
+
+class LaneChartView : public QWidget, public ChartView {
+    Q_OBJECT
+public:
+    explicit LaneChartView(QWidget* parent = nullptr);
+    ~LaneChartView() override;
+
+    [[nodiscard]] QString tabTitle() const override;
+    [[nodiscard]] QString tabToolTip() const override;
+    [[nodiscard]] QWidget* widget() override { return this; }
+    [[nodiscard]] QCustomPlot* plot() const override { return m_plot; }
+    // Always: with no run the tab shows empty axes, as it always did.
+    [[nodiscard]] bool hasContent() const override { return true; }
+
+    void setResult(std::shared_ptr<const RunResult> result, const Scenario& scenario) override;
+    void setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label) override;
+    void setCursorTime(SimTime t) override;
+    void setTimeRange(double lowerSec, double upperSec) override;
+    void setFontScale(double scale) override;
+
+    [[nodiscard]] int rowCount() const { return static_cast<int>(m_rows.size()); }
+    [[nodiscard]] LaneChartRow* row(int lane) const { return m_rows.at(static_cast<std::size_t>(lane)).get(); }
+
+signals:
+    void momentClicked(int lane, ratelab::SimTime time);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void rebuildRows();
+    void resetZoom();
+    void onAxisRangeChanged(const QCPRange& range);
+    int laneAt(const QPointF& pos, double* seconds) const;
+
+    QCustomPlot* m_plot;
+    QCPLegend* m_legend = nullptr;
+    std::vector<std::unique_ptr<LaneChartRow>> m_rows;
+    std::shared_ptr<const RunResult> m_result;
+    std::shared_ptr<const RunResult> m_overlay;
+    QString m_overlayLabel;
+    SimTime m_cursor = -1;
+    double m_fontScale = 1.0;
+    bool m_syncing = false;
+    QPoint m_pressPos;
+};
+
+} // namespace ratelab

@@ -1,0 +1,38 @@
+#pragma once
+// A lane row's heading: the lane's title and its boundary-burst badge, side by side while both
+// fit, the badge under an elided title when they do not, so the two never overlap. Builds its
+// QCustomPlot elements in the layout cell it is given; the QCustomPlot owns them. GUI thread only.
+#include <QColor>
+#include <QRect>
+#include <QString>
+
+class QCustomPlot;
+class QCPLayoutGrid;
+class QCPTextElement;
+
+namespace ratelab {
+
+class LaneTitle {
+public:
+    LaneTitle(QCustomPlot* plot, QCPLayoutGrid* cell);
+
+    void setTitle(const QString& title);
+    // An empty text removes the badge.
+    void setBadge(const QString& text, const QColor& color);
+    void setFontScale(double scale);
+    // Lays title and badge out for a row this many pixels wide.
+    void fit(int width);
+
+    [[nodiscard]] QString title() const { return m_fullTitle; }
+    // Where the title's and the badge's text are drawn (after a replot), for layout tests.
+    [[nodiscard]] QRect titleTextRect() const;
+    [[nodiscard]] QRect badgeTextRect() const;
+
+private:
+    QCPTextElement* m_title;
+    QCPTextElement* m_badge;
+    QCPLayoutGrid* m_row;
+    QString m_fullTitle;
+};
+
+} // namespace ratelab
