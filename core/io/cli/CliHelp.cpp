@@ -1,8 +1,22 @@
 #include "core/io/cli/CliHelp.h"
 
-#include "core/io/cli/LiveCommand.h"
+#include "core/io/cli/CliCommands.h"
 
 namespace ratelab {
+
+namespace {
+
+QString commandList()
+{
+    QString list;
+    for (const CliCommand& command : cliCommands())
+        list += QStringLiteral("  %1%2\n")
+                    .arg(QString::fromLatin1(command.name).leftJustified(12),
+                         QString::fromLatin1(command.summary));
+    return list;
+}
+
+} // namespace
 
 QString CliHelp::tool()
 {
@@ -19,13 +33,9 @@ QString CliHelp::tool()
         "  ratelab-cli fields\n"
         "  ratelab-cli help [COMMAND]\n"
         "\n"
-        "Commands:\n"
-        "  run         simulate a scenario; write summary.csv, timeseries.csv and requests.csv\n"
-        "  replay      run a request trace through one algorithm and write each decision\n"
-        "  live        play a scenario against a real Redis in scaled wall-clock time\n"
-        "  validate    check a scenario file (with overrides) without running it\n"
-        "  algorithms  list the algorithm ids and what each one does\n"
-        "  fields      list every scenario-file field with its default, range and meaning\n"
+        "Commands:\n")
+        + commandList()
+        + QStringLiteral(
         "\n"
         "Examples:\n"
         "  ratelab-cli run scenarios/boundary-burst.json --out out/\n"
@@ -124,19 +134,28 @@ QString CliHelp::algorithms()
         "  ratelab-cli algorithms\n");
 }
 
-QString CliHelp::command(const QString& name)
+QString CliHelp::fields()
 {
-    if (name == QLatin1String("run"))
-        return run();
-    if (name == QLatin1String("replay"))
-        return replay();
-    if (name == QLatin1String("live"))
-        return LiveCommand::help();
-    if (name == QLatin1String("validate"))
-        return validate();
-    if (name == QLatin1String("algorithms"))
-        return algorithms();
-    return {};
+    return QStringLiteral(
+        "Usage: ratelab-cli fields\n"
+        "\n"
+        "Lists every field a scenario file may hold, by its path (clients[].arrival.kind), with\n"
+        "its default (or \"required\"), the values it accepts and a sentence on its meaning. The\n"
+        "same paths name fields in --set PATH=VALUE and in error messages.\n"
+        "\n"
+        "Example:\n"
+        "  ratelab-cli fields\n");
+}
+
+QString CliHelp::help()
+{
+    return QStringLiteral(
+        "Usage: ratelab-cli help [COMMAND]\n"
+        "\n"
+        "Prints the tool's help, or the help of one command (the same as COMMAND --help).\n"
+        "\n"
+        "Example:\n"
+        "  ratelab-cli help run\n");
 }
 
 } // namespace ratelab

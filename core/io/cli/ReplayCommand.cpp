@@ -1,7 +1,6 @@
 #include "core/io/cli/ReplayCommand.h"
 
 #include "core/io/cli/ArgParser.h"
-#include "core/io/cli/CliHelp.h"
 
 #include "core/io/csv/AtomicFiles.h"
 #include "core/io/csv/NumberFormat.h"
@@ -51,10 +50,6 @@ int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
     };
     if (!args.parse(arguments, &problem))
         return usageError(problem);
-    if (args.helpRequested()) {
-        io.print(CliHelp::replay());
-        return kExitOk;
-    }
     if (!args.positionals().isEmpty())
         return usageError(QStringLiteral("unexpected argument \"%1\"").arg(args.positionals().front()));
     for (const char* required : {"algorithm", "limit", "window", "trace"})
