@@ -1,13 +1,13 @@
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 
-#include "core/sim/algorithms/ConcurrencyLimit.h"
-#include "core/sim/algorithms/FixedWindow.h"
-#include "core/sim/algorithms/Gcra.h"
+#include "core/sim/algorithms/concurrency/ConcurrencyLimit.h"
+#include "core/sim/algorithms/fixed_window/FixedWindow.h"
+#include "core/sim/algorithms/gcra/Gcra.h"
 #include "core/sim/algorithms/IntMath.h"
-#include "core/sim/algorithms/LeakyBucket.h"
-#include "core/sim/algorithms/SlidingCounter.h"
-#include "core/sim/algorithms/SlidingLog.h"
-#include "core/sim/algorithms/TokenBucket.h"
+#include "core/sim/algorithms/leaky_bucket/LeakyBucket.h"
+#include "core/sim/algorithms/sliding_counter/SlidingCounter.h"
+#include "core/sim/algorithms/sliding_log/SlidingLog.h"
+#include "core/sim/algorithms/token_bucket/TokenBucket.h"
 
 #include <array>
 #include <string>
