@@ -76,34 +76,4 @@ SimRedisConfig StorePlacement::serverConfig(SimRedisConfig base) const
     return base;
 }
 
-std::string StorePlacement::validate(AlgorithmKind algorithm,
-                                     std::span<const std::string> keysOfOneRequest) const
-{
-    if (kind == PlacementKind::Memcached && algorithm != AlgorithmKind::FixedWindow)
-        return "store.kind: memcached supports only fixed-window (INCR with a TTL; no scripts, no "
-               "sorted sets)";
-    if (kind == PlacementKind::Memcached && atomicity == AtomicityMode::MultiExec)
-        return "store.atomicity: memcached has no MULTI/EXEC (use lua for its atomic INCR, or "
-               "get-then-set)";
-    if (kind == PlacementKind::ReplicaReads && atomicity != AtomicityMode::GetThenSet)
-        return "store.atomicity: replica reads need get-then-set (a script or EXEC runs on the "
-               "primary and never reads the replica)";
-    if (kind == PlacementKind::RedisCluster && atomicity != AtomicityMode::GetThenSet &&
-        !sameClusterSlot(keysOfOneRequest)) {
-        std::string list;
-        for (const std::string& k : keysOfOneRequest)
-            list += (list.empty() ? "" : ", ") + k;
-        return "store.kind: redis-cluster: the keys " + list +
-            " hash to different slots (CROSSSLOT); put the shared part in a hash tag, e.g. "
-            "rl:{user:42}:curr";
-    }
-    if (kind == PlacementKind::PerRegionSynced && (headroomPercent < 0 || headroomPercent >= 100))
-        return "store.headroomPercent: must be in [0, 100)";
-    if (kind == PlacementKind::PerRegionSynced && syncIntervalUs <= 0)
-        return "store.syncIntervalMs: must be positive";
-    if (kind == PlacementKind::RedisCluster && clusterShards < 1)
-        return "store.clusterShards: must be at least 1";
-    return {};
-}
-
 } // namespace ratelab
