@@ -14,18 +14,18 @@ namespace {
 int help(const QStringList& args, const CliIo& io);
 
 constexpr std::array<CliCommand, 7> kCommands{{
-    {"run", "simulate a scenario; write summary.csv, timeseries.csv and requests.csv", &CliHelp::run,
-     &RunCommand::execute},
-    {"replay", "run a request trace through one algorithm and write each decision", &CliHelp::replay,
-     &ReplayCommand::execute},
+    {"run", "simulate a scenario; write summary.csv, timeseries.csv and requests.csv",
+     &CliHelp::run, &RunCommand::execute},
+    {"replay", "run a request trace through one algorithm and write each decision",
+     &CliHelp::replay, &ReplayCommand::execute},
     {"live", "play a scenario against a real Redis in scaled wall-clock time", &LiveCommand::help,
      &LiveCommand::execute},
     {"validate", "check a scenario file (with overrides) without running it", &CliHelp::validate,
      &InfoCommands::validate},
     {"algorithms", "list the algorithm ids and what each one does", &CliHelp::algorithms,
      &InfoCommands::algorithms},
-    {"fields", "list every scenario-file field with its default, range and meaning", &CliHelp::fields,
-     &InfoCommands::fields},
+    {"fields", "list every scenario-file field with its default, range and meaning",
+     &CliHelp::fields, &InfoCommands::fields},
     {"help", "print the help of the tool or of one command", &CliHelp::help, &help},
 }};
 

@@ -2,6 +2,8 @@
 
 #include "core/io/cli/CliCommands.h"
 
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+
 namespace ratelab {
 
 namespace {
@@ -14,6 +16,31 @@ QString commandList()
                     .arg(QString::fromLatin1(command.name).leftJustified(12),
                          QString::fromLatin1(command.summary));
     return list;
+}
+
+QString ids(bool (*filter)(const AlgorithmInfo&))
+{
+    return QString::fromStdString(algorithmIdList(filter));
+}
+
+// "  --burst B         text", the text wrapped at 90 columns under its own start.
+QString optionLine(const QString& option, const QString& text)
+{
+    const QString indent(20, QLatin1Char(' '));
+    QString out = QStringLiteral("  ") + option.leftJustified(18);
+    qsizetype column = out.size();
+    for (const QString& word : text.split(QLatin1Char(' '))) {
+        if (column > 20 && column + 1 + word.size() > 90) {
+            out += QLatin1Char('\n') + indent;
+            column = indent.size();
+        } else if (column > 20) {
+            out += QLatin1Char(' ');
+            ++column;
+        }
+        out += word;
+        column += word.size();
+    }
+    return out + QLatin1Char('\n');
 }
 
 } // namespace
@@ -90,13 +117,21 @@ QString CliHelp::replay()
         "milliseconds that never decrease; cost is a non-negative integer, default 1. The whole\n"
         "trace is checked before anything is written; a problem is reported as FILE:LINE.\n"
         "\n"
-        "Options:\n"
-        "  --algorithm ID    fixed-window, sliding-log, sliding-counter, token-bucket, gcra or\n"
-        "                    leaky-bucket\n"
+        "Options:\n")
+        + optionLine(QStringLiteral("--algorithm ID"),
+                     ids([](const AlgorithmInfo& a) { return a.replayable; }))
+        + QStringLiteral(
         "  --limit N         requests (cost units) per window\n"
-        "  --window MS       the window in milliseconds\n"
-        "  --burst B         bucket capacity (token-bucket, gcra, leaky-bucket); default N\n"
-        "  --log-rejected    sliding-log variant that also logs rejected requests\n"
+        "  --window MS       the window in milliseconds\n")
+        + optionLine(QStringLiteral("--burst B"),
+                     QStringLiteral("bucket capacity (%1); default N")
+                         .arg(ids([](const AlgorithmInfo& a) {
+                             return a.replayable && a.usesBurst;
+                         })))
+        + optionLine(QStringLiteral("--log-rejected"),
+                     QStringLiteral("%1 variant that also logs rejected requests")
+                         .arg(ids([](const AlgorithmInfo& a) { return a.logsRejectedVariant; })))
+        + QStringLiteral(
         "  --trace IN.csv    the trace to replay (required)\n"
         "  --out OUT.csv     where to write the decisions; standard output if omitted\n"
         "\n"

@@ -8,7 +8,7 @@
 #include "core/io/trace/TraceReplay.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
-#include "core/sim/engine/ScenarioValidator.h"
+#include "core/sim/model/ScenarioLimits.h"
 
 namespace ratelab {
 
@@ -70,8 +70,12 @@ int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
                               QStringLiteral("a non-negative integer (requests)"), params.burst, problem)))
         return usageError(problem);
     params.logRejected = args.has(QStringLiteral("log-rejected"));
-    if (params.logRejected && *kind != AlgorithmKind::SlidingLog)
-        return usageError(QStringLiteral("--log-rejected applies to --algorithm sliding-log only"));
+    if (params.logRejected && !algorithmInfo(*kind).logsRejectedVariant) {
+        const std::string ids =
+            algorithmIdList([](const AlgorithmInfo& a) { return a.logsRejectedVariant; });
+        return usageError(QStringLiteral("--log-rejected applies to --algorithm %1 only")
+                              .arg(QString::fromStdString(ids)));
+    }
     if (const std::string paramsProblem = limitParamsProblem(params); !paramsProblem.empty())
         return usageError(QString::fromStdString(paramsProblem));
 

@@ -111,7 +111,8 @@ private slots:
             const Output named = cli({QStringLiteral("help"), command});
             QCOMPARE(named.code, 0);
             QCOMPARE(named.out, dashed.out);
-            QVERIFY2(tool.out.contains(QStringLiteral("\n  ") + command + QLatin1Char(' ')), qPrintable(command));
+            QVERIFY2(tool.out.contains(QStringLiteral("\n  ") + command + QLatin1Char(' ')),
+                     qPrintable(command));
         }
         const Output unknown = cli({QStringLiteral("help"), QStringLiteral("fieldz")});
         QCOMPARE(unknown.code, 2);
