@@ -14,9 +14,13 @@ int StorePlacement::storeCount(int regions, int instances) const
         return regions;
     case PlacementKind::RedisCluster:
         return clusterShards;
-    default:
+    case PlacementKind::SharedRedis:
+    case PlacementKind::ReplicaReads:
+    case PlacementKind::SqlDatabase:
+    case PlacementKind::Memcached:
         return 1;
     }
+    return 1;
 }
 
 int StorePlacement::storeFor(int region, int instance, std::string_view key) const
@@ -29,9 +33,13 @@ int StorePlacement::storeFor(int region, int instance, std::string_view key) con
         return region;
     case PlacementKind::RedisCluster:
         return clusterShardOfSlot(clusterKeySlot(key), clusterShards);
-    default:
+    case PlacementKind::SharedRedis:
+    case PlacementKind::ReplicaReads:
+    case PlacementKind::SqlDatabase:
+    case PlacementKind::Memcached:
         return 0;
     }
+    return 0;
 }
 
 int StorePlacement::regionOfStore(int store, int regions) const
@@ -43,9 +51,14 @@ int StorePlacement::regionOfStore(int store, int regions) const
     case PlacementKind::RedisCluster:
         // Shards spread over the regions in turn: shard s sits in region s mod R.
         return regions > 0 ? store % regions : 0;
-    default:
+    case PlacementKind::LocalMemory:
+    case PlacementKind::SharedRedis:
+    case PlacementKind::ReplicaReads:
+    case PlacementKind::SqlDatabase:
+    case PlacementKind::Memcached:
         return primaryRegion;
     }
+    return primaryRegion;
 }
 
 SimTime StorePlacement::ttlFor(std::int64_t windowMs) const
@@ -70,7 +83,11 @@ SimRedisConfig StorePlacement::serverConfig(SimRedisConfig base) const
         base.replica = true;
         base.replicationLagUs = replicaLagUs;
         break;
-    default:
+    case PlacementKind::LocalMemory:
+    case PlacementKind::SharedRedis:
+    case PlacementKind::PerRegionRedis:
+    case PlacementKind::PerRegionSynced:
+    case PlacementKind::RedisCluster:
         break;
     }
     return base;
