@@ -65,15 +65,14 @@ bool laneHas(const QuickParameter& p, const Scenario& s, const LaneSpec& lane)
         return false;
     if (p.get)
         return p.get(s, &lane).has_value();
-    const SchemaField<LaneSpec>* field = ScenarioSchema::laneField(p.path);
-    return field && field->isRelevant(lane);
+    return p.field.lane && p.field.lane->isRelevant(lane);
 }
 
 std::int64_t laneGet(const QuickParameter& p, const Scenario& s, const LaneSpec& lane)
 {
     if (p.get)
         return p.get(s, &lane).value_or(0);
-    return ScenarioSchema::laneField(p.path)->get(lane).toLongLong();
+    return p.field.lane->get(lane).toLongLong();
 }
 
 QuickParameter make(QuickParameter::Scope scope, const char* path, std::int64_t lo, std::int64_t hi, bool logScale, bool world)
@@ -81,6 +80,7 @@ QuickParameter make(QuickParameter::Scope scope, const char* path, std::int64_t 
     QuickParameter p;
     p.scope = scope;
     p.path = QString::fromLatin1(path);
+    p.field = ScenarioSchema::resolve(p.path);
     p.sliderMin = lo;
     p.sliderMax = hi;
     p.logScale = logScale;
@@ -159,8 +159,8 @@ std::optional<std::int64_t> quickValue(const QuickParameter& p, const Scenario& 
     if (p.scope == QuickParameter::Scope::Scenario) {
         if (p.get)
             return p.get(scenario, nullptr);
-        const SchemaField<Scenario>* field = ScenarioSchema::scenarioField(p.path);
-        return field ? std::optional<std::int64_t>(field->get(scenario).toLongLong()) : std::nullopt;
+        return p.field.scenario ? std::optional<std::int64_t>(p.field.scenario->get(scenario).toLongLong())
+                                : std::nullopt;
     }
     for (std::size_t i = 0; i < scenario.lanes.size(); ++i) {
         const bool chosen = laneIndex < 0 || static_cast<std::size_t>(laneIndex) == i;
@@ -179,8 +179,8 @@ bool setQuickValue(const QuickParameter& p, Scenario& scenario, int laneIndex, s
             return false;
         if (p.set) {
             p.set(scenario, nullptr, value);
-        } else if (const SchemaField<Scenario>* field = ScenarioSchema::scenarioField(p.path)) {
-            field->set(scenario, QVariant::fromValue<qint64>(value));
+        } else if (p.field.scenario) {
+            p.field.scenario->set(scenario, QVariant::fromValue<qint64>(value));
         }
         return true;
     }
@@ -194,7 +194,7 @@ bool setQuickValue(const QuickParameter& p, Scenario& scenario, int laneIndex, s
         if (p.set)
             p.set(scenario, &lane, value);
         else
-            ScenarioSchema::laneField(p.path)->set(lane, QVariant::fromValue<qint64>(value));
+            p.field.lane->set(lane, QVariant::fromValue<qint64>(value));
         changed = true;
     }
     return changed;
@@ -204,9 +204,7 @@ QString quickLabel(const QuickParameter& p)
 {
     if (!p.label.isEmpty())
         return p.label;
-    if (const FieldSpec* field = ScenarioSchema::laneField(p.path))
-        return field->label;
-    if (const FieldSpec* field = ScenarioSchema::scenarioField(p.path))
+    if (const FieldSpec* field = p.field.spec())
         return field->label;
     return p.path;
 }
@@ -215,9 +213,7 @@ QString quickTooltip(const QuickParameter& p)
 {
     if (!p.tooltip.isEmpty())
         return p.tooltip;
-    const FieldSpec* field = ScenarioSchema::laneField(p.path);
-    if (!field)
-        field = ScenarioSchema::scenarioField(p.path);
+    const FieldSpec* field = p.field.spec();
     if (!field)
         return QString();
     QString text = field->unit.isEmpty() ? field->tooltip : QStringLiteral("%1 (%2)").arg(field->tooltip, field->unit);

@@ -4,6 +4,8 @@
 // The distributed world's parameters (instances, clock skew, maxmemory, store latency) are
 // derived values with their own accessors: they exist only when the scenario has a world.
 // Adding a slider is one more entry in the list. Immutable values; any thread.
+#include "core/io/scenario/ScenarioSchema.h"
+
 #include "core/sim/model/Scenario.h"
 
 #include <QString>
@@ -19,6 +21,7 @@ struct QuickParameter {
     enum class Scope { Lane, Scenario };  // a lane field (applied to one or all lanes) or a top-level one
     Scope scope = Scope::Lane;
     QString path;             // the schema path, e.g. "limit" or "window_ms", or a derived value's id
+    SchemaFieldHandle field;  // the schema field of `path`, resolved once; empty for a derived value
     std::int64_t sliderMin = 1;
     std::int64_t sliderMax = 1000;
     bool logScale = true;     // most rate-limit values span orders of magnitude

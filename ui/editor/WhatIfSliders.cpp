@@ -24,9 +24,7 @@ constexpr int kMergeBase = 1000;  // undo merge ids: one per parameter, so a dra
 
 const FieldSpec* fieldOf(const QuickParameter& p)
 {
-    if (const FieldSpec* field = ScenarioSchema::laneField(p.path))
-        return field;
-    return ScenarioSchema::scenarioField(p.path);
+    return p.field.spec();
 }
 
 std::int64_t spinMaximum(const QuickParameter& p)

@@ -1,11 +1,7 @@
 #include "core/io/cli/CliApp.h"
 
+#include "core/io/cli/CliCommands.h"
 #include "core/io/cli/CliHelp.h"
-#include "core/io/cli/InfoCommands.h"
-#include "core/io/cli/LessonsCommand.h"
-#include "core/io/cli/LiveCommand.h"
-#include "core/io/cli/ReplayCommand.h"
-#include "core/io/cli/RunCommand.h"
 
 #include "core/io/scenario/NameSuggestion.h"
 
@@ -13,54 +9,47 @@
 
 namespace ratelab {
 
+namespace {
+
+// `CMD --help` anywhere before "--", as ArgParser reads it.
+bool asksForHelp(const QStringList& args)
+{
+    for (const QString& arg : args) {
+        if (arg == QLatin1String("--"))
+            return false;
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h"))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int CliApp::run(const QStringList& args, const CliIo& io)
 {
     if (args.isEmpty()) {
         io.error(CliHelp::tool());
         return kExitBadInput;
     }
-    const QString command = args.front();
+    const QString name = args.front();
     const QStringList rest = args.mid(1);
-    if (command == QLatin1String("--help") || command == QLatin1String("-h")) {
+    if (name == QLatin1String("--help") || name == QLatin1String("-h")) {
         io.print(CliHelp::tool());
         return kExitOk;
     }
-    if (command == QLatin1String("--version")) {
+    if (name == QLatin1String("--version")) {
         io.printLine(QStringLiteral("ratelab-cli 0.1.0"));
         return kExitOk;
     }
-    if (command == QLatin1String("help")) {
-        if (rest.isEmpty()) {
-            io.print(CliHelp::tool());
+    if (const CliCommand* command = findCliCommand(name)) {
+        if (asksForHelp(rest)) {
+            io.print(command->help());
             return kExitOk;
         }
-        const QString help = CliHelp::command(rest.front());
-        if (help.isEmpty()) {
-            io.error(QStringLiteral("ratelab-cli help: no command \"%1\"").arg(rest.front()));
-            return kExitBadInput;
-        }
-        io.print(help);
-        return kExitOk;
+        return command->execute(rest, io);
     }
-    if (command == QLatin1String("run"))
-        return RunCommand::execute(rest, io);
-    if (command == QLatin1String("replay"))
-        return ReplayCommand::execute(rest, io);
-    if (command == QLatin1String("live"))
-        return LiveCommand::execute(rest, io);
-    if (command == QLatin1String("validate"))
-        return InfoCommands::validate(rest, io);
-    if (command == QLatin1String("algorithms"))
-        return InfoCommands::algorithms(rest, io);
-    if (command == QLatin1String("fields"))
-        return InfoCommands::fields(rest, io);
-    if (command == QLatin1String("lessons"))
-        return LessonsCommand::execute(rest, io);
-
-    const QString suggestion = closestName(command, {QStringLiteral("run"), QStringLiteral("replay"),
-                                                     QStringLiteral("live"), QStringLiteral("validate"), QStringLiteral("algorithms"),
-                                                     QStringLiteral("fields"), QStringLiteral("help")});
-    QString message = QStringLiteral("ratelab-cli: unknown command \"%1\"").arg(command);
+    const QString suggestion = closestName(name, cliCommandNames());
+    QString message = QStringLiteral("ratelab-cli: unknown command \"%1\"").arg(name);
     if (!suggestion.isEmpty())
         message += QStringLiteral(" (did you mean \"%1\"?)").arg(suggestion);
     io.error(message + QStringLiteral("; see ratelab-cli --help"));

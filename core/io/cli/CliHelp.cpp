@@ -1,8 +1,49 @@
 #include "core/io/cli/CliHelp.h"
 
-#include "core/io/cli/LiveCommand.h"
+#include "core/io/cli/CliCommands.h"
+
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 namespace ratelab {
+
+namespace {
+
+QString commandList()
+{
+    QString list;
+    for (const CliCommand& command : cliCommands())
+        list += QStringLiteral("  %1%2\n")
+                    .arg(QString::fromLatin1(command.name).leftJustified(12),
+                         QString::fromLatin1(command.summary));
+    return list;
+}
+
+QString ids(bool (*filter)(const AlgorithmInfo&))
+{
+    return QString::fromStdString(algorithmIdList(filter));
+}
+
+// "  --burst B         text", the text wrapped at 90 columns under its own start.
+QString optionLine(const QString& option, const QString& text)
+{
+    const QString indent(20, QLatin1Char(' '));
+    QString out = QStringLiteral("  ") + option.leftJustified(18);
+    qsizetype column = out.size();
+    for (const QString& word : text.split(QLatin1Char(' '))) {
+        if (column > 20 && column + 1 + word.size() > 90) {
+            out += QLatin1Char('\n') + indent;
+            column = indent.size();
+        } else if (column > 20) {
+            out += QLatin1Char(' ');
+            ++column;
+        }
+        out += word;
+        column += word.size();
+    }
+    return out + QLatin1Char('\n');
+}
+
+} // namespace
 
 QString CliHelp::tool()
 {
@@ -19,13 +60,9 @@ QString CliHelp::tool()
         "  ratelab-cli fields\n"
         "  ratelab-cli help [COMMAND]\n"
         "\n"
-        "Commands:\n"
-        "  run         simulate a scenario; write summary.csv, timeseries.csv and requests.csv\n"
-        "  replay      run a request trace through one algorithm and write each decision\n"
-        "  live        play a scenario against a real Redis in scaled wall-clock time\n"
-        "  validate    check a scenario file (with overrides) without running it\n"
-        "  algorithms  list the algorithm ids and what each one does\n"
-        "  fields      list every scenario-file field with its default, range and meaning\n"
+        "Commands:\n")
+        + commandList()
+        + QStringLiteral(
         "\n"
         "Examples:\n"
         "  ratelab-cli run scenarios/boundary-burst.json --out out/\n"
@@ -80,13 +117,21 @@ QString CliHelp::replay()
         "milliseconds that never decrease; cost is a non-negative integer, default 1. The whole\n"
         "trace is checked before anything is written; a problem is reported as FILE:LINE.\n"
         "\n"
-        "Options:\n"
-        "  --algorithm ID    fixed-window, sliding-log, sliding-counter, token-bucket, gcra or\n"
-        "                    leaky-bucket\n"
+        "Options:\n")
+        + optionLine(QStringLiteral("--algorithm ID"),
+                     ids([](const AlgorithmInfo& a) { return a.replayable; }))
+        + QStringLiteral(
         "  --limit N         requests (cost units) per window\n"
-        "  --window MS       the window in milliseconds\n"
-        "  --burst B         bucket capacity (token-bucket, gcra, leaky-bucket); default N\n"
-        "  --log-rejected    sliding-log variant that also logs rejected requests\n"
+        "  --window MS       the window in milliseconds\n")
+        + optionLine(QStringLiteral("--burst B"),
+                     QStringLiteral("bucket capacity (%1); default N")
+                         .arg(ids([](const AlgorithmInfo& a) {
+                             return a.replayable && a.usesBurst;
+                         })))
+        + optionLine(QStringLiteral("--log-rejected"),
+                     QStringLiteral("%1 variant that also logs rejected requests")
+                         .arg(ids([](const AlgorithmInfo& a) { return a.logsRejectedVariant; })))
+        + QStringLiteral(
         "  --trace IN.csv    the trace to replay (required)\n"
         "  --out OUT.csv     where to write the decisions; standard output if omitted\n"
         "\n"
@@ -124,19 +169,28 @@ QString CliHelp::algorithms()
         "  ratelab-cli algorithms\n");
 }
 
-QString CliHelp::command(const QString& name)
+QString CliHelp::fields()
 {
-    if (name == QLatin1String("run"))
-        return run();
-    if (name == QLatin1String("replay"))
-        return replay();
-    if (name == QLatin1String("live"))
-        return LiveCommand::help();
-    if (name == QLatin1String("validate"))
-        return validate();
-    if (name == QLatin1String("algorithms"))
-        return algorithms();
-    return {};
+    return QStringLiteral(
+        "Usage: ratelab-cli fields\n"
+        "\n"
+        "Lists every field a scenario file may hold, by its path (clients[].arrival.kind), with\n"
+        "its default (or \"required\"), the values it accepts and a sentence on its meaning. The\n"
+        "same paths name fields in --set PATH=VALUE and in error messages.\n"
+        "\n"
+        "Example:\n"
+        "  ratelab-cli fields\n");
+}
+
+QString CliHelp::help()
+{
+    return QStringLiteral(
+        "Usage: ratelab-cli help [COMMAND]\n"
+        "\n"
+        "Prints the tool's help, or the help of one command (the same as COMMAND --help).\n"
+        "\n"
+        "Example:\n"
+        "  ratelab-cli help run\n");
 }
 
 } // namespace ratelab

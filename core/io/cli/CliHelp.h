@@ -1,5 +1,6 @@
 #pragma once
-// The --help texts of ratelab-cli and its commands, with examples.
+// The --help texts of ratelab-cli and its commands, with examples (CliCommands names which
+// text belongs to which command). Stateless; any thread.
 #include <QString>
 
 namespace ratelab {
@@ -11,8 +12,8 @@ public:
     static QString replay();
     static QString validate();
     static QString algorithms();
-    // The help of a command by name; empty if there is no such command.
-    static QString command(const QString& name);
+    static QString fields();
+    static QString help();
 };
 
 } // namespace ratelab

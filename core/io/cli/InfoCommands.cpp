@@ -1,7 +1,6 @@
 #include "core/io/cli/InfoCommands.h"
 
 #include "core/io/cli/ArgParser.h"
-#include "core/io/cli/CliHelp.h"
 #include "core/io/cli/ScenarioArgs.h"
 
 #include <QJsonArray>
@@ -40,10 +39,6 @@ int InfoCommands::validate(const QStringList& arguments, const CliIo& io)
         io.error(QStringLiteral("ratelab-cli validate: %1 (see ratelab-cli validate --help)").arg(error));
         return kExitBadInput;
     }
-    if (args.helpRequested()) {
-        io.print(CliHelp::validate());
-        return kExitOk;
-    }
     const std::optional<Scenario> scenario = ScenarioArgs::load(args, QStringLiteral("validate"), io);
     if (!scenario)
         return kExitBadInput;
@@ -65,10 +60,6 @@ int InfoCommands::algorithms(const QStringList& arguments, const CliIo& io)
         io.error(QStringLiteral("ratelab-cli algorithms: %1").arg(error));
         return kExitBadInput;
     }
-    if (args.helpRequested()) {
-        io.print(CliHelp::algorithms());
-        return kExitOk;
-    }
     for (const AlgorithmInfo& info : allAlgorithms()) {
         io.printLine(QStringLiteral("%1  %2%3")
                          .arg(QString::fromLatin1(info.id.data(), static_cast<qsizetype>(info.id.size())).leftJustified(16),
@@ -82,7 +73,7 @@ int InfoCommands::algorithms(const QStringList& arguments, const CliIo& io)
 
 int InfoCommands::fields(const QStringList& arguments, const CliIo& io)
 {
-    if (!arguments.isEmpty() && arguments.front() != QLatin1String("--help")) {
+    if (!arguments.isEmpty()) {
         io.error(QStringLiteral("ratelab-cli fields: unexpected argument \"%1\"").arg(arguments.front()));
         return kExitBadInput;
     }

@@ -94,8 +94,31 @@ int check(const QStringList& args, const CliIo& io)
 
 } // namespace
 
+QString LessonsCommand::help()
+{
+    return QStringLiteral(
+        "usage: ratelab-cli lessons list\n"
+        "       ratelab-cli lessons check [ID... | PATH...] [--seeds K]\n"
+        "\n"
+        "list   prints every shipped lesson as ID<TAB>GROUP<TAB>TITLE.\n"
+        "check  runs lessons (shipped ones by id, your own by the path of their .md file; none:\n"
+        "       every shipped lesson) on K seeds (default 1: the scenario's own seed, then the\n"
+        "       next ones) and prints one line per claim:\n"
+        "         ok ID: CLAIM\n"
+        "         FAIL ID: CLAIM (measured NAME = VALUE, ...)\n"
+        "       a step's claims as ID#STEP, and FAIL ID: FILE:LINE: ... for what is wrong with\n"
+        "       the lesson itself. The format and the claim language: docs/lessons.md.\n"
+        "\n"
+        "exit status: 0 every claim holds on every seed, 1 some do not, 2 bad usage or a lesson\n"
+        "file that cannot be read.\n");
+}
+
 int LessonsCommand::execute(const QStringList& args, const CliIo& io)
 {
+    if (args.value(0) == QLatin1String("--help") || args.value(0) == QLatin1String("-h")) {
+        io.print(help());
+        return kExitOk;
+    }
     const QString sub = args.value(0);
     if (sub == QLatin1String("list"))
         return list(args.mid(1), io);

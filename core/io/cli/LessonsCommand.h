@@ -11,6 +11,7 @@ namespace ratelab {
 class LessonsCommand {
 public:
     static int execute(const QStringList& args, const CliIo& io);
+    static QString help();
 };
 
 } // namespace ratelab

@@ -1,7 +1,6 @@
 #include "core/io/cli/ReplayCommand.h"
 
 #include "core/io/cli/ArgParser.h"
-#include "core/io/cli/CliHelp.h"
 
 #include "core/io/csv/AtomicFiles.h"
 #include "core/io/csv/NumberFormat.h"
@@ -9,7 +8,7 @@
 #include "core/io/trace/TraceReplay.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
-#include "core/sim/engine/ScenarioValidator.h"
+#include "core/sim/model/ScenarioLimits.h"
 
 namespace ratelab {
 
@@ -51,10 +50,6 @@ int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
     };
     if (!args.parse(arguments, &problem))
         return usageError(problem);
-    if (args.helpRequested()) {
-        io.print(CliHelp::replay());
-        return kExitOk;
-    }
     if (!args.positionals().isEmpty())
         return usageError(QStringLiteral("unexpected argument \"%1\"").arg(args.positionals().front()));
     for (const char* required : {"algorithm", "limit", "window", "trace"})
@@ -75,8 +70,12 @@ int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
                               QStringLiteral("a non-negative integer (requests)"), params.burst, problem)))
         return usageError(problem);
     params.logRejected = args.has(QStringLiteral("log-rejected"));
-    if (params.logRejected && *kind != AlgorithmKind::SlidingLog)
-        return usageError(QStringLiteral("--log-rejected applies to --algorithm sliding-log only"));
+    if (params.logRejected && !algorithmInfo(*kind).logsRejectedVariant) {
+        const std::string ids =
+            algorithmIdList([](const AlgorithmInfo& a) { return a.logsRejectedVariant; });
+        return usageError(QStringLiteral("--log-rejected applies to --algorithm %1 only")
+                              .arg(QString::fromStdString(ids)));
+    }
     if (const std::string paramsProblem = limitParamsProblem(params); !paramsProblem.empty())
         return usageError(QString::fromStdString(paramsProblem));
 

@@ -1,7 +1,6 @@
 #include "core/io/cli/RunCommand.h"
 
 #include "core/io/cli/ArgParser.h"
-#include "core/io/cli/CliHelp.h"
 #include "core/io/cli/Interrupt.h"
 #include "core/io/cli/ProgressReporter.h"
 #include "core/io/cli/RunOutput.h"
@@ -38,10 +37,6 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
     if (!args.parse(arguments, &error)) {
         io.error(QStringLiteral("ratelab-cli run: %1 (see ratelab-cli run --help)").arg(error));
         return kExitBadInput;
-    }
-    if (args.helpRequested()) {
-        io.print(CliHelp::run());
-        return kExitOk;
     }
     if (!args.has(QStringLiteral("out"))) {
         io.error(QStringLiteral("ratelab-cli run: --out DIR is required (see ratelab-cli run --help)"));

@@ -1,9 +1,9 @@
 #pragma once
-// Checks that span several fields of a scenario whose fields are each valid on their own: an
-// end before the start, trace times that go back, duplicate lane names, bad key templates, too
-// many chart buckets; then the engine's own validateScenario(), so that whatever the engine
-// would refuse is reported at load time, with this file format's field paths. Errors carry
-// JSON paths but no file. Stateless.
+// The load-time face of the one scenario check (engine/ScenarioValidator): every rule that spans
+// fields or that the engine needs (an end before the start, trace times that go back, duplicate
+// lane names, key templates, chart buckets, the world, each lane's store and faults), as
+// ScenarioErrors with this file format's field paths, so whatever the engine would refuse is
+// refused at load time with the same words. Errors carry JSON paths but no file. Stateless.
 #include "core/io/scenario/ScenarioError.h"
 
 #include "core/sim/model/Scenario.h"

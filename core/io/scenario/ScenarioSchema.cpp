@@ -5,7 +5,7 @@
 #include "core/io/scenario/WorldSchemaFields.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
-#include "core/sim/engine/ScenarioValidator.h"
+#include "core/sim/model/ScenarioLimits.h"
 
 #include <vector>
 
@@ -16,7 +16,7 @@ namespace {
 using namespace schema;
 
 constexpr auto kMs = "milliseconds";
-// The engine's own bounds (engine/ScenarioValidator.h), so a file it would refuse fails here first,
+// The engine's own bounds (model/ScenarioLimits.h), so a file it would refuse fails here first,
 // with this file's field names.
 constexpr std::int64_t kMaxMs = kMaxDurationMs;
 
@@ -31,15 +31,10 @@ std::function<bool(const ClientSpec&)> arrivalIs(std::initializer_list<ArrivalKi
     };
 }
 
-std::function<bool(const LaneSpec&)> algorithmIs(std::initializer_list<AlgorithmKind> kinds)
+// A lane field that applies when the lane's algorithm has a trait of the registry.
+std::function<bool(const LaneSpec&)> algorithmHas(bool AlgorithmInfo::*trait)
 {
-    std::vector<AlgorithmKind> list(kinds);
-    return [list](const LaneSpec& l) {
-        for (AlgorithmKind k : list)
-            if (l.algorithm == k)
-                return true;
-        return false;
-    };
+    return [trait](const LaneSpec& l) { return algorithmInfo(l.algorithm).*trait; };
 }
 
 std::vector<SchemaField<Scenario>> buildScenarioFields()
@@ -201,7 +196,6 @@ SchemaField<LaneSpec> algorithmField()
 std::vector<SchemaField<LaneSpec>> buildLaneFields()
 {
     using L = LaneSpec;
-    using K = AlgorithmKind;
     return {
         text<L>("name", "Name", FieldType::String,
                 "A name for this lane in charts and CSV files; it defaults to the algorithm id.",
@@ -213,15 +207,15 @@ std::vector<SchemaField<LaneSpec>> buildLaneFields()
         when<L>(integer<L>("window_ms", "Window", 1, kMaxWindowMs, kMs,
                            "W: the length of the window the limit applies to.",
                            [](auto& l) -> auto& { return l.params.windowMs; }),
-                algorithmIs({K::FixedWindow, K::SlidingLog, K::SlidingCounter, K::TokenBucket, K::Gcra, K::LeakyBucket})),
+                algorithmHas(&AlgorithmInfo::usesWindow)),
         when<L>(integer<L>("burst", "Burst", 0, kMaxLimit, "requests",
                            "B: the bucket capacity (queue size for the leaky bucket); 0 means the same as the limit.",
                            [](auto& l) -> auto& { return l.params.burst; }),
-                algorithmIs({K::TokenBucket, K::Gcra, K::LeakyBucket})),
+                algorithmHas(&AlgorithmInfo::usesBurst)),
         when<L>(boolean<L>("log_rejected", "Log rejected",
                            "Also log rejected requests, as some scripts do, so a client that keeps hammering stays locked out.",
                            [](auto& l) -> auto& { return l.params.logRejected; }),
-                algorithmIs({K::SlidingLog})),
+                algorithmHas(&AlgorithmInfo::logsRejectedVariant)),
         text<L>("key", "Key template", FieldType::String,
                 "How the rate-limit key is built from the client's identity, e.g. \"rl:{endpoint}:user:{user}\".",
                 [](auto& l) -> auto& { return l.keyTemplate; }),
@@ -290,6 +284,13 @@ const SchemaField<LaneSpec>* ScenarioSchema::laneField(const QString& path)
     return findField(laneFields(), path);
 }
 
+SchemaFieldHandle ScenarioSchema::resolve(const QString& path)
+{
+    if (const SchemaField<LaneSpec>* field = laneField(path))
+        return {field, nullptr};
+    return {nullptr, scenarioField(path)};
+}
+
 QString ScenarioSchema::clientsTooltip()
 {
     return QStringLiteral("The traffic: each client has an identity, an arrival pattern and a retry behaviour.");
@@ -299,12 +300,6 @@ QString ScenarioSchema::lanesTooltip()
 {
     return QStringLiteral("The limiters to compare: every lane sees the identical traffic, so the algorithms "
                           "can be compared side by side.");
-}
-
-QStringList ScenarioSchema::keyPlaceholders()
-{
-    return {QStringLiteral("{user}"), QStringLiteral("{api_key}"), QStringLiteral("{ip}"), QStringLiteral("{tenant}"),
-            QStringLiteral("{endpoint}"), QStringLiteral("{client}")};
 }
 
 } // namespace ratelab

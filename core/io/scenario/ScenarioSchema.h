@@ -15,6 +15,21 @@
 
 namespace ratelab {
 
+// A field looked up once by path and kept: a lane field or a top-level one (at most one is set).
+// Holders (a what-if slider) read and write through it at every step instead of searching the
+// tables by path string again. The fields it points to live as long as the program.
+struct SchemaFieldHandle {
+    const SchemaField<LaneSpec>* lane = nullptr;
+    const SchemaField<Scenario>* scenario = nullptr;
+
+    [[nodiscard]] explicit operator bool() const { return lane || scenario; }
+    // The shared description (label, unit, range, tooltip); nullptr for an empty handle.
+    [[nodiscard]] const FieldSpec* spec() const
+    {
+        return lane ? static_cast<const FieldSpec*>(lane) : scenario;
+    }
+};
+
 class ScenarioSchema {
 public:
     static std::span<const SchemaField<Scenario>> scenarioFields();
@@ -25,13 +40,12 @@ public:
     static const SchemaField<Scenario>* scenarioField(const QString& path);
     static const SchemaField<ClientSpec>* clientField(const QString& path);
     static const SchemaField<LaneSpec>* laneField(const QString& path);
+    // The lane field of that path, else the top-level one; empty if neither exists.
+    static SchemaFieldHandle resolve(const QString& path);
 
     // Help for the two lists themselves.
     static QString clientsTooltip();
     static QString lanesTooltip();
-
-    // The placeholders a lane's key template may use, e.g. "{user}".
-    static QStringList keyPlaceholders();
 };
 
 } // namespace ratelab

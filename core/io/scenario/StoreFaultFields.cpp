@@ -2,7 +2,7 @@
 
 #include "core/io/scenario/SchemaFieldFactory.h"
 
-#include "core/sim/engine/ScenarioValidator.h"
+#include "core/sim/model/ScenarioLimits.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 #include "core/io/scenario/SchemaFieldFactory.h"
 #include "core/io/scenario/StoreFaultFields.h"
 
-#include "core/sim/engine/ScenarioValidator.h"
+#include "core/sim/model/ScenarioLimits.h"
 
 namespace ratelab::schema {
 namespace {
@@ -43,7 +43,8 @@ void addQuiet(std::vector<SchemaField<O>>& fields, SchemaField<O> f)
 void appendWorldFields(std::vector<SchemaField<Scenario>>& v)
 {
     using S = Scenario;
-    addQuiet(v, integerList<S>("world.instances_per_region", "Instances per region", 1, 1000, "instances",
+    addQuiet(v, integerList<S>("world.instances_per_region", "Instances per region", 1,
+        kMaxInstancesPerRegion, "instances",
         "One number per region: how many API instances run there. Empty: no distributed world, every lane decides in process.",
         [](auto& s) -> auto& { return s.world.instancesPerRegion; }));
     addQuiet(v, text<S>("world.region_names", "Region names", FieldType::String,
@@ -140,7 +141,8 @@ void appendLaneStoreFields(std::vector<SchemaField<LaneSpec>>& v)
         [](auto& l) -> auto& { return l.store.hashTags; }), [](const L& l) { return l.store.placement == PlacementKind::RedisCluster; }));
     addQuiet(v, when<L>(integer<L>("store.sync_interval_ms", "Sync interval", 1, kMaxDurationMs, kMs,
         "How often the regions exchange their counts.", [](auto& l) -> auto& { return l.store.syncIntervalMs; }), synced));
-    addQuiet(v, when<L>(integer<L>("store.headroom_percent", "Headroom", 0, 100, "percent",
+    addQuiet(v, when<L>(integer<L>("store.headroom_percent", "Headroom", 0, kMaxHeadroomPercent,
+        "percent",
         "The share of the quota each region keeps back to absorb sync lag.",
         [](auto& l) -> auto& { return l.store.headroomPercent; }), synced));
     appendLaneFaultFields(v, redis);

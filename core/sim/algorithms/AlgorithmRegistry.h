@@ -1,6 +1,8 @@
 #pragma once
 // The one compile-time list of algorithms: ids used in scenario files and on the command line,
-// display names and a sentence for tooltips. The CLI, the scenario loader and the UI all read it.
+// display names, a sentence for tooltips and the traits every list needs (which parameters apply,
+// whether replay takes it). The CLI, the scenario schema, the UI and the docs check all read it;
+// adding an algorithm is its folder plus one entry here. Constant data; any thread.
 #include "core/sim/algorithms/Algorithm.h"
 
 #include <memory>
@@ -18,11 +20,16 @@ struct AlgorithmInfo {
     std::string_view levelName;    // what level() measures: "counter", "tokens", ...
     std::string_view description;  // one or two sentences for tooltips and the lesson panel
     bool replayable;               // accepted by `ratelab-cli replay`
+    bool usesWindow;               // window_ms applies (every rate; not a concurrency limit)
+    bool usesBurst;                // burst applies (bucket capacity or queue size)
+    bool logsRejectedVariant;      // log_rejected applies (the sliding log's variant)
 };
 
 std::span<const AlgorithmInfo> allAlgorithms();
 const AlgorithmInfo& algorithmInfo(AlgorithmKind kind);
 std::optional<AlgorithmKind> algorithmFromId(std::string_view id);
+// "a, b or c": the ids of the algorithms that pass `filter`, for help texts and messages.
+std::string algorithmIdList(bool (*filter)(const AlgorithmInfo&));
 
 std::unique_ptr<Algorithm> makeAlgorithm(AlgorithmKind kind, const LimitParams& params);
 

@@ -1,10 +1,12 @@
 #include "core/sim/engine/ScenarioValidator.h"
 
-#include "core/sim/traffic/KeyTemplate.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/model/FaultInjection.h"
+#include "core/sim/traffic/KeyTemplate.h"
 
+#include <algorithm>
 #include <cmath>
-#include <set>
+#include <map>
 #include <stdexcept>
 #include <string>
 
@@ -16,9 +18,25 @@ std::string at(const std::string& base, std::size_t i)
     return base + "[" + std::to_string(i) + "]";
 }
 
+// Thrown by a rule, caught per unit (a lane, a client, the world...) so that one unit stops at
+// its first problem while the others are still checked.
+struct Refusal {
+    ScenarioProblem problem;
+};
+
 [[noreturn]] void fail(const std::string& field, const std::string& what)
 {
-    throw std::invalid_argument(field + ": " + what);
+    throw Refusal{{field, what}};
+}
+
+template <class Check>
+void unit(std::vector<ScenarioProblem>& problems, Check&& check)
+{
+    try {
+        check();
+    } catch (const Refusal& r) {
+        problems.push_back(r.problem);
+    }
 }
 
 void atLeast(const std::string& field, std::int64_t value, std::int64_t min)
@@ -49,10 +67,12 @@ void positiveRate(const std::string& field, double rate)
 void validateArrival(const std::string& p, const ArrivalSpec& a, const LaneSpec& firstLane)
 {
     inRange(p + ".start_ms", a.startMs, 0, kMaxDurationMs);
-    if (a.endMs != -1) {
+    if (a.endMs != -1 && a.kind != ArrivalKind::Trace) {
         inRange(p + ".end_ms", a.endMs, 0, kMaxDurationMs);
-        if (a.endMs < a.startMs)
-            fail(p + ".end_ms", "must not be before start_ms (or -1 for the end of the run)");
+        if (a.endMs <= a.startMs)
+            fail(p + ".end_ms", "expected -1 (until the run ends) or a time after start_ms ("
+                                    + std::to_string(a.startMs) + "), got "
+                                    + std::to_string(a.endMs));
     }
     switch (a.kind) {
     case ArrivalKind::Constant:
@@ -98,8 +118,15 @@ void validateArrival(const std::string& p, const ArrivalSpec& a, const LaneSpec&
         break;
     }
     case ArrivalKind::Trace:
-        for (std::size_t i = 0; i < a.timesMs.size(); ++i)
+        if (a.timesMs.empty())
+            fail(p + ".times_ms", "expected at least one time for a \"trace\" arrival");
+        for (std::size_t i = 0; i < a.timesMs.size(); ++i) {
             inRange(at(p + ".times_ms", i), a.timesMs[i], 0, kMaxDurationMs);
+            if (i > 0 && a.timesMs[i] < a.timesMs[i - 1])
+                fail(at(p + ".times_ms", i),
+                     "expected a time >= " + std::to_string(a.timesMs[i - 1])
+                         + " (times must not decrease), got " + std::to_string(a.timesMs[i]));
+        }
         break;
     }
 }
@@ -132,32 +159,154 @@ void validateLane(const std::string& p, const LaneSpec& l)
         fail(p + ".soft_limit", "must be from 0 (off) to 1");
 }
 
+void validateWorld(const Scenario& s, const std::vector<std::string>& regions)
+{
+    const WorldSpec& w = s.world;
+    std::size_t names = 0;
+    for (std::size_t from = 0; from <= w.regionNames.size() && !w.regionNames.empty(); ++names)
+        from = std::min(w.regionNames.find(',', from), w.regionNames.size()) + 1;
+    if (names > w.instancesPerRegion.size())
+        fail("world.region_names", std::to_string(names) + " names for "
+                                       + std::to_string(w.instancesPerRegion.size()) + " regions");
+    std::int64_t instances = 0;
+    for (std::size_t r = 0; r < w.instancesPerRegion.size(); ++r) {
+        if (w.instancesPerRegion[r] < 1 || w.instancesPerRegion[r] > kMaxInstancesPerRegion)
+            fail(at("world.instances_per_region", r),
+                 "must be 1 to " + std::to_string(kMaxInstancesPerRegion));
+        instances += w.instancesPerRegion[r];
+    }
+    if (w.crossRegionMaxMs < w.crossRegionMinMs)
+        fail("world.cross_region_max_ms", "must not be below cross_region_min_ms");
+    for (std::size_t g = 0; g < s.clients.size(); ++g) {
+        const std::string& region = s.clients[g].region;
+        if (!region.empty() && std::find(regions.begin(), regions.end(), region) == regions.end())
+            fail(at("clients", g) + ".region", "no region named \"" + region + "\"");
+    }
+    const std::string count = std::to_string(instances);
+    if (w.clockOffsetsMs.size() > static_cast<std::size_t>(instances))
+        fail("world.clock_offsets_ms", "more entries than the " + count + " instances");
+    if (w.clockDriftPpm.size() > static_cast<std::size_t>(instances))
+        fail("world.clock_drift_ppm", "more entries than the " + count + " instances");
+    if (w.clockStep.deltaMs != 0 && (w.clockStep.instance < 0 || w.clockStep.instance >= instances))
+        fail("world.clock_step.instance", "must be 0 to " + std::to_string(instances - 1));
+}
+
+// What the lane's store (placement/RedisKeyStore) needs; the store asserts it.
+void validateStore(const std::string& p, const LaneSpec& lane,
+                   const std::vector<std::string>& regions)
+{
+    const LaneStoreSpec& store = lane.store;
+    if (!store.primaryRegion.empty()
+        && std::find(regions.begin(), regions.end(), store.primaryRegion) == regions.end())
+        fail(p + ".primary_region", "no region named \"" + store.primaryRegion + "\"");
+    if (!(store.ttlFactor > 0) || !std::isfinite(store.ttlFactor))
+        fail(p + ".ttl_factor", "must be above 0");
+    if (store.timeoutMs <= 0)
+        fail(p + ".timeout_ms", "must be above 0");
+    switch (store.placement) {
+    case PlacementKind::PerRegionSynced:
+        if (lane.algorithm != AlgorithmKind::FixedWindow)
+            fail(p + ".placement", "per-region-synced counts fixed windows only");
+        if (store.syncIntervalMs <= 0)
+            fail(p + ".sync_interval_ms", "must be above 0");
+        inRange(p + ".headroom_percent", store.headroomPercent, 0, kMaxHeadroomPercent);
+        break;
+    case PlacementKind::Memcached:
+        if (lane.algorithm != AlgorithmKind::FixedWindow)
+            fail(p + ".placement", "memcached supports only fixed-window (INCR with a TTL; no "
+                                   "scripts, no sorted sets)");
+        if (store.atomicity == AtomicityMode::MultiExec)
+            fail(p + ".atomicity", "memcached has no MULTI/EXEC (use lua for its atomic INCR, or "
+                                   "get-then-set)");
+        break;
+    case PlacementKind::RedisCluster:
+        atLeast(p + ".cluster_shards", store.clusterShards, 1);
+        break;
+    case PlacementKind::LocalMemory:
+    case PlacementKind::SharedRedis:
+    case PlacementKind::PerRegionRedis:
+    case PlacementKind::ReplicaReads:  // the store reads the replica with get-then-set anyway
+    case PlacementKind::SqlDatabase:
+        break;
+    }
+}
+
 } // namespace
 
-void validateScenario(const Scenario& s)
+std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
 {
-    inRange("duration_ms", s.durationMs, 1, kMaxDurationMs);
-    inRange("bucket_ms", s.bucketMs, 1, kMaxDurationMs);
-    if ((s.durationMs + s.bucketMs - 1) / s.bucketMs > kMaxBuckets)
-        fail("bucket_ms", "too small for duration_ms: more than " + std::to_string(kMaxBuckets) + " buckets");
-    atLeast("request_log_limit", s.requestLogLimit, 0);
-    if (s.lanes.empty())
-        fail("lanes", "at least one lane is needed");
-    if (s.lanes.size() > kMaxLanes)
-        fail("lanes", "at most " + std::to_string(kMaxLanes) + " lanes");
-    std::set<std::string> names;
+    std::vector<ScenarioProblem> problems;
+    unit(problems, [&] {
+        inRange("duration_ms", s.durationMs, 1, kMaxDurationMs);
+        inRange("bucket_ms", s.bucketMs, 1, kMaxDurationMs);
+        if ((s.durationMs + s.bucketMs - 1) / s.bucketMs > kMaxBuckets)
+            fail("bucket_ms", "expected at least "
+                                  + std::to_string((s.durationMs + kMaxBuckets - 1) / kMaxBuckets)
+                                  + " (milliseconds) so that duration_ms / bucket_ms stays within "
+                                  + std::to_string(kMaxBuckets) + " chart buckets, got "
+                                  + std::to_string(s.bucketMs));
+        atLeast("request_log_limit", s.requestLogLimit, 0);
+    });
+    unit(problems, [&] {
+        if (s.lanes.empty())
+            fail("lanes", "at least one lane is needed");
+        if (s.lanes.size() > kMaxLanes)
+            fail("lanes", "expected at most " + std::to_string(kMaxLanes) + " lanes, got "
+                              + std::to_string(s.lanes.size()));
+    });
+    if (s.lanes.empty() || s.lanes.size() > kMaxLanes)
+        return problems;  // the clients' defaults come from the first lane
+    std::map<std::string, std::size_t> names;
     for (std::size_t i = 0; i < s.lanes.size(); ++i) {
-        validateLane(at("lanes", i), s.lanes[i]);
-        if (!names.insert(s.lanes[i].name).second)
-            fail(at("lanes", i) + ".name", "duplicate lane name \"" + s.lanes[i].name + "\"");
+        unit(problems, [&] {
+            const std::string& name = s.lanes[i].name;
+            if (const auto [found, fresh] = names.emplace(name, i); !fresh)
+                fail(at("lanes", i) + ".name", "duplicate lane name \"" + name + "\" (lanes["
+                                                   + std::to_string(found->second)
+                                                   + "] has it too); lane names must be unique");
+            validateLane(at("lanes", i), s.lanes[i]);
+        });
     }
     std::int64_t members = 0;
     for (std::size_t i = 0; i < s.clients.size(); ++i) {
-        validateClient(at("clients", i), s.clients[i], s.lanes.front());
-        members += s.clients[i].count;
-        if (members > kMaxClients)
-            fail(at("clients", i) + ".count", "more than " + std::to_string(kMaxClients) + " clients in all");
+        unit(problems, [&] {
+            validateClient(at("clients", i), s.clients[i], s.lanes.front());
+            members += s.clients[i].count;
+            if (members > kMaxClients)
+                fail(at("clients", i) + ".count",
+                     "more than " + std::to_string(kMaxClients) + " clients in all");
+        });
     }
+    if (!s.world.enabled())
+        return problems;  // without a world every lane counts in memory: its store is not used
+    const std::vector<std::string> regions = worldRegionNames(s.world);
+    unit(problems, [&] { validateWorld(s, regions); });
+    for (std::size_t i = 0; i < s.lanes.size(); ++i) {
+        const std::string p = at("lanes", i) + ".store";
+        unit(problems, [&] { validateStore(p, s.lanes[i], regions); });
+        const std::vector<StoreFaultSpec>& faults = s.lanes[i].store.faults;
+        if (const std::string problem = placementFaultProblem(s.lanes[i].store.placement);
+            !problem.empty() && !faults.empty()) {
+            problems.push_back({p + ".faults", problem});
+            continue;
+        }
+        for (std::size_t k = 0; k < faults.size(); ++k) {
+            const std::string problem = storeFaultProblem(regions, faults[k]);
+            if (!problem.empty()) {
+                const std::size_t colon = problem.find(": ");
+                problems.push_back({at(p + ".faults", k) + "." + problem.substr(0, colon),
+                                    problem.substr(colon + 2)});
+            }
+        }
+    }
+    return problems;
+}
+
+void validateScenario(const Scenario& s)
+{
+    const std::vector<ScenarioProblem> problems = scenarioProblems(s);
+    if (!problems.empty())
+        throw std::invalid_argument(problems.front().field + ": " + problems.front().what);
 }
 
 } // namespace ratelab

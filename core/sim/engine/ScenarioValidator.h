@@ -1,20 +1,26 @@
 #pragma once
-// Checks that a scenario can run before anything is built, and names the first problem by its
-// scenario-file field path: "lanes[2].limit: must be at least 1". Pure function.
+// The one check of a scenario: every rule a scenario must keep to run, each named by its
+// scenario-file field path ("lanes[0].store.headroom_percent: must be at most 99 (got 100)").
+// The loader reports all problems at load time; runScenario, the live runner and the GUI call
+// validateScenario before anything is built, and the engine's parts then assert (or trust) the
+// rules instead of checking them again. Pure functions; any thread.
 #include "core/sim/model/Scenario.h"
+#include "core/sim/model/ScenarioLimits.h"
+
+#include <string>
+#include <vector>
 
 namespace ratelab {
 
-// Throws std::invalid_argument("<field path>: <what is wrong>").
-void validateScenario(const Scenario& scenario);
+struct ScenarioProblem {
+    std::string field;  // "lanes[2].limit"
+    std::string what;   // "must be at least 1 (got 0)"
+};
 
-// Upper bounds that keep every integer product in the engine and the algorithms in range.
-inline constexpr std::int64_t kMaxDurationMs = 366LL * 24 * 3600 * 1000;  // a (leap) year
-inline constexpr std::int64_t kMaxBuckets = 10'000'000;
-inline constexpr std::int64_t kMaxLimit = 1'000'000'000;
-inline constexpr std::int64_t kMaxWindowMs = 10LL * 366 * 24 * 3600 * 1000;
-inline constexpr std::int64_t kMaxClients = 10'000'000;
-inline constexpr int kMaxLanes = 64;
-inline constexpr int kMaxRetryAttempts = 1000;
+// Every problem, at most one per lane, client, store and fault (a unit stops at its first).
+[[nodiscard]] std::vector<ScenarioProblem> scenarioProblems(const Scenario& scenario);
+
+// Throws std::invalid_argument("<field path>: <what is wrong>") for the first problem.
+void validateScenario(const Scenario& scenario);
 
 } // namespace ratelab

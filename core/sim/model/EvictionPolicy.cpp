@@ -1,38 +1,41 @@
 #include "core/sim/model/EvictionPolicy.h"
 
-#include <array>
-#include <utility>
+#include "core/sim/model/EnumTable.h"
 
 namespace ratelab {
 namespace {
 
-constexpr std::array<std::pair<EvictionPolicy, std::string_view>, 8> kNames{{
-    {EvictionPolicy::NoEviction, "noeviction"},
-    {EvictionPolicy::AllKeysLru, "allkeys-lru"},
-    {EvictionPolicy::AllKeysLfu, "allkeys-lfu"},
-    {EvictionPolicy::AllKeysRandom, "allkeys-random"},
-    {EvictionPolicy::VolatileLru, "volatile-lru"},
-    {EvictionPolicy::VolatileLfu, "volatile-lfu"},
-    {EvictionPolicy::VolatileRandom, "volatile-random"},
-    {EvictionPolicy::VolatileTtl, "volatile-ttl"},
+constexpr std::array<EnumEntry<EvictionPolicy>, 8> kEvictions{{
+    {EvictionPolicy::NoEviction, "noeviction", "Over maxmemory, writes fail with OOM."},
+    {EvictionPolicy::AllKeysLru, "allkeys-lru",
+     "Evict the least recently used of a sample of all keys."},
+    {EvictionPolicy::AllKeysLfu, "allkeys-lfu",
+     "Evict the least frequently used of a sample of all keys."},
+    {EvictionPolicy::AllKeysRandom, "allkeys-random", "Evict a random key."},
+    {EvictionPolicy::VolatileLru, "volatile-lru",
+     "Evict the least recently used key that has a TTL."},
+    {EvictionPolicy::VolatileLfu, "volatile-lfu",
+     "Evict the least frequently used key that has a TTL."},
+    {EvictionPolicy::VolatileRandom, "volatile-random", "Evict a random key that has a TTL."},
+    {EvictionPolicy::VolatileTtl, "volatile-ttl", "Evict the key closest to expiring."},
 }};
+static_assert(eachValueOnce(kEvictions), "one row per value");
 
 } // namespace
 
-std::string_view evictionPolicyName(EvictionPolicy p)
+std::span<const EnumEntry<EvictionPolicy>> evictionPolicyNames()
 {
-    for (const auto& [policy, name] : kNames)
-        if (policy == p)
-            return name;
-    return "noeviction";
+    return kEvictions;
 }
 
-std::optional<EvictionPolicy> evictionPolicyFromName(std::string_view name)
+std::string_view evictionPolicyName(EvictionPolicy value)
 {
-    for (const auto& [policy, n] : kNames)
-        if (n == name)
-            return policy;
-    return std::nullopt;
+    return enumId(kEvictions, value);
+}
+
+std::optional<EvictionPolicy> evictionPolicyFromName(std::string_view id)
+{
+    return enumFromId(kEvictions, id);
 }
 
 } // namespace ratelab

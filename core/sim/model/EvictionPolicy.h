@@ -1,7 +1,10 @@
 #pragma once
 // Redis's maxmemory-policy values that RateLab simulates, and their names as redis.conf spells them.
+#include "core/sim/model/EnumTable.h"
+
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace ratelab {
@@ -33,7 +36,9 @@ constexpr bool usesLruOrLfu(EvictionPolicy p)
     return usesLfu(p) || p == EvictionPolicy::AllKeysLru || p == EvictionPolicy::VolatileLru;
 }
 
-std::string_view evictionPolicyName(EvictionPolicy p);
-std::optional<EvictionPolicy> evictionPolicyFromName(std::string_view name);
+// EvictionPolicy's ids ("noeviction", ...) and descriptions, in the order forms offer them.
+std::span<const EnumEntry<EvictionPolicy>> evictionPolicyNames();
+std::string_view evictionPolicyName(EvictionPolicy value);
+std::optional<EvictionPolicy> evictionPolicyFromName(std::string_view id);
 
 } // namespace ratelab

@@ -1,23 +1,35 @@
 #include "core/sim/model/FailurePolicy.h"
 
-namespace ratelab {
+#include "core/sim/model/EnumTable.h"
 
-std::string_view failurePolicyName(FailurePolicy p)
+namespace ratelab {
+namespace {
+
+constexpr std::array<EnumEntry<FailurePolicy>, 3> kFailures{{
+    {FailurePolicy::FailOpen, "fail-open",
+     "When the store fails, admit: the API stays up, the limit is off."},
+    {FailurePolicy::FailClosed, "fail-closed",
+     "When the store fails, reject: the limit holds, the API is down."},
+    {FailurePolicy::LocalFallback, "local-fallback",
+     "When the store fails, each instance enforces the limit in its own memory."},
+}};
+static_assert(eachValueOnce(kFailures), "one row per value");
+
+} // namespace
+
+std::span<const EnumEntry<FailurePolicy>> failurePolicyNames()
 {
-    switch (p) {
-    case FailurePolicy::FailOpen: return "fail-open";
-    case FailurePolicy::FailClosed: return "fail-closed";
-    case FailurePolicy::LocalFallback: return "local-fallback";
-    }
-    return "fail-open";
+    return kFailures;
 }
 
-std::optional<FailurePolicy> failurePolicyFromName(std::string_view name)
+std::string_view failurePolicyName(FailurePolicy value)
 {
-    for (auto p : {FailurePolicy::FailOpen, FailurePolicy::FailClosed, FailurePolicy::LocalFallback})
-        if (failurePolicyName(p) == name)
-            return p;
-    return std::nullopt;
+    return enumId(kFailures, value);
+}
+
+std::optional<FailurePolicy> failurePolicyFromName(std::string_view id)
+{
+    return enumFromId(kFailures, id);
 }
 
 } // namespace ratelab

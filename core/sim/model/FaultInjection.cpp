@@ -1,6 +1,6 @@
 #include "core/sim/model/FaultInjection.h"
 
-#include "core/sim/engine/ScenarioValidator.h"
+#include "core/sim/model/ScenarioLimits.h"
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,60 +1,82 @@
 #include "core/sim/model/PlacementKind.h"
 
-#include <array>
-#include <utility>
+#include "core/sim/model/EnumTable.h"
 
 namespace ratelab {
 namespace {
 
-constexpr std::array<std::pair<PlacementKind, std::string_view>, 8> kPlacements{{
-    {PlacementKind::LocalMemory, "local-memory"},
-    {PlacementKind::SharedRedis, "shared-redis"},
-    {PlacementKind::PerRegionRedis, "per-region-redis"},
-    {PlacementKind::PerRegionSynced, "per-region-synced"},
-    {PlacementKind::ReplicaReads, "replica-reads"},
-    {PlacementKind::RedisCluster, "redis-cluster"},
-    {PlacementKind::SqlDatabase, "sql"},
-    {PlacementKind::Memcached, "memcached"},
+constexpr std::array<EnumEntry<PlacementKind>, 8> kPlacements{{
+    {PlacementKind::LocalMemory, "local-memory",
+     "Each instance counts in its own memory: N instances admit N times the limit."},
+    {PlacementKind::SharedRedis, "shared-redis",
+     "One Redis primary for everyone, in the primary region."},
+    {PlacementKind::PerRegionRedis, "per-region-redis",
+     "One Redis per region, each enforcing the full limit: regions x N globally."},
+    {PlacementKind::PerRegionSynced, "per-region-synced",
+     "Per-region counts synced every interval, with a headroom buffer (fixed window)."},
+    {PlacementKind::ReplicaReads, "replica-reads",
+     "Reads from a replica lagging behind, writes to the primary (GET-then-SET)."},
+    {PlacementKind::RedisCluster, "redis-cluster",
+     "Keys spread over shards by hash slot; a multi-key script needs a {hash tag}."},
+    {PlacementKind::SqlDatabase, "sql",
+     "An upsert per request in a SQL database: correct, but every decision is slower."},
+    {PlacementKind::Memcached, "memcached", "INCR with a TTL: fixed window only, no scripts."},
 }};
+static_assert(eachValueOnce(kPlacements), "one row per value");
 
-constexpr std::array<std::pair<AtomicityMode, std::string_view>, 3> kAtomicity{{
-    {AtomicityMode::LuaScript, "lua"},
-    {AtomicityMode::MultiExec, "multi-exec"},
-    {AtomicityMode::GetThenSet, "get-then-set"},
+constexpr std::array<EnumEntry<AtomicityMode>, 3> kAtomicity{{
+    {AtomicityMode::LuaScript, "lua",
+     "One script runs the whole decision atomically in the store."},
+    {AtomicityMode::MultiExec, "multi-exec",
+     "WATCH, read, decide, MULTI/EXEC: a conflicting writer aborts and the instance retries."},
+    {AtomicityMode::GetThenSet, "get-then-set",
+     "Read, decide, write one round trip later: concurrent requests read the same count."},
 }};
+static_assert(eachValueOnce(kAtomicity), "one row per value");
+
+constexpr std::array<EnumEntry<ClockSource>, 2> kClocks{{
+    {ClockSource::Instance, "instance",
+     "The limiter reads the clock of the instance it runs on (offset, drift, steps)."},
+    {ClockSource::StoreTime, "store",
+     "The script reads the store's TIME: one clock for every instance."},
+}};
+static_assert(eachValueOnce(kClocks), "one row per value");
 
 } // namespace
 
-std::string_view placementName(PlacementKind kind)
+std::span<const EnumEntry<PlacementKind>> placementKindNames()
 {
-    for (const auto& [k, name] : kPlacements)
-        if (k == kind)
-            return name;
-    return "shared-redis";
+    return kPlacements;
 }
 
-std::optional<PlacementKind> placementFromName(std::string_view name)
+std::string_view placementName(PlacementKind value)
 {
-    for (const auto& [k, n] : kPlacements)
-        if (n == name)
-            return k;
-    return std::nullopt;
+    return enumId(kPlacements, value);
 }
 
-std::string_view atomicityName(AtomicityMode mode)
+std::optional<PlacementKind> placementFromName(std::string_view id)
 {
-    for (const auto& [m, name] : kAtomicity)
-        if (m == mode)
-            return name;
-    return "lua";
+    return enumFromId(kPlacements, id);
 }
 
-std::optional<AtomicityMode> atomicityFromName(std::string_view name)
+std::span<const EnumEntry<AtomicityMode>> atomicityModeNames()
 {
-    for (const auto& [m, n] : kAtomicity)
-        if (n == name)
-            return m;
-    return std::nullopt;
+    return kAtomicity;
+}
+
+std::string_view atomicityName(AtomicityMode value)
+{
+    return enumId(kAtomicity, value);
+}
+
+std::optional<AtomicityMode> atomicityFromName(std::string_view id)
+{
+    return enumFromId(kAtomicity, id);
+}
+
+std::span<const EnumEntry<ClockSource>> clockSourceNames()
+{
+    return kClocks;
 }
 
 } // namespace ratelab

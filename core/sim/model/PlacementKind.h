@@ -2,8 +2,11 @@
 // The names of a lane's store placement, atomicity mode and clock source, apart from
 // StorePlacement so that the scenario model can use them without the simulated server's types.
 // Plain enums; any thread.
+#include "core/sim/model/EnumTable.h"
+
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace ratelab {
@@ -22,9 +25,15 @@ enum class PlacementKind : std::uint8_t {
 enum class AtomicityMode : std::uint8_t { LuaScript, MultiExec, GetThenSet };
 enum class ClockSource : std::uint8_t { Instance, StoreTime };
 
-std::string_view placementName(PlacementKind kind);  // "local-memory", "shared-redis", ...
-std::optional<PlacementKind> placementFromName(std::string_view name);
-std::string_view atomicityName(AtomicityMode mode);  // "lua", "multi-exec", "get-then-set"
-std::optional<AtomicityMode> atomicityFromName(std::string_view name);
+// PlacementKind's ids ("local-memory", ...) and descriptions, in the order forms offer them.
+std::span<const EnumEntry<PlacementKind>> placementKindNames();
+std::string_view placementName(PlacementKind value);
+std::optional<PlacementKind> placementFromName(std::string_view id);
+// AtomicityMode's ids ("lua", ...) and descriptions, in the order forms offer them.
+std::span<const EnumEntry<AtomicityMode>> atomicityModeNames();
+std::string_view atomicityName(AtomicityMode value);
+std::optional<AtomicityMode> atomicityFromName(std::string_view id);
+// ClockSource's ids ("instance", ...) and descriptions, in the order forms offer them.
+std::span<const EnumEntry<ClockSource>> clockSourceNames();
 
 } // namespace ratelab

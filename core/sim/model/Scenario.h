@@ -3,9 +3,11 @@
 // writes it as JSON ("format": 1); the engine only reads it. Times are in milliseconds here
 // because that is what users write; the engine converts to SimTime.
 #include "core/sim/algorithms/AlgorithmKind.h"
+#include "core/sim/model/EnumTable.h"
 #include "core/sim/model/WorldSpec.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -57,6 +59,11 @@ enum class RetryKind : std::uint8_t {
     ExponentialBackoff,  // baseMs * 2^attempt, capped at capMs
     ExponentialJitter,   // "full jitter": uniform in [0, baseMs * 2^attempt], capped
 };
+
+// ArrivalKind's ids ("poisson", ...) and descriptions, in the order forms offer them.
+std::span<const EnumEntry<ArrivalKind>> arrivalKindNames();
+// RetryKind's ids ("none", ...) and descriptions, in the order forms offer them.
+std::span<const EnumEntry<RetryKind>> retryKindNames();
 
 struct RetrySpec {
     RetryKind kind = RetryKind::None;

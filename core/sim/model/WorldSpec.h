@@ -7,9 +7,11 @@
 #include "core/sim/model/EvictionPolicy.h"
 #include "core/sim/model/FailurePolicy.h"
 #include "core/sim/model/BalancerKind.h"
+#include "core/sim/model/EnumTable.h"
 #include "core/sim/model/PlacementKind.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -38,6 +40,9 @@ struct WorldSpec {
 };
 
 enum class StoreFaultKind : std::uint8_t { None, Down, Slow, Partition, Failover };
+
+// StoreFaultKind's ids ("none", ...) and descriptions, in the order forms offer them.
+std::span<const EnumEntry<StoreFaultKind>> storeFaultKindNames();
 
 // One scheduled failure of a lane's stores. A lane may list several; they may overlap or follow
 // each other (a down span, then a slow one, then a failover).

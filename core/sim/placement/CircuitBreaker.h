@@ -27,7 +27,6 @@ public:
     void recordFailure(SimTime t);
 
     [[nodiscard]] BreakerState state() const { return m_state; }
-    [[nodiscard]] int consecutiveFailures() const { return m_consecutiveFailures; }
     [[nodiscard]] int timesOpened() const { return m_timesOpened; }
     [[nodiscard]] SimTime openedAt() const { return m_openedAt; }
 

@@ -2,11 +2,11 @@
 
 #include "core/sim/redis/ClusterSlot.h"
 #include "core/sim/redis/RedisMemoryModel.h"
-#include "core/sim/model/FaultInjection.h"
 #include "core/sim/model/RunResult.h"
+#include "core/sim/model/ScenarioLimits.h"
 
 #include <algorithm>
-#include <stdexcept>
+#include <cassert>
 
 namespace ratelab {
 namespace {
@@ -30,46 +30,28 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
 {
     const WorldContext& w = *m_setup.world;
     const LaneStoreSpec& spec = *m_setup.spec;
-    const std::string& path = m_setup.fieldPath;
     const int regions = static_cast<int>(w.topology.regions.size());
     const int instances = w.topology.instanceCount();
 
     m_placement.kind = spec.placement;
     m_placement.atomicity = spec.placement == PlacementKind::ReplicaReads ? AtomicityMode::GetThenSet : spec.atomicity;
     m_placement.clock = spec.clock;
-    if (!spec.primaryRegion.empty()) {
+    // validateScenario has checked every field of the store (its one home); here they are trusted.
+    if (!spec.primaryRegion.empty())
         m_placement.primaryRegion = w.topology.regionIndex(spec.primaryRegion);
-        if (m_placement.primaryRegion < 0)
-            throw std::invalid_argument(path + ".primary_region: no region named \"" + spec.primaryRegion + "\"");
-    }
-    if (spec.ttlFactor <= 0)
-        throw std::invalid_argument(path + ".ttl_factor: must be above 0");
+    assert(m_placement.primaryRegion >= 0 && spec.ttlFactor > 0 && spec.timeoutMs > 0);
     m_placement.ttlUs = std::max<SimTime>(1, static_cast<SimTime>(spec.ttlFactor * static_cast<double>(fromMillis(m_setup.windowMs))));
     m_placement.replicaLagUs = fromMillis(spec.replicaLagMs);
     m_placement.clusterShards = spec.clusterShards;
     m_placement.maxExecRetries = spec.execRetries;
     m_placement.syncIntervalUs = fromMillis(spec.syncIntervalMs);
     m_placement.headroomPercent = spec.headroomPercent;
-    if (spec.timeoutMs <= 0)
-        throw std::invalid_argument(path + ".timeout_ms: must be above 0");
-    if (spec.placement == PlacementKind::PerRegionSynced) {
-        if (m_setup.algorithm != AlgorithmKind::FixedWindow)
-            throw std::invalid_argument(path + ".placement: per-region-synced counts fixed windows only");
-        if (spec.syncIntervalMs <= 0)
-            throw std::invalid_argument(path + ".sync_interval_ms: must be above 0");
-        if (spec.headroomPercent < 0 || spec.headroomPercent > 100)
-            throw std::invalid_argument(path + ".headroom_percent: must be 0 to 100");
-    }
-    // Cluster slots are checked on the first key's name: every key of a lane has the same shape.
-    std::vector<std::string> oneRequest;
-    if (!m_setup.keyNames->empty())
-        oneRequest.push_back(m_setup.keyNames->front());
-    if (const std::string problem = m_placement.validate(m_setup.algorithm, oneRequest); !problem.empty()) {
-        std::string field = problem.substr(problem.find('.') + 1);
-        if (field.rfind("kind:", 0) == 0)  // the building block's name for the file's "placement"
-            field = "placement" + field.substr(4);
-        throw std::invalid_argument(path + "." + field);
-    }
+    assert(spec.placement != PlacementKind::PerRegionSynced
+           || (m_setup.algorithm == AlgorithmKind::FixedWindow && spec.syncIntervalMs > 0
+               && spec.headroomPercent >= 0 && spec.headroomPercent <= kMaxHeadroomPercent));
+    assert(spec.placement != PlacementKind::Memcached
+           || (m_setup.algorithm == AlgorithmKind::FixedWindow
+               && spec.atomicity != AtomicityMode::MultiExec));
 
     for (int r = 0; r < regions; ++r) {
         const RegionSpec& region = w.topology.regions[static_cast<std::size_t>(r)];
@@ -88,15 +70,9 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
             base.replica = true;
             base.replicationLagUs = fromMillis(spec.replicaLagMs);
         }
-        std::vector<std::string> regionNames;
-        for (const RegionSpec& region : w.topology.regions)
-            regionNames.push_back(region.name);
         std::vector<RedisFault> faults;
         for (std::size_t i = 0; i < spec.faults.size(); ++i) {
             const StoreFaultSpec& f = spec.faults[i];
-            const std::string at = path + ".faults[" + std::to_string(i) + "].";
-            if (const std::string problem = storeFaultProblem(regionNames, f); !problem.empty())
-                throw std::invalid_argument(at + problem);
             RedisFault fault;
             // A failover is the replica taking over during a short outage (Down), promoted at its start.
             fault.kind = f.kind == StoreFaultKind::Slow ? RedisFaultKind::Slow

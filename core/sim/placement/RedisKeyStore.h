@@ -27,7 +27,7 @@ namespace ratelab {
 struct RedisKeyStoreSetup {
     const WorldContext* world = nullptr;
     const LaneStoreSpec* spec = nullptr;
-    std::string fieldPath;                          // "lanes[0].store", for messages
+    std::string fieldPath;                          // "lanes[0].store" (unread now)
     const std::vector<std::string>* keyNames = nullptr;
     AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
     std::int64_t windowMs = 1000;
@@ -39,7 +39,7 @@ struct RedisKeyStoreSetup {
 
 class RedisKeyStore final : public KeyStore, public EventHandler {
 public:
-    // Throws std::invalid_argument naming the field when the placement cannot run.
+    // The store's fields must have passed validateScenario (their one check); they are asserted.
     RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine);
 
     // Registers the store's handler, its cache and fault events; `laneHandler` gets StoreReply.
@@ -59,7 +59,6 @@ public:
     bool fillTopology(LaneTopologyTotals& totals) const override;
 
     [[nodiscard]] const SimRedis& server(int i) const { return *m_servers[static_cast<std::size_t>(i)]; }
-    [[nodiscard]] int serverCount() const { return static_cast<int>(m_servers.size()); }
 
     enum Kind : std::uint16_t { StoreArrive, StoreDone, CacheWrite, Failover, SyncTick };
 

@@ -14,9 +14,13 @@ int StorePlacement::storeCount(int regions, int instances) const
         return regions;
     case PlacementKind::RedisCluster:
         return clusterShards;
-    default:
+    case PlacementKind::SharedRedis:
+    case PlacementKind::ReplicaReads:
+    case PlacementKind::SqlDatabase:
+    case PlacementKind::Memcached:
         return 1;
     }
+    return 1;
 }
 
 int StorePlacement::storeFor(int region, int instance, std::string_view key) const
@@ -29,9 +33,13 @@ int StorePlacement::storeFor(int region, int instance, std::string_view key) con
         return region;
     case PlacementKind::RedisCluster:
         return clusterShardOfSlot(clusterKeySlot(key), clusterShards);
-    default:
+    case PlacementKind::SharedRedis:
+    case PlacementKind::ReplicaReads:
+    case PlacementKind::SqlDatabase:
+    case PlacementKind::Memcached:
         return 0;
     }
+    return 0;
 }
 
 int StorePlacement::regionOfStore(int store, int regions) const
@@ -43,9 +51,14 @@ int StorePlacement::regionOfStore(int store, int regions) const
     case PlacementKind::RedisCluster:
         // Shards spread over the regions in turn: shard s sits in region s mod R.
         return regions > 0 ? store % regions : 0;
-    default:
+    case PlacementKind::LocalMemory:
+    case PlacementKind::SharedRedis:
+    case PlacementKind::ReplicaReads:
+    case PlacementKind::SqlDatabase:
+    case PlacementKind::Memcached:
         return primaryRegion;
     }
+    return primaryRegion;
 }
 
 SimTime StorePlacement::ttlFor(std::int64_t windowMs) const
@@ -70,40 +83,14 @@ SimRedisConfig StorePlacement::serverConfig(SimRedisConfig base) const
         base.replica = true;
         base.replicationLagUs = replicaLagUs;
         break;
-    default:
+    case PlacementKind::LocalMemory:
+    case PlacementKind::SharedRedis:
+    case PlacementKind::PerRegionRedis:
+    case PlacementKind::PerRegionSynced:
+    case PlacementKind::RedisCluster:
         break;
     }
     return base;
-}
-
-std::string StorePlacement::validate(AlgorithmKind algorithm,
-                                     std::span<const std::string> keysOfOneRequest) const
-{
-    if (kind == PlacementKind::Memcached && algorithm != AlgorithmKind::FixedWindow)
-        return "store.kind: memcached supports only fixed-window (INCR with a TTL; no scripts, no "
-               "sorted sets)";
-    if (kind == PlacementKind::Memcached && atomicity == AtomicityMode::MultiExec)
-        return "store.atomicity: memcached has no MULTI/EXEC (use lua for its atomic INCR, or "
-               "get-then-set)";
-    if (kind == PlacementKind::ReplicaReads && atomicity != AtomicityMode::GetThenSet)
-        return "store.atomicity: replica reads need get-then-set (a script or EXEC runs on the "
-               "primary and never reads the replica)";
-    if (kind == PlacementKind::RedisCluster && atomicity != AtomicityMode::GetThenSet &&
-        !sameClusterSlot(keysOfOneRequest)) {
-        std::string list;
-        for (const std::string& k : keysOfOneRequest)
-            list += (list.empty() ? "" : ", ") + k;
-        return "store.kind: redis-cluster: the keys " + list +
-            " hash to different slots (CROSSSLOT); put the shared part in a hash tag, e.g. "
-            "rl:{user:42}:curr";
-    }
-    if (kind == PlacementKind::PerRegionSynced && (headroomPercent < 0 || headroomPercent >= 100))
-        return "store.headroomPercent: must be in [0, 100)";
-    if (kind == PlacementKind::PerRegionSynced && syncIntervalUs <= 0)
-        return "store.syncIntervalMs: must be positive";
-    if (kind == PlacementKind::RedisCluster && clusterShards < 1)
-        return "store.clusterShards: must be at least 1";
-    return {};
 }
 
 } // namespace ratelab

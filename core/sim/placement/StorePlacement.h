@@ -40,12 +40,6 @@ struct StorePlacement {
     // The server behind this placement: SQL runs on a SimRedis whose every command costs an
     // upsert, memcached on one that evicts LRU when full (its slabs do) and keeps no replica.
     [[nodiscard]] SimRedisConfig serverConfig(SimRedisConfig base) const;
-
-    // Empty when the lane can run, else "store.kind: memcached supports only fixed-window" and
-    // the like. `keysOfOneRequest` are the Redis keys one decision touches (two for the sliding
-    // counter), for the cluster's CROSSSLOT rule.
-    [[nodiscard]] std::string validate(AlgorithmKind algorithm,
-                                       std::span<const std::string> keysOfOneRequest) const;
 };
 
 } // namespace ratelab

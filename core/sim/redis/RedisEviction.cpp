@@ -23,12 +23,17 @@ std::uint64_t RedisKeyspace::evictionScore(const RedisEntry& e, SimTime now) con
     }
     case EvictionPolicy::VolatileTtl:
         return std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(e.expireAt);
-    default: {
+    case EvictionPolicy::NoEviction:
+    case EvictionPolicy::AllKeysLru:
+    case EvictionPolicy::AllKeysRandom:
+    case EvictionPolicy::VolatileLru:
+    case EvictionPolicy::VolatileRandom: {
         // estimateObjectIdleTime: the LRU clock has a resolution of one second.
         const std::int64_t idleS = floorDiv(now, kMicrosPerSecond) - e.lastAccessS;
         return static_cast<std::uint64_t>(std::max<std::int64_t>(0, idleS)) * 1000;
     }
     }
+    return 0;
 }
 
 bool RedisKeyspace::evictOne(SimTime now)

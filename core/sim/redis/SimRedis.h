@@ -129,7 +129,6 @@ public:
     // starts as a full copy. The engine usually pairs it with a Down fault for the switch-over.
     void failover(SimTime t);
     void addFault(const RedisFault& fault);
-    void clearFaults() { m_faults.clear(); }
 
     // Runs the server's cron (active expiry) up to t; submit() does it on its own.
     void advanceTo(SimTime t);
@@ -138,7 +137,6 @@ public:
     [[nodiscard]] const RedisKeyspace* replica() const { return m_replica ? &*m_replica : nullptr; }
     [[nodiscard]] const SimRedisStats& stats() const { return m_stats; }
     [[nodiscard]] int queueLengthAt(SimTime t) const;  // t at or after the last arrival
-    [[nodiscard]] SimTime busyUntil() const { return m_busyUntil; }
 
 private:
     struct ReplicationEntry {

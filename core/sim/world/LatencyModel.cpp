@@ -46,13 +46,6 @@ LatencyModel LatencyModel::logNormal(SimTime medianUs, double sigma, SimTime min
     return m;
 }
 
-LatencyModel LatencyModel::shifted(SimTime us) const
-{
-    LatencyModel m = *this;
-    m.m_shiftUs += us;
-    return m;
-}
-
 SimTime LatencyModel::draw(Random& rng) const
 {
     SimTime v = m_centreUs;
@@ -72,7 +65,7 @@ SimTime LatencyModel::draw(Random& rng) const
                        static_cast<long long>(m_minUs), static_cast<long long>(m_maxUs));
         break;
     }
-    return v + m_shiftUs;
+    return v;
 }
 
 } // namespace ratelab

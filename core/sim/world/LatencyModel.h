@@ -26,12 +26,8 @@ public:
     [[nodiscard]] SimTime draw(Random& rng) const;
 
     [[nodiscard]] LatencyKind kind() const { return m_kind; }
-    [[nodiscard]] SimTime centreUs() const { return m_centreUs; }
     [[nodiscard]] SimTime minUs() const { return m_minUs; }
     [[nodiscard]] SimTime maxUs() const { return m_maxUs; }
-
-    // A fixed delay plus this one (e.g. the local hop plus a cross-region hop).
-    [[nodiscard]] LatencyModel shifted(SimTime us) const;
 
 private:
     LatencyKind m_kind = LatencyKind::Constant;
@@ -40,7 +36,6 @@ private:
     double m_sigma = 0.0;    // log-normal
     SimTime m_minUs = 0;
     SimTime m_maxUs = 0;
-    SimTime m_shiftUs = 0;
 };
 
 } // namespace ratelab

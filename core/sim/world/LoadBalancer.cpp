@@ -53,9 +53,4 @@ void LoadBalancer::setInstanceUp(int instance, bool up)
         m_next %= m_live.size();
 }
 
-bool LoadBalancer::isUp(int instance) const
-{
-    return instance >= 0 && instance < instanceCount() && m_up[static_cast<std::size_t>(instance)];
-}
-
 } // namespace ratelab

@@ -21,7 +21,6 @@ public:
 
     // An instance leaving (crash, deploy) or coming back; the ring moves only its keys.
     void setInstanceUp(int instance, bool up);
-    [[nodiscard]] bool isUp(int instance) const;
     [[nodiscard]] int instanceCount() const { return static_cast<int>(m_up.size()); }
     [[nodiscard]] BalancerKind kind() const { return m_kind; }
 

@@ -4,16 +4,6 @@
 
 namespace ratelab {
 
-Topology Topology::singleRegion(int instances)
-{
-    Topology t;
-    RegionSpec r;
-    r.name = "region-0";
-    r.instances = instances;
-    t.regions.push_back(r);
-    return t;
-}
-
 int Topology::instanceCount() const
 {
     int n = 0;

@@ -32,9 +32,6 @@ struct Topology {
     LatencyModel defaultCrossRegion = LatencyModel::uniform(40'000, 150'000);  // the seeds' 40-150 ms
     std::vector<ClientPlacement> placements;  // clients not listed sit in region 0
 
-    // A single region with n instances behind round robin: the classic setup.
-    static Topology singleRegion(int instances);
-
     [[nodiscard]] int instanceCount() const;
     // Instances are numbered region by region: region 0's first, then region 1's...
     [[nodiscard]] int globalInstance(int region, int local) const;

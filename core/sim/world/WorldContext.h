@@ -21,7 +21,7 @@ struct WorldContext {
     std::vector<InstanceClock> clocks;          // by global instance index
     std::vector<std::int32_t> regionOfInstance; // by global instance index
 
-    // Throws std::invalid_argument with the scenario field path ("world.regions[1].instances").
+    // The scenario must have passed validateScenario (the world's one check); asserted here.
     static WorldContext build(const Scenario& scenario, const ClientTable& clients);
 };
 

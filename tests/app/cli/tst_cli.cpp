@@ -92,6 +92,33 @@ private slots:
                                             "(see ratelab-cli run --help)\n"));
     }
 
+    // Every command of the table answers `CMD --help` and `help CMD` with the same text, and the
+    // tool's help lists it; an unknown name is refused by `help`.
+    void everyCommandHasHelp()
+    {
+        const QStringList commands{QStringLiteral("run"),        QStringLiteral("replay"),
+                                   QStringLiteral("live"),       QStringLiteral("validate"),
+                                   QStringLiteral("algorithms"), QStringLiteral("fields"),
+                                   QStringLiteral("help")};
+        const Output tool = cli({QStringLiteral("help")});
+        QCOMPARE(tool.code, 0);
+        for (const QString& command : commands) {
+            const Output dashed = cli({command, QStringLiteral("--help")});
+            QCOMPARE(dashed.code, 0);
+            QVERIFY2(dashed.out.startsWith(QStringLiteral("Usage: ratelab-cli ") + command),
+                     qPrintable(command + QStringLiteral(": ") + dashed.out.left(80)));
+            QVERIFY(dashed.err.isEmpty());
+            const Output named = cli({QStringLiteral("help"), command});
+            QCOMPARE(named.code, 0);
+            QCOMPARE(named.out, dashed.out);
+            QVERIFY2(tool.out.contains(QStringLiteral("\n  ") + command + QLatin1Char(' ')),
+                     qPrintable(command));
+        }
+        const Output unknown = cli({QStringLiteral("help"), QStringLiteral("fieldz")});
+        QCOMPARE(unknown.code, 2);
+        QCOMPARE(unknown.err, QStringLiteral("ratelab-cli help: no command \"fieldz\"\n"));
+    }
+
     void algorithmsAndValidate()
     {
         const Output list = cli({QStringLiteral("algorithms")});

@@ -3,6 +3,8 @@
 
 #include "tests/support/TestPaths.h"
 
+#include "core/sim/engine/Simulation.h"
+
 #include <QTest>
 
 using namespace ratelab;
@@ -162,6 +164,22 @@ private slots:
             << scenario(R"(, "world": {"instances_per_region": [2]})", {},
                         R"(, "store": {"placement": "local-memory", "faults": [{"kind": "down"}]})")
             << "x.json: lanes[0].store.faults: a local-memory lane has no shared store to fail";
+        // The world's and the stores' rules are refused at load, by the one check, with the
+        // file's field names (they used to pass here and fail at run time).
+        QTest::newRow("headroom 100")
+            << scenario(R"(, "world": {"instances_per_region": [1, 1]})", {},
+                        R"(, "store": {"placement": "per-region-synced", "headroom_percent": 100})")
+            << "x.json: lanes[0].store.headroom_percent: expected an integer from 0 to 99 (percent) no larger than 99, "
+               "got 100";
+        QTest::newRow("client region")
+            << scenario(R"(, "world": {"instances_per_region": [1, 1], "region_names": "us, eu"})",
+                        R"(, "region": "mars")")
+            << "x.json: clients[0].region: no region named \"mars\"";
+        QTest::newRow("memcached algorithm")
+            << QByteArray(R"({"format": 1, "world": {"instances_per_region": [1]}, "clients": [{}],
+                           "lanes": [{"algorithm": "gcra", "limit": 1, "store": {"placement": "memcached"}}]})")
+            << "x.json: lanes[0].store.placement: memcached supports only fixed-window (INCR with a TTL; no "
+               "scripts, no sorted sets)";
         QTest::newRow("fault and faults") << scenario({}, {}, R"(, "store": {"fault": {"kind": "down"}, "faults": []})")
             << "x.json: lanes[0].store.fault: the older single form of lanes[0].store.faults; give only "
                "lanes[0].store.faults";
@@ -226,6 +244,28 @@ private slots:
         const ScenarioLoadResult r = ScenarioLoader::fromJson(json, QStringLiteral("x.json"));
         QVERIFY(!r.ok());
         QCOMPARE(r.errorText(), expected);
+    }
+
+    // Each boundary value of a store field either loads and runs or is refused at load.
+    void boundaryValuesLoadAndRun_data()
+    {
+        QTest::addColumn<QString>("store");
+        QTest::newRow("headroom 0") << R"("placement": "per-region-synced", "headroom_percent": 0)";
+        QTest::newRow("headroom 99") << R"("placement": "per-region-synced", "headroom_percent": 99)";
+        QTest::newRow("sync 1 ms") << R"("placement": "per-region-synced", "sync_interval_ms": 1)";
+        QTest::newRow("one shard") << R"("placement": "redis-cluster", "cluster_shards": 1)";
+        QTest::newRow("timeout 1 ms") << R"("timeout_ms": 1)";
+    }
+    void boundaryValuesLoadAndRun()
+    {
+        QFETCH(QString, store);
+        const ScenarioLoadResult r = ScenarioLoader::fromJson(
+            scenario(R"(, "duration_ms": 2000, "world": {"instances_per_region": [1, 1]})", {},
+                     QStringLiteral(R"(, "store": {%1})").arg(store)),
+            QStringLiteral("x.json"));
+        QVERIFY2(r.ok(), qPrintable(r.errorText()));
+        const RunResult run = runScenario(*r.scenario);
+        QCOMPARE(run.summaries.size(), std::size_t(1));
     }
 
     void collectsEveryError()

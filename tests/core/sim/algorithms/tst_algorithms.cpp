@@ -3,6 +3,9 @@
 // level() agreeing with remaining, new and evicted keys starting full, and state sizes.
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "tests/support/TestPaths.h"
+
+#include <QFile>
 
 #include <QtTest>
 
@@ -160,6 +163,46 @@ private slots:
             else
                 QVERIFY(alg->stateBytes(s) >= sizeof(KeyState) + 100 * sizeof(LogEntry));
         }
+    }
+
+    // docs/algorithms.md's registry table and docs/cli.md's replay options list what the registry
+    // holds, row for row, so the docs cannot drift from the one list.
+    void docsMatchTheRegistry()
+    {
+        QFile algorithms(test::sourcePath(QStringLiteral("docs/algorithms.md")));
+        QVERIFY(algorithms.open(QIODevice::ReadOnly | QIODevice::Text));
+        QStringList rows;
+        for (const QString& line : QString::fromUtf8(algorithms.readAll()).split(QLatin1Char('\n')))
+            if (line.startsWith(QStringLiteral("| `")))
+                rows.append(line);
+        const auto yn = [](bool b) { return b ? QStringLiteral("yes") : QStringLiteral("no"); };
+        const auto qs = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
+        QStringList expected;
+        QStringList replayable;
+        QStringList bursty;
+        for (const AlgorithmInfo& a : allAlgorithms()) {
+            expected.append(QStringLiteral("| `%1` | %2 | %3 | %4 | %5 | %6 | %7 |")
+                                .arg(qs(a.id), qs(a.displayName), qs(a.levelName), yn(a.usesWindow),
+                                     yn(a.usesBurst), yn(a.logsRejectedVariant), yn(a.replayable)));
+            if (a.replayable)
+                replayable.append(QStringLiteral("`%1`").arg(qs(a.id)));
+            if (a.replayable && a.usesBurst)
+                bursty.append(QStringLiteral("`%1`").arg(qs(a.id)));
+        }
+        QCOMPARE(rows, expected);
+
+        QFile cli(test::sourcePath(QStringLiteral("docs/cli.md")));
+        QVERIFY(cli.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(cli.readAll());
+        const auto list = [](QStringList ids) {
+            const QString last = ids.takeLast();
+            return ids.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+        };
+        QVERIFY2(text.contains(QStringLiteral("| `--algorithm ID` | %1 |").arg(list(replayable))),
+                 qPrintable(list(replayable)));
+        QVERIFY2(text.contains(QStringLiteral("| `--burst B` | capacity for %1 (queue size); default N |")
+                                   .arg(list(bursty))),
+                 qPrintable(list(bursty)));
     }
 };
 

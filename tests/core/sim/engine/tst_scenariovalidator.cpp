@@ -65,7 +65,7 @@ private slots:
             "lanes[1].key: unknown placeholder {usr} (known: {user} {api_key} {ip} {tenant} {endpoint} {client})");
         row("soft", [](Scenario& s) { s.lanes[0].softLimitFraction = 1.5; },
             "lanes[0].soft_limit: must be from 0 (off) to 1");
-        row("lane name", [](Scenario& s) { s.lanes[1].name = "a"; }, "lanes[1].name: duplicate lane name \"a\"");
+        row("lane name", [](Scenario& s) { s.lanes[1].name = "a"; }, "lanes[1].name: duplicate lane name \"a\" (lanes[0] has it too); lane names must be unique");
         row("empty lane name", [](Scenario& s) { s.lanes[0].name.clear(); }, "lanes[0].name: must not be empty");
         row("no lanes", [](Scenario& s) { s.lanes.clear(); }, "lanes: at least one lane is needed");
         row("duration", [](Scenario& s) { s.durationMs = 0; }, "duration_ms: must be at least 1 (got 0)");
@@ -73,7 +73,8 @@ private slots:
         row("buckets", [](Scenario& s) {
             s.durationMs = 366LL * 24 * 3600 * 1000;
             s.bucketMs = 1;
-        }, "bucket_ms: too small for duration_ms: more than 10000000 buckets");
+        }, "bucket_ms: expected at least 3163 (milliseconds) so that duration_ms / bucket_ms stays within "
+           "10000000 chart buckets, got 1");
         row("log", [](Scenario& s) { s.requestLogLimit = -1; }, "request_log_limit: must be at least 0 (got -1)");
         row("rate", [](Scenario& s) { s.clients[0].arrival.ratePerSec = 0; },
             "clients[0].arrival.rate_per_sec: must be a number from 0.001 to 1e9 (requests per second)");
@@ -85,7 +86,7 @@ private slots:
         row("end before start", [](Scenario& s) {
             s.clients[0].arrival.startMs = 500;
             s.clients[0].arrival.endMs = 100;
-        }, "clients[0].arrival.end_ms: must not be before start_ms (or -1 for the end of the run)");
+        }, "clients[0].arrival.end_ms: expected -1 (until the run ends) or a time after start_ms (500), got 100");
         row("on", [](Scenario& s) { s.clients[0].arrival = onOffArrival(5, 0, 10); },
             "clients[0].arrival.on_ms: must be at least 1 (got 0)");
         row("period", [](Scenario& s) { s.clients[0].arrival = diurnalArrival(5, 10, 0); },
@@ -105,6 +106,83 @@ private slots:
             "clients[0].retry.max_attempts: must be at least 0 (got -1)");
         row("cap", [](Scenario& s) { s.clients[0].retry.capMs = -1; },
             "clients[0].retry.cap_ms: must be at least 0 (got -1)");
+    }
+
+    // The world and each lane's store are checked by the same one check, with the file's names;
+    // each boundary value either runs or is refused naming its field.
+    void storeRules_data()
+    {
+        QTest::addColumn<std::function<void(Scenario&)>>("edit");
+        QTest::addColumn<QString>("message");
+        const auto row = [](const char* name, std::function<void(Scenario&)> edit, const char* message) {
+            QTest::newRow(name) << edit << QString::fromUtf8(message);
+        };
+        const auto synced = [](int headroom) {
+            return [headroom](Scenario& s) {
+                s.lanes[0].store.placement = PlacementKind::PerRegionSynced;
+                s.lanes[0].store.headroomPercent = headroom;
+            };
+        };
+        row("headroom 0", synced(0), "no error");
+        row("headroom 99", synced(99), "no error");
+        row("headroom 100", synced(100), "lanes[0].store.headroom_percent: must be at most 99 (got 100)");
+        row("headroom -1", synced(-1), "lanes[0].store.headroom_percent: must be at least 0 (got -1)");
+        row("synced sync", [](Scenario& s) {
+            s.lanes[0].store.placement = PlacementKind::PerRegionSynced;
+            s.lanes[0].store.syncIntervalMs = 0;
+        }, "lanes[0].store.sync_interval_ms: must be above 0");
+        row("synced algorithm", [](Scenario& s) {
+            s.lanes[0].store.placement = PlacementKind::PerRegionSynced;
+            s.lanes[0].algorithm = AlgorithmKind::SlidingLog;
+        }, "lanes[0].store.placement: per-region-synced counts fixed windows only");
+        row("memcached algorithm", [](Scenario& s) {
+            s.lanes[0].store.placement = PlacementKind::Memcached;
+            s.lanes[0].algorithm = AlgorithmKind::TokenBucket;
+        }, "lanes[0].store.placement: memcached supports only fixed-window (INCR with a TTL; no scripts, no "
+           "sorted sets)");
+        row("memcached exec", [](Scenario& s) {
+            s.lanes[0].store.placement = PlacementKind::Memcached;
+            s.lanes[0].store.atomicity = AtomicityMode::MultiExec;
+        }, "lanes[0].store.atomicity: memcached has no MULTI/EXEC (use lua for its atomic INCR, or get-then-set)");
+        row("memcached fixed", [](Scenario& s) { s.lanes[0].store.placement = PlacementKind::Memcached; },
+            "no error");
+        row("shards", [](Scenario& s) {
+            s.lanes[0].store.placement = PlacementKind::RedisCluster;
+            s.lanes[0].store.clusterShards = 0;
+        }, "lanes[0].store.cluster_shards: must be at least 1 (got 0)");
+        row("ttl", [](Scenario& s) { s.lanes[0].store.ttlFactor = 0; }, "lanes[0].store.ttl_factor: must be above 0");
+        row("timeout", [](Scenario& s) { s.lanes[0].store.timeoutMs = 0; },
+            "lanes[0].store.timeout_ms: must be above 0");
+        row("primary", [](Scenario& s) { s.lanes[0].store.primaryRegion = "mars"; },
+            "lanes[0].store.primary_region: no region named \"mars\"");
+        row("instances 1000", [](Scenario& s) { s.world = {}; s.world.instancesPerRegion = {1000}; }, "no error");
+        row("instances 1001", [](Scenario& s) { s.world = {}; s.world.instancesPerRegion = {1001}; },
+            "world.instances_per_region[0]: must be 1 to 1000");
+        row("fault region", [](Scenario& s) {
+            s.lanes[0].store.faults = {{StoreFaultKind::Partition, 0, 1, 1000, "mars", false}};
+        }, "lanes[0].store.faults[0].region: no region named \"mars\"; the regions are us, eu");
+        row("local fault", [](Scenario& s) {
+            s.lanes[0].store.placement = PlacementKind::LocalMemory;
+            s.lanes[0].store.faults = {{StoreFaultKind::Down, 0, 1, 1000, "", false}};
+        }, "lanes[0].store.faults: a local-memory lane has no shared store to fail");
+    }
+
+    void storeRules()
+    {
+        QFETCH(std::function<void(Scenario&)>, edit);
+        QFETCH(QString, message);
+        Scenario s = valid();
+        s.durationMs = 2000;
+        s.world.instancesPerRegion = {1, 1};
+        s.world.regionNames = "us, eu";
+        edit(s);
+        std::string error = "no error";
+        try {
+            runScenario(s);
+        } catch (const std::invalid_argument& e) {
+            error = e.what();
+        }
+        QCOMPARE(QString::fromStdString(error), message);
     }
 
     void messages()

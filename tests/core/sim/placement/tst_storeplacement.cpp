@@ -40,29 +40,14 @@ private slots:
         QCOMPARE(p.storeFor(0, 0, "foo{bar}"), 0);   // slot 5061
     }
 
-    void validation()
+    // The placement rules themselves are the scenario check's (tst_scenariovalidator); what is
+    // left here is the cluster's slot rule a multi-key script must keep.
+    void clusterSlotsOfOneRequest()
     {
-        StorePlacement p;
-        p.kind = PlacementKind::Memcached;
-        QCOMPARE(QString::fromStdString(p.validate(AlgorithmKind::TokenBucket, {})),
-                 QString("store.kind: memcached supports only fixed-window (INCR with a TTL; no scripts, no sorted sets)"));
-        QVERIFY(p.validate(AlgorithmKind::FixedWindow, {}).empty());
-
-        p.kind = PlacementKind::RedisCluster;
         const std::vector<std::string> untagged{"rl:user:42:curr", "rl:user:42:prev"};
         const std::vector<std::string> tagged{"rl:{user:42}:curr", "rl:{user:42}:prev"};
-        QVERIFY(QString::fromStdString(p.validate(AlgorithmKind::SlidingCounter, untagged)).contains("CROSSSLOT"));
-        QVERIFY(p.validate(AlgorithmKind::SlidingCounter, tagged).empty());
-
-        p.kind = PlacementKind::ReplicaReads;
-        QVERIFY(!p.validate(AlgorithmKind::FixedWindow, {}).empty());
-        p.atomicity = AtomicityMode::GetThenSet;
-        QVERIFY(p.validate(AlgorithmKind::FixedWindow, {}).empty());
-
-        p.kind = PlacementKind::PerRegionSynced;
-        p.headroomPercent = 100;
-        QCOMPARE(QString::fromStdString(p.validate(AlgorithmKind::FixedWindow, {})),
-                 QString("store.headroomPercent: must be in [0, 100)"));
+        QVERIFY(!sameClusterSlot(untagged));
+        QVERIFY(sameClusterSlot(tagged));
     }
 
     void ttlDefaultsToTwoWindows()

@@ -3,8 +3,8 @@
 // admits while delaying instead of passing the burst.
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/LeakyBucket.h"
-#include "core/sim/algorithms/TokenBucket.h"
+#include "core/sim/algorithms/leaky_bucket/LeakyBucket.h"
+#include "core/sim/algorithms/token_bucket/TokenBucket.h"
 
 #include <QtTest>
 

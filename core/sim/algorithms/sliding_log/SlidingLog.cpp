@@ -1,4 +1,4 @@
-#include "core/sim/algorithms/SlidingLog.h"
+#include "core/sim/algorithms/sliding_log/SlidingLog.h"
 
 #include "core/sim/algorithms/LogCompaction.h"
 

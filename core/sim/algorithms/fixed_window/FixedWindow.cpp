@@ -1,4 +1,4 @@
-#include "core/sim/algorithms/FixedWindow.h"
+#include "core/sim/algorithms/fixed_window/FixedWindow.h"
 
 #include "core/sim/SimTime.h"
 

@@ -2,7 +2,7 @@
 // products beyond 2^63), then the exact-rational reference and the retry-after rule.
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/TokenBucket.h"
+#include "core/sim/algorithms/token_bucket/TokenBucket.h"
 
 #include <QtTest>
 

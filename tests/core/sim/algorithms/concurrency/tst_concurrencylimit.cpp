@@ -2,7 +2,7 @@
 // reference and the retry-after rule.
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/ConcurrencyLimit.h"
+#include "core/sim/algorithms/concurrency/ConcurrencyLimit.h"
 
 #include <QtTest>
 

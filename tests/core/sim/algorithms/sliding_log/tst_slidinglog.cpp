@@ -2,7 +2,7 @@
 // then the naive reference and the retry-after rule on random traces.
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/SlidingLog.h"
+#include "core/sim/algorithms/sliding_log/SlidingLog.h"
 
 #include <QtTest>
 

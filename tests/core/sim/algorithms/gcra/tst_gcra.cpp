@@ -3,8 +3,8 @@
 // traces (every output), and the retry-after rule.
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/Gcra.h"
-#include "core/sim/algorithms/TokenBucket.h"
+#include "core/sim/algorithms/gcra/Gcra.h"
+#include "core/sim/algorithms/token_bucket/TokenBucket.h"
 
 #include <QtTest>
 

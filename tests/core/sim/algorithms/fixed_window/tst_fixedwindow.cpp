@@ -2,7 +2,7 @@
 // retry-after rule on random traces.
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/FixedWindow.h"
+#include "core/sim/algorithms/fixed_window/FixedWindow.h"
 
 #include <QtTest>
 

@@ -1,4 +1,4 @@
-#include "core/sim/algorithms/TokenBucket.h"
+#include "core/sim/algorithms/token_bucket/TokenBucket.h"
 
 #include "core/sim/algorithms/IntMath.h"
 

@@ -1,4 +1,4 @@
-#include "core/sim/algorithms/LeakyBucket.h"
+#include "core/sim/algorithms/leaky_bucket/LeakyBucket.h"
 
 #include "core/sim/algorithms/IntMath.h"
 #include "core/sim/algorithms/TatMeter.h"

@@ -1,4 +1,4 @@
-#include "core/sim/algorithms/ConcurrencyLimit.h"
+#include "core/sim/algorithms/concurrency/ConcurrencyLimit.h"
 
 #include "core/sim/algorithms/LogCompaction.h"
 

@@ -1,4 +1,4 @@
-#include "core/sim/algorithms/Gcra.h"
+#include "core/sim/algorithms/gcra/Gcra.h"
 
 #include "core/sim/algorithms/IntMath.h"
 #include "core/sim/algorithms/TatMeter.h"

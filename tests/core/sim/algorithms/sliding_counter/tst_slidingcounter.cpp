@@ -2,7 +2,7 @@
 // the naive reference (recomputed from every admitted request) and the retry-after rule.
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/SlidingCounter.h"
+#include "core/sim/algorithms/sliding_counter/SlidingCounter.h"
 
 #include <QtTest>
 

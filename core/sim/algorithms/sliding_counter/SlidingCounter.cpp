@@ -1,4 +1,4 @@
-#include "core/sim/algorithms/SlidingCounter.h"
+#include "core/sim/algorithms/sliding_counter/SlidingCounter.h"
 
 #include "core/sim/algorithms/IntMath.h"
 #include "core/sim/SimTime.h"

@@ -1,0 +1,70 @@
+#include "core/io/cli/CliCommands.h"
+
+#include "core/io/cli/CliHelp.h"
+#include "core/io/cli/InfoCommands.h"
+#include "core/io/cli/LessonsCommand.h"
+#include "core/io/cli/LiveCommand.h"
+#include "core/io/cli/ReplayCommand.h"
+#include "core/io/cli/RunCommand.h"
+
+#include <array>
+
+namespace ratelab {
+namespace {
+
+int help(const QStringList& args, const CliIo& io);
+
+constexpr std::array<CliCommand, 8> kCommands{{
+    {"run", "simulate a scenario; write summary.csv, timeseries.csv and requests.csv",
+     &CliHelp::run, &RunCommand::execute},
+    {"replay", "run a request trace through one algorithm and write each decision",
+     &CliHelp::replay, &ReplayCommand::execute},
+    {"live", "play a scenario against a real Redis in scaled wall-clock time", &LiveCommand::help,
+     &LiveCommand::execute},
+    {"validate", "check a scenario file (with overrides) without running it", &CliHelp::validate,
+     &InfoCommands::validate},
+    {"algorithms", "list the algorithm ids and what each one does", &CliHelp::algorithms,
+     &InfoCommands::algorithms},
+    {"fields", "list every scenario-file field with its default, range and meaning",
+     &CliHelp::fields, &InfoCommands::fields},
+    {"lessons", "list the lessons, or check that every claim of a lesson holds on its runs",
+     &LessonsCommand::help, &LessonsCommand::execute},
+    {"help", "print the help of the tool or of one command", &CliHelp::help, &help},
+}};
+
+int help(const QStringList& args, const CliIo& io)
+{
+    if (args.isEmpty()) {
+        io.print(CliHelp::tool());
+        return kExitOk;
+    }
+    const CliCommand* command = findCliCommand(args.front());
+    if (!command) {
+        io.error(QStringLiteral("ratelab-cli help: no command \"%1\"").arg(args.front()));
+        return kExitBadInput;
+    }
+    io.print(command->help());
+    return kExitOk;
+}
+
+} // namespace
+
+std::span<const CliCommand> cliCommands() { return kCommands; }
+
+const CliCommand* findCliCommand(const QString& name)
+{
+    for (const CliCommand& command : kCommands)
+        if (name == QLatin1String(command.name))
+            return &command;
+    return nullptr;
+}
+
+QStringList cliCommandNames()
+{
+    QStringList names;
+    for (const CliCommand& command : kCommands)
+        names.append(QString::fromLatin1(command.name));
+    return names;
+}
+
+} // namespace ratelab

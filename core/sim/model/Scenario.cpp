@@ -1,0 +1,50 @@
+#include "core/sim/model/Scenario.h"
+
+#include "core/sim/model/EnumTable.h"
+
+namespace ratelab {
+namespace {
+
+constexpr std::array<EnumEntry<ArrivalKind>, 7> kArrivals{{
+    {ArrivalKind::Poisson, "poisson",
+     "Random arrivals at an average rate, like many independent users."},
+    {ArrivalKind::Constant, "constant", "One request every 1/rate seconds, like a polling script."},
+    {ArrivalKind::OnOff, "on-off",
+     "Random arrivals during on_ms, then silence for off_ms, repeating."},
+    {ArrivalKind::Diurnal, "diurnal",
+     "Random arrivals whose rate swings between rate and peak rate over a period, like daily "
+     "traffic."},
+    {ArrivalKind::BoundaryAttacker, "boundary-attacker",
+     "Fires count requests just before a window boundary and count more just after it."},
+    {ArrivalKind::Burst, "burst",
+     "Count requests at once (or spacing_ms apart), optionally repeated."},
+    {ArrivalKind::Trace, "trace", "Requests at exactly the listed times."},
+}};
+static_assert(eachValueOnce(kArrivals), "one row per value");
+
+constexpr std::array<EnumEntry<RetryKind>, 5> kRetries{{
+    {RetryKind::None, "none", "A rejected request is dropped."},
+    {RetryKind::Immediate, "immediate",
+     "Retries at once: the retry storm that makes overload worse."},
+    {RetryKind::HonourRetryAfter, "retry-after",
+     "Waits exactly the Retry-After the limiter sent, then retries."},
+    {RetryKind::ExponentialBackoff, "exponential",
+     "Waits base_ms * 2^attempt (capped at cap_ms) before each retry."},
+    {RetryKind::ExponentialJitter, "exponential-jitter",
+     "Waits a random time up to base_ms * 2^attempt (capped): full jitter spreads retries out."},
+}};
+static_assert(eachValueOnce(kRetries), "one row per value");
+
+} // namespace
+
+std::span<const EnumEntry<ArrivalKind>> arrivalKindNames()
+{
+    return kArrivals;
+}
+
+std::span<const EnumEntry<RetryKind>> retryKindNames()
+{
+    return kRetries;
+}
+
+} // namespace ratelab

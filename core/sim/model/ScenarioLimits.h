@@ -1,0 +1,20 @@
+#pragma once
+// The bounds a scenario's values must keep so that every integer product in the engine and the
+// algorithms stays in range. The scenario schema (ranges of the file's fields) and the one
+// scenario check (engine/ScenarioValidator) both read them, so a bound has one value. Constants.
+#include <cstdint>
+
+namespace ratelab {
+
+inline constexpr std::int64_t kMaxDurationMs = 366LL * 24 * 3600 * 1000;  // a (leap) year
+inline constexpr std::int64_t kMaxBuckets = 10'000'000;
+inline constexpr std::int64_t kMaxLimit = 1'000'000'000;
+inline constexpr std::int64_t kMaxWindowMs = 10LL * 366 * 24 * 3600 * 1000;
+inline constexpr std::int64_t kMaxClients = 10'000'000;
+inline constexpr int kMaxLanes = 64;
+inline constexpr int kMaxRetryAttempts = 1000;
+inline constexpr int kMaxInstancesPerRegion = 1000;
+// Per-region-synced: 100% headroom would leave each region a budget of nothing.
+inline constexpr int kMaxHeadroomPercent = 99;
+
+} // namespace ratelab
