@@ -115,10 +115,6 @@ QString LessonsCommand::help()
 
 int LessonsCommand::execute(const QStringList& args, const CliIo& io)
 {
-    if (args.value(0) == QLatin1String("--help") || args.value(0) == QLatin1String("-h")) {
-        io.print(help());
-        return kExitOk;
-    }
     const QString sub = args.value(0);
     if (sub == QLatin1String("list"))
         return list(args.mid(1), io);
