@@ -1,6 +1,7 @@
 #pragma once
-// The load-time face of the one scenario check (engine/ScenarioValidator): every rule that spans
-// fields or that the engine needs (an end before the start, trace times that go back, duplicate
+// The load-time face of the one scenario check (engine/ScenarioValidator), plus the one file
+// authoring rule the engine does not need (a trace with no times). Every rule that spans fields
+// or that the engine needs (an end before the start, trace times that go back, duplicate
 // lane names, key templates, chart buckets, the world, each lane's store and faults), as
 // ScenarioErrors with this file format's field paths, so whatever the engine would refuse is
 // refused at load time with the same words. Errors carry JSON paths but no file. Stateless.
