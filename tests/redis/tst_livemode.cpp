@@ -12,7 +12,7 @@
 
 #include "core/io/cli/CliApp.h"
 #include "core/io/csv/CsvReader.h"
-#include "core/sim/traffic/ArrivalSchedule.h"
+#include "core/sim/engine/ArrivalSchedule.h"
 #include "core/sim/engine/Simulation.h"
 #include "core/io/live/LiveKeyStore.h"
 #include "core/io/live/LiveRunner.h"

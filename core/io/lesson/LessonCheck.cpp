@@ -85,6 +85,7 @@ void lintFigures(const Lesson& lesson, QStringList& problems)
                             .arg(what, QString::fromStdString(p.message));
     };
     lint(lesson.title, 1, QStringLiteral("the title"));
+    lint(lesson.summary, 1, QStringLiteral("the summary"));
     lint(lesson.body, lesson.bodyLine, QStringLiteral("the text"));
     for (const LessonClaim& c : lesson.claims)
         lint(c.text, c.line, QStringLiteral("a claim"));

@@ -18,7 +18,7 @@
 //   at the instance, then Exec with the version read (ExecAborted -> the instance retries);
 //   GET-then-SET = Get, compute, then Set one round trip later (racy by construction).
 //   failover(t) is an event of its own; active expiry runs inside, every 100 ms of server time.
-#include "core/sim/world/InstanceClock.h"
+#include "core/sim/InstanceClock.h"
 #include "core/sim/redis/RedisFault.h"
 #include "core/sim/redis/RedisKeyspace.h"
 #include "core/sim/algorithms/Decision.h"

@@ -3,7 +3,7 @@
 // topology, each client's region and each instance's clock. Lanes' stores read it; nothing in
 // it changes during a run (balancers, which do change, belong to each lane's store so that every
 // lane sees the same routing). Owned by the run; single-threaded.
-#include "core/sim/world/InstanceClock.h"
+#include "core/sim/InstanceClock.h"
 #include "core/sim/world/Topology.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "core/sim/world/InstanceClock.h"
+#include "core/sim/InstanceClock.h"
 #include "core/sim/redis/SimRedis.h"
 
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "core/sim/traffic/ArrivalSchedule.h"
+#include "core/sim/engine/ArrivalSchedule.h"
 
 #include "core/sim/traffic/ArrivalProcess.h"
 #include "core/sim/traffic/ClientTable.h"
