@@ -10,8 +10,8 @@
 namespace ratelab {
 
 struct ClockStep {
-    SimTime atTrue = 0;   // true time at which the step takes effect (inclusive)
-    SimTime deltaUs = 0;  // positive jumps forward, negative steps back
+    SimTime atTrue = 0;  // true time at which the step takes effect (inclusive)
+    SimTime deltaUs = 0; // positive jumps forward, negative steps back
 };
 
 class InstanceClock {
@@ -25,7 +25,10 @@ public:
     // local = t + offset + floor(t * ppm / 1e6) + (sum of steps with atTrue <= t)
     [[nodiscard]] SimTime localMicros(SimTime trueTime) const;
     // What a limiter on this instance reads, in whole milliseconds (floor, also below zero).
-    [[nodiscard]] Millis nowMs(SimTime trueTime) const { return toMillisFloor(localMicros(trueTime)); }
+    [[nodiscard]] Millis nowMs(SimTime trueTime) const
+    {
+        return toMillisFloor(localMicros(trueTime));
+    }
 
     [[nodiscard]] SimTime offsetUs() const { return m_offsetUs; }
     [[nodiscard]] std::int64_t driftPpm() const { return m_driftPpm; }

@@ -16,7 +16,10 @@ std::uint64_t splitMix64(std::uint64_t& x)
 // GCC and Clang extension; __extension__ keeps -Wpedantic quiet about it.
 __extension__ typedef unsigned __int128 UInt128;
 
-constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+constexpr std::uint64_t rotl(std::uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
 
 } // namespace
 
@@ -47,7 +50,10 @@ std::uint64_t Random::nextU64()
     return result;
 }
 
-double Random::uniform01() { return static_cast<double>(nextU64() >> 11) * 0x1.0p-53; }
+double Random::uniform01()
+{
+    return static_cast<double>(nextU64() >> 11) * 0x1.0p-53;
+}
 
 std::uint64_t Random::uniformBelow(std::uint64_t bound)
 {
@@ -73,7 +79,10 @@ std::int64_t Random::uniformInt(std::int64_t lo, std::int64_t hi)
     return lo + static_cast<std::int64_t>(uniformBelow(span));
 }
 
-double Random::exponential(double mean) { return -mean * std::log1p(-uniform01()); }
+double Random::exponential(double mean)
+{
+    return -mean * std::log1p(-uniform01());
+}
 
 double Random::normal(double mean, double stddev)
 {
@@ -89,6 +98,9 @@ double Random::logNormal(double median, double sigma)
     return median * std::exp(normal(0.0, sigma));
 }
 
-bool Random::bernoulli(double p) { return uniform01() < p; }
+bool Random::bernoulli(double p)
+{
+    return uniform01() < p;
+}
 
 } // namespace ratelab

@@ -14,12 +14,12 @@ public:
     // seed and the same id always give the same child.
     [[nodiscard]] Random split(std::uint64_t streamId) const;
 
-    std::uint64_t nextU64();                         // xoshiro256**
-    double uniform01();                              // [0, 1) with 53 random bits
-    std::uint64_t uniformBelow(std::uint64_t bound); // [0, bound), unbiased (Lemire)
+    std::uint64_t nextU64();                                   // xoshiro256**
+    double uniform01();                                        // [0, 1) with 53 random bits
+    std::uint64_t uniformBelow(std::uint64_t bound);           // [0, bound), unbiased (Lemire)
     std::int64_t uniformInt(std::int64_t lo, std::int64_t hi); // [lo, hi] inclusive
-    double exponential(double mean);                 // inverse transform
-    double normal(double mean, double stddev);       // Box-Muller, no cached spare
+    double exponential(double mean);                           // inverse transform
+    double normal(double mean, double stddev);                 // Box-Muller, no cached spare
     double logNormal(double median, double sigma);
     bool bernoulli(double p);
 

@@ -41,5 +41,5 @@ inline void keep(const T& value)
 
 #define RATELAB_BENCH_CAT2(a, b) a##b
 #define RATELAB_BENCH_CAT(a, b) RATELAB_BENCH_CAT2(a, b)
-#define RATELAB_BENCH(name, fn) \
+#define RATELAB_BENCH(name, fn)                                                                    \
     static const ::ratelab::bench::Registrar RATELAB_BENCH_CAT(benchRegistrar_, __LINE__)(name, fn)

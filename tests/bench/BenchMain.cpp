@@ -30,7 +30,10 @@ void Reporter::figure(const std::string& name, double value, const std::string& 
     figures.push_back({name, value, unit});
 }
 
-Registrar::Registrar(const char* name, BenchFn fn) { registry().emplace_back(name, std::move(fn)); }
+Registrar::Registrar(const char* name, BenchFn fn)
+{
+    registry().emplace_back(name, std::move(fn));
+}
 
 double secondsOf(const std::function<void()>& fn)
 {
@@ -66,8 +69,10 @@ int main(int argc, char** argv)
     std::sort(benches.begin(), benches.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [name, fn] : benches) {
-        const bool selected = filters.empty() || std::any_of(filters.begin(), filters.end(),
-            [&](const std::string& f) { return name.find(f) != std::string::npos; });
+        const bool selected =
+            filters.empty()
+            || std::any_of(filters.begin(), filters.end(),
+                           [&](const std::string& f) { return name.find(f) != std::string::npos; });
         if (!selected)
             continue;
         if (list) {

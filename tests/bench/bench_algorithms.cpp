@@ -18,7 +18,7 @@ namespace {
 using namespace ratelab;
 
 constexpr int kRequestsPerMs = 4;
-constexpr std::int64_t kHoldMs = 50;  // concurrency: service time
+constexpr std::int64_t kHoldMs = 50; // concurrency: service time
 
 LimitParams benchParams()
 {
@@ -54,7 +54,7 @@ struct Load {
     const Algorithm* alg;
     std::vector<KeyState> states;
     KeyPicker picker;
-    std::int64_t request = 0;  // requests so far; the clock is request / kRequestsPerMs
+    std::int64_t request = 0; // requests so far; the clock is request / kRequestsPerMs
 
     std::int64_t run(std::int64_t count)
     {
@@ -75,7 +75,8 @@ void benchDecide(bench::Reporter& reporter, const AlgorithmInfo& info)
     for (const std::uint32_t keys : {1u, 10'000u, 1'000'000u}) {
         Load load{alg.get(), std::vector<KeyState>(keys), {}, 0};
         // Warm up: every key touched a few times, logs at their steady length.
-        const std::int64_t warmup = std::max<std::int64_t>(400'000, 3 * static_cast<std::int64_t>(keys));
+        const std::int64_t warmup =
+            std::max<std::int64_t>(400'000, 3 * static_cast<std::int64_t>(keys));
         bench::keep(load.run(warmup));
         constexpr std::int64_t measured = 4'000'000;
         std::int64_t admitted = 0;
@@ -101,7 +102,8 @@ void benchStateBytes(bench::Reporter& reporter)
         KeyPicker picker;
         for (std::int64_t t = 0; t < 2 * p.windowMs; ++t) {
             for (std::int64_t i = 0; i < perMs; ++i)
-                bench::keep(alg->decide(states[picker.next(kKeys)], DecideInput{t, 1, kHoldMs}).allowed);
+                bench::keep(
+                    alg->decide(states[picker.next(kKeys)], DecideInput{t, 1, kHoldMs}).allowed);
         }
         double total = 0;
         for (const KeyState& s : states)
@@ -112,11 +114,18 @@ void benchStateBytes(bench::Reporter& reporter)
 
 } // namespace
 
-RATELAB_BENCH("decide.0-fixed-window", [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[0]); });
-RATELAB_BENCH("decide.1-sliding-log", [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[1]); });
-RATELAB_BENCH("decide.2-sliding-counter", [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[2]); });
-RATELAB_BENCH("decide.3-token-bucket", [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[3]); });
-RATELAB_BENCH("decide.4-gcra", [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[4]); });
-RATELAB_BENCH("decide.5-leaky-bucket", [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[5]); });
-RATELAB_BENCH("decide.6-concurrency", [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[6]); });
+RATELAB_BENCH("decide.0-fixed-window",
+              [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[0]); });
+RATELAB_BENCH("decide.1-sliding-log",
+              [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[1]); });
+RATELAB_BENCH("decide.2-sliding-counter",
+              [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[2]); });
+RATELAB_BENCH("decide.3-token-bucket",
+              [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[3]); });
+RATELAB_BENCH("decide.4-gcra",
+              [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[4]); });
+RATELAB_BENCH("decide.5-leaky-bucket",
+              [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[5]); });
+RATELAB_BENCH("decide.6-concurrency",
+              [](ratelab::bench::Reporter& r) { benchDecide(r, ratelab::allAlgorithms()[6]); });
 RATELAB_BENCH("state_bytes", benchStateBytes);

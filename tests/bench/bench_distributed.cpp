@@ -3,8 +3,8 @@
 // hour of 3 regions x 4 instances at 1,000 requests/s against one shared simulated Redis.
 #include "tests/bench/Bench.h"
 
-#include "core/sim/world/LoadBalancer.h"
 #include "core/sim/redis/SimRedis.h"
+#include "core/sim/world/LoadBalancer.h"
 #include "core/sim/world/Topology.h"
 
 #include <cstdio>
@@ -32,7 +32,10 @@ Decision fixedWindow(KeyState& s, std::int64_t nowMs)
     return d;
 }
 
-std::string userKey(std::int64_t i) { return "rl:user:" + std::to_string(1'000'000 + i); }
+std::string userKey(std::int64_t i)
+{
+    return "rl:user:" + std::to_string(1'000'000 + i);
+}
 
 long residentBytes()
 {
@@ -49,7 +52,9 @@ long residentBytes()
 void commandsPerSecond(bench::Reporter& out)
 {
     SimRedis redis({}, Random(1));
-    const RedisScript script = [](KeyState& s, SimTime now) { return fixedWindow(s, toMillisFloor(now)); };
+    const RedisScript script = [](KeyState& s, SimTime now) {
+        return fixedWindow(s, toMillisFloor(now));
+    };
     constexpr int kCommands = 2'000'000;
     std::vector<std::string> keys;
     for (int i = 0; i < 10'000; ++i)
@@ -62,7 +67,7 @@ void commandsPerSecond(bench::Reporter& out)
     const double seconds = bench::secondsOf([&] {
         for (int i = 0; i < kCommands; ++i) {
             c.key = keys[static_cast<std::size_t>(i) % keys.size()];
-            c.arrival = static_cast<SimTime>(i) * 100;  // 10,000 commands per simulated second
+            c.arrival = static_cast<SimTime>(i) * 100; // 10,000 commands per simulated second
             admitted += redis.submit(c).decision.allowed ? 1 : 0;
         }
     });
@@ -91,7 +96,8 @@ void bytesPerKeyAtOneMillion(bench::Reporter& out)
     const auto& ks = redis.keyspace();
     out.figure("simredis_keys", static_cast<double>(ks.keyCount()), "keys");
     out.figure("simredis_accounted_bytes_per_key",
-               static_cast<double>(ks.usedMemory() - RedisMemoryModel::kBaselineBytes) / kKeys, "B");
+               static_cast<double>(ks.usedMemory() - RedisMemoryModel::kBaselineBytes) / kKeys,
+               "B");
     out.figure("simredis_host_bytes_per_key", static_cast<double>(after - before) / kKeys, "B");
     out.figure("simredis_set_1M_keys_seconds", seconds, "s");
 }
@@ -115,7 +121,9 @@ void sharedRedisHour(bench::Reporter& out)
     cfg.keyspace.maxMemoryBytes = 64 << 20;
     cfg.keyspace.policy = EvictionPolicy::AllKeysLru;
     SimRedis redis(cfg, rng.split(9));
-    const RedisScript script = [](KeyState& s, SimTime now) { return fixedWindow(s, toMillisFloor(now)); };
+    const RedisScript script = [](KeyState& s, SimTime now) {
+        return fixedWindow(s, toMillisFloor(now));
+    };
     // 50 users at 20 requests/s each against 100 per 10 s: half of them are refused.
     std::vector<std::string> keys;
     for (int i = 0; i < 50; ++i)
@@ -124,7 +132,7 @@ void sharedRedisHour(bench::Reporter& out)
     // Arrivals at the store, ordered by (time, sequence) like the engine's event queue.
     using Arrival = std::pair<SimTime, std::int64_t>;
     std::priority_queue<Arrival, std::vector<Arrival>, std::greater<>> queue;
-    constexpr std::int64_t kRequests = 3'600'000;  // 1,000/s for one hour
+    constexpr std::int64_t kRequests = 3'600'000; // 1,000/s for one hour
     std::int64_t admitted = 0;
     const double seconds = bench::secondsOf([&] {
         std::int64_t next = 0;

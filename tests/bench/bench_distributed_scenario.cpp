@@ -53,8 +53,10 @@ RATELAB_BENCH("distributed_scenario.3x4_1h_1000rps", [](bench::Reporter& r) {
     bench::keep(result.summaries.front().requests);
     r.figure("distributed_scenario.3x4_1h_1000rps.seconds", seconds, "s");
     r.figure("distributed_scenario.3x4_1h_1000rps.cpu_seconds", cpuSeconds, "s");
-    r.figure("distributed_scenario.decisions", static_cast<double>(result.summaries.front().requests), "decisions");
-    r.figure("distributed_scenario.events_per_sec", static_cast<double>(result.events) / seconds, "events/s");
+    r.figure("distributed_scenario.decisions",
+             static_cast<double>(result.summaries.front().requests), "decisions");
+    r.figure("distributed_scenario.events_per_sec", static_cast<double>(result.events) / seconds,
+             "events/s");
 });
 
 } // namespace

@@ -5,12 +5,12 @@
 // reports the disagreements (0 expected), so a fast but wrong run does not go unnoticed.
 #include "tests/bench/Bench.h"
 
-#include "core/sim/Random.h"
-#include "core/sim/algorithms/AlgorithmRegistry.h"
-#include "core/sim/store/MemoryStore.h"
 #include "core/io/redis/LocalRedisServer.h"
 #include "core/io/redis/LuaCall.h"
 #include "core/io/redis/RedisClient.h"
+#include "core/sim/Random.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/store/MemoryStore.h"
 
 #include <cstdio>
 #include <vector>

@@ -16,7 +16,7 @@
 namespace {
 
 struct Include {
-    QString file;  // relative to the source root
+    QString file; // relative to the source root
     int line = 0;
     QString target;
     bool quoted = false;
@@ -132,9 +132,10 @@ private slots:
             if (kLayers.count(folder) == 0)
                 missing.append(QStringLiteral("core/sim/") + folder);
         }
-        QVERIFY2(missing.isEmpty(),
-                 qPrintable(missing.join(QStringLiteral(", ")) +
-                            QStringLiteral(" not in tst_layering's table: say what it may include")));
+        QVERIFY2(
+            missing.isEmpty(),
+            qPrintable(missing.join(QStringLiteral(", "))
+                       + QStringLiteral(" not in tst_layering's table: say what it may include")));
     }
 
     void simFolder_data()
@@ -169,8 +170,8 @@ private slots:
             offences(includesUnder(QStringLiteral("core/sim")), [](const Include& include) {
                 if (isQt(include))
                     return QStringLiteral("core/sim is pure C++20: no Qt");
-                if (include.target.startsWith(QLatin1String("core/io/")) ||
-                    include.target.startsWith(QLatin1String("ui/")))
+                if (include.target.startsWith(QLatin1String("core/io/"))
+                    || include.target.startsWith(QLatin1String("ui/")))
                     return QStringLiteral("core/sim includes nothing from core/io or ui");
                 return QString();
             });

@@ -12,11 +12,11 @@
 
 #include "core/io/cli/CliApp.h"
 #include "core/io/csv/CsvReader.h"
-#include "core/sim/engine/ArrivalSchedule.h"
-#include "core/sim/engine/Simulation.h"
 #include "core/io/live/LiveKeyStore.h"
 #include "core/io/live/LiveRunner.h"
 #include "core/io/scenario/ScenarioWriter.h"
+#include "core/sim/engine/ArrivalSchedule.h"
+#include "core/sim/engine/Simulation.h"
 
 #include <QTemporaryDir>
 #include <QtTest/QTest>
@@ -194,15 +194,14 @@ void TestLiveMode::liveDecidesLikeTheSimulation()
         const LaneSummary& a = live.summaries[l];
         const LaneSummary& b = sim.summaries[l];
         const auto figures = [](const LaneSummary& x) {
-            return QByteArray::number(qint64(x.requests)) + "/" +
-                   QByteArray::number(qint64(x.admitted)) + "/" +
-                   QByteArray::number(qint64(x.rejected)) + "/" +
-                   QByteArray::number(qint64(x.retries));
+            return QByteArray::number(qint64(x.requests)) + "/"
+                   + QByteArray::number(qint64(x.admitted)) + "/"
+                   + QByteArray::number(qint64(x.rejected)) + "/"
+                   + QByteArray::number(qint64(x.retries));
         };
-        const QByteArray lane = QByteArray::fromStdString(a.lane) + " live " + figures(a) +
-                                " sim " + figures(b) +
-                                " (requests/admitted/rejected/retries), max lag " +
-                                QByteArray::number(qint64(report.lanes[l].maxLagUs)) + " us";
+        const QByteArray lane = QByteArray::fromStdString(a.lane) + " live " + figures(a) + " sim "
+                                + figures(b) + " (requests/admitted/rejected/retries), max lag "
+                                + QByteArray::number(qint64(report.lanes[l].maxLagUs)) + " us";
         QVERIFY2(a.errors == 0, lane.constData());
         QVERIFY2(a.requests == b.requests, lane.constData());
         QVERIFY2(a.admitted == b.admitted, lane.constData());
@@ -260,8 +259,8 @@ void TestLiveMode::liveRecordsRequestsAsTheSimulationDoes()
         QVERIFY(a.size() >= 60);
         for (std::size_t i = 0; i < a.size(); ++i) {
             const QByteArray at =
-                QByteArray::fromStdString(s.lanes[static_cast<std::size_t>(l)].name) +
-                " request " + QByteArray::number(qulonglong(i));
+                QByteArray::fromStdString(s.lanes[static_cast<std::size_t>(l)].name) + " request "
+                + QByteArray::number(qulonglong(i));
             QVERIFY2(a[i]->client == b[i]->client && a[i]->key == b[i]->key, at.constData());
             QVERIFY2(a[i]->attempt == b[i]->attempt && a[i]->cost == b[i]->cost, at.constData());
             QVERIFY2(a[i]->decision.allowed == b[i]->decision.allowed, at.constData());
@@ -442,8 +441,8 @@ void TestLiveMode::serverGoneMidRunFailsOpen()
         // was admitted by the failure policy, so the only rejections are the early ones.
         std::int64_t simRejectedEarly = 0;
         for (const RequestRecord& r : sim.requests)
-            if (r.lane == static_cast<std::int32_t>(l) && r.time < fromMillis(10'000) &&
-                !r.decision.allowed)
+            if (r.lane == static_cast<std::int32_t>(l) && r.time < fromMillis(10'000)
+                && !r.decision.allowed)
                 ++simRejectedEarly;
         QVERIFY2(a.rejected == simRejectedEarly, lane.constData());
         QVERIFY2(a.failedOpen == a.errors, lane.constData());
@@ -454,8 +453,8 @@ void TestLiveMode::serverGoneMidRunFailsOpen()
         QCOMPARE(a.admitted + a.rejected, a.requests);
         const LiveLaneReport& lr = report.lanes[l];
         QCOMPARE(lr.errors, a.errors);
-        QVERIFY2(lr.firstError.find("127.0.0.1:" + std::to_string(options.port)) !=
-                     std::string::npos,
+        QVERIFY2(lr.firstError.find("127.0.0.1:" + std::to_string(options.port))
+                     != std::string::npos,
                  lr.firstError.c_str());
     }
 }

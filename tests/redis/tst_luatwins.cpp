@@ -7,9 +7,9 @@
 #include "tests/support/RedisServer.h"
 #include "tests/support/TestPaths.h"
 
-#include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/io/redis/LuaCall.h"
 #include "core/io/redis/LuaScripts.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QtTest/QTest>
 
@@ -360,8 +360,8 @@ void TestLuaTwins::waitingRetryAfterIsEnough()
         const std::string key = "wait" + std::to_string(scenario);
         const auto decide = [&](std::int64_t t, std::int64_t cost, int id) {
             const DecideInput in{t, cost, params.windowMs / 3};
-            const auto reply = m_client.eval(luaDecisionCall(scripts, kind, params, key, in, false,
-                                                             "r" + std::to_string(id)));
+            const auto reply = m_client.eval(
+                luaDecisionCall(scripts, kind, params, key, in, false, "r" + std::to_string(id)));
             return reply.ok() ? decisionFromLuaReply(reply.value, params.limit) : std::nullopt;
         };
         // A burst that fills the key, then one more request that can ever be admitted.

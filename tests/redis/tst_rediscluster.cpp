@@ -5,8 +5,8 @@
 #include "tests/redis/ConformanceTrace.h"
 #include "tests/support/RedisCluster.h"
 
-#include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/io/redis/LuaCall.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QtTest/QTest>
 

@@ -9,10 +9,10 @@
 // kTolerance.
 #include "tests/support/RedisServer.h"
 
-#include "core/sim/algorithms/AlgorithmRegistry.h"
-#include "core/sim/redis/RedisKeyspace.h"
 #include "core/io/redis/LuaCall.h"
 #include "core/io/redis/LuaScripts.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/redis/RedisKeyspace.h"
 
 #include <QtTest/QTest>
 

@@ -20,10 +20,10 @@
 // is only a cross-check.
 #include "tests/support/RedisServer.h"
 
-#include "core/sim/algorithms/AlgorithmRegistry.h"
-#include "core/sim/redis/RedisKeyspace.h"
 #include "core/io/redis/LuaCall.h"
 #include "core/io/redis/LuaScripts.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/redis/RedisKeyspace.h"
 
 #include <QtTest/QTest>
 
@@ -64,7 +64,8 @@ struct Measured {
 };
 
 // What the simulated bytes include and MEMORY USAGE does not, per Redis key (see the header).
-constexpr std::int64_t kNotInMemoryUsage = RedisMemoryModel::kExpireBytes + RedisMemoryModel::kBucketBytes;
+constexpr std::int64_t kNotInMemoryUsage =
+    RedisMemoryModel::kExpireBytes + RedisMemoryModel::kBucketBytes;
 
 // A lease id of the length the model assumes.
 std::string leaseId(int e)
@@ -147,7 +148,8 @@ Measured TestRedisMemory::measure(AlgorithmKind kind, int entries, std::int64_t 
     for (const std::string& redisKey : redisKeys)
         m.memoryUsage += m_client.memoryUsage(redisKey, 0).value;
     const RedisEntry* entry = keyspace.peek(redisKeys.front());
-    m.simulated = entry ? entry->bytes - kNotInMemoryUsage * static_cast<std::int64_t>(redisKeys.size()) : 0;
+    m.simulated =
+        entry ? entry->bytes - kNotInMemoryUsage * static_cast<std::int64_t>(redisKeys.size()) : 0;
     return m;
 }
 
@@ -158,8 +160,10 @@ void TestRedisMemory::perKeyMemoryMatches_data()
     QTest::addColumn<qint64>("start");
     QTest::addColumn<qint64>("spacingMs");
     const std::pair<const char*, AlgorithmKind> single[] = {
-        {"fixed-window", AlgorithmKind::FixedWindow},   {"sliding-counter", AlgorithmKind::SlidingCounter},
-        {"token-bucket", AlgorithmKind::TokenBucket},   {"gcra", AlgorithmKind::Gcra},
+        {"fixed-window", AlgorithmKind::FixedWindow},
+        {"sliding-counter", AlgorithmKind::SlidingCounter},
+        {"token-bucket", AlgorithmKind::TokenBucket},
+        {"gcra", AlgorithmKind::Gcra},
         {"leaky-bucket", AlgorithmKind::LeakyBucket},
     };
     for (const auto& [name, kind] : single) {

@@ -7,7 +7,8 @@
 
 namespace ratelab::test {
 
-inline Decision fixedWindow(KeyState& s, std::int64_t nowMs, std::int64_t limit, std::int64_t windowMs)
+inline Decision fixedWindow(KeyState& s, std::int64_t nowMs, std::int64_t limit,
+                            std::int64_t windowMs)
 {
     const std::int64_t idx = floorDiv(nowMs, windowMs);
     if (!s.present || s.a != idx) {
@@ -24,7 +25,8 @@ inline Decision fixedWindow(KeyState& s, std::int64_t nowMs, std::int64_t limit,
     return d;
 }
 
-inline Decision slidingCounter(KeyState& s, std::int64_t nowMs, std::int64_t limit, std::int64_t windowMs)
+inline Decision slidingCounter(KeyState& s, std::int64_t nowMs, std::int64_t limit,
+                               std::int64_t windowMs)
 {
     const std::int64_t idx = floorDiv(nowMs, windowMs);
     if (!s.present) {

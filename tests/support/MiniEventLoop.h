@@ -12,7 +12,10 @@ namespace ratelab::test {
 
 class MiniEventLoop {
 public:
-    void at(SimTime t, std::function<void()> action) { m_queue.push({t, m_seq++, std::move(action)}); }
+    void at(SimTime t, std::function<void()> action)
+    {
+        m_queue.push({t, m_seq++, std::move(action)});
+    }
 
     void run()
     {
@@ -31,7 +34,10 @@ private:
         SimTime time;
         std::uint64_t seq;
         std::function<void()> action;
-        bool operator>(const Event& o) const { return time != o.time ? time > o.time : seq > o.seq; }
+        bool operator>(const Event& o) const
+        {
+            return time != o.time ? time > o.time : seq > o.seq;
+        }
     };
     std::priority_queue<Event, std::vector<Event>, std::greater<>> m_queue;
     std::uint64_t m_seq = 0;

@@ -112,7 +112,10 @@ LaneSpec lane(const std::string& name, AlgorithmKind algorithm, std::int64_t lim
     return l;
 }
 
-ScenarioBuilder::ScenarioBuilder() { m_scenario.name = "test"; }
+ScenarioBuilder::ScenarioBuilder()
+{
+    m_scenario.name = "test";
+}
 
 ScenarioBuilder& ScenarioBuilder::name(const std::string& name)
 {
@@ -157,7 +160,8 @@ ScenarioBuilder& ScenarioBuilder::client(const ClientSpec& c)
 }
 
 Scenario oneLaneScenario(AlgorithmKind algorithm, std::int64_t limit, std::int64_t windowMs,
-                         const ArrivalSpec& arrival, std::int64_t durationMs, const RetrySpec& retrySpec)
+                         const ArrivalSpec& arrival, std::int64_t durationMs,
+                         const RetrySpec& retrySpec)
 {
     return ScenarioBuilder()
         .duration(durationMs)

@@ -27,7 +27,8 @@ RetrySpec retry(RetryKind kind, int maxAttempts = 3, std::int64_t baseMs = 100,
 ClientSpec client(const std::string& name, const ArrivalSpec& arrival, const RetrySpec& retry = {});
 
 LaneSpec lane(const std::string& name, AlgorithmKind algorithm, std::int64_t limit,
-              std::int64_t windowMs, std::int64_t burst = 0, const std::string& keyTemplate = "{user}");
+              std::int64_t windowMs, std::int64_t burst = 0,
+              const std::string& keyTemplate = "{user}");
 
 // A fluent builder: ScenarioBuilder().duration(2000).lane(...).client(...).build().
 class ScenarioBuilder {

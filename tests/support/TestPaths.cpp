@@ -4,8 +4,17 @@
 
 namespace ratelab::test {
 
-QString sourceDir() { return qEnvironmentVariable("RATELAB_SOURCE_DIR", QStringLiteral(".")); }
-QString binaryDir() { return qEnvironmentVariable("RATELAB_BINARY_DIR", QStringLiteral(".")); }
-QString sourcePath(const QString& relative) { return QDir(sourceDir()).filePath(relative); }
+QString sourceDir()
+{
+    return qEnvironmentVariable("RATELAB_SOURCE_DIR", QStringLiteral("."));
+}
+QString binaryDir()
+{
+    return qEnvironmentVariable("RATELAB_BINARY_DIR", QStringLiteral("."));
+}
+QString sourcePath(const QString& relative)
+{
+    return QDir(sourceDir()).filePath(relative);
+}
 
 } // namespace ratelab::test

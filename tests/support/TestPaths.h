@@ -4,8 +4,8 @@
 
 namespace ratelab::test {
 
-QString sourceDir();            // the checkout root (scenarios/, resources/)
-QString binaryDir();            // the build root (app executables)
+QString sourceDir(); // the checkout root (scenarios/, resources/)
+QString binaryDir(); // the build root (app executables)
 QString sourcePath(const QString& relative);
 
 } // namespace ratelab::test

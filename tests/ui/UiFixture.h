@@ -16,8 +16,12 @@
 
 namespace ratelab::test {
 
-// The three-lane boundary-burst fixture: fixed window, sliding log and token bucket, N = 10 per 1 s.
-inline QString fixtureScenario() { return sourcePath(QStringLiteral("tests/ui/data/three-lanes.json")); }
+// The three-lane boundary-burst fixture: fixed window, sliding log and token bucket, N = 10 per 1
+// s.
+inline QString fixtureScenario()
+{
+    return sourcePath(QStringLiteral("tests/ui/data/three-lanes.json"));
+}
 
 struct UiFixture {
     QTemporaryDir dir;

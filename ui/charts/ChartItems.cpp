@@ -18,7 +18,8 @@ void placeSpanning(QCPItemPosition* pos, QCPAxisRect* rect, double x, double yRa
     pos->setCoords(x, yRatio);
 }
 
-QCPItemRect* spanningRect(QCustomPlot* plot, QCPAxisRect* rect, const QString& layer, const QColor& fill)
+QCPItemRect* spanningRect(QCustomPlot* plot, QCPAxisRect* rect, const QString& layer,
+                          const QColor& fill)
 {
     auto* item = new QCPItemRect(plot);
     item->setLayer(layer);
@@ -44,7 +45,8 @@ QCPItemStraightLine* verticalLine(QCustomPlot* plot, QCPAxisRect* rect)
     return line;
 }
 
-QCPItemText* cornerCaption(QCustomPlot* plot, QCPAxisRect* rect, const QString& text, const QColor& color, double fontScale)
+QCPItemText* cornerCaption(QCustomPlot* plot, QCPAxisRect* rect, const QString& text,
+                           const QColor& color, double fontScale)
 {
     auto* caption = new QCPItemText(plot);
     caption->setLayer(QStringLiteral("overlay"));
@@ -70,7 +72,8 @@ void setUpTimePlot(QCustomPlot* plot)
     plot->setPlottingHint(QCP::phCacheLabels, true);
     plot->setPlottingHint(QCP::phFastPolylines, true);
     plot->setMouseTracking(true);
-    plot->addLayer(QStringLiteral("mask"), plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
+    plot->addLayer(QStringLiteral("mask"), plot->layer(QStringLiteral("main")),
+                   QCustomPlot::limAbove);
 }
 
 QScrollArea* verticalScroller(QCustomPlot* plot, int minimumWidth, QWidget* parent)

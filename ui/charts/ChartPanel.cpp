@@ -84,16 +84,25 @@ void ChartPanel::setOverlay(std::shared_ptr<const RunResult> overlay, const QStr
     requestReplot();
 }
 
-QCustomPlot* ChartPanel::plot() const { return m_lanes->plot(); }
+QCustomPlot* ChartPanel::plot() const
+{
+    return m_lanes->plot();
+}
 
 QCustomPlot* ChartPanel::currentPlot() const
 {
     return m_views[static_cast<std::size_t>(std::max(m_stack->currentIndex(), 0))]->plot();
 }
 
-int ChartPanel::rowCount() const { return m_lanes->rowCount(); }
+int ChartPanel::rowCount() const
+{
+    return m_lanes->rowCount();
+}
 
-LaneChartRow* ChartPanel::row(int lane) const { return m_lanes->row(lane); }
+LaneChartRow* ChartPanel::row(int lane) const
+{
+    return m_lanes->row(lane);
+}
 
 void ChartPanel::resetZoom()
 {

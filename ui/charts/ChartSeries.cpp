@@ -9,13 +9,16 @@ StackedCounts stackedCounts(const LaneSeries& series, std::int64_t bucketMs)
 {
     StackedCounts c;
     const auto n = static_cast<qsizetype>(series.buckets.size());
-    for (QVector<double>* v : {&c.keys, &c.admitted, &c.failedOpen, &c.wouldReject, &c.rejected, &c.failedClosed})
+    for (QVector<double>* v :
+         {&c.keys, &c.admitted, &c.failedOpen, &c.wouldReject, &c.rejected, &c.failedClosed})
         v->resize(n);
     const double width = msToSeconds(bucketMs);
     for (qsizetype i = 0; i < n; ++i) {
         const SeriesBucket& b = series.buckets[static_cast<std::size_t>(i)];
-        // admitted includes the failed-open and dry-run admissions; rejected includes failed-closed.
-        const auto plainAdmitted = std::max<std::int64_t>(0, b.admitted - b.failedOpen - b.wouldReject);
+        // admitted includes the failed-open and dry-run admissions; rejected includes
+        // failed-closed.
+        const auto plainAdmitted =
+            std::max<std::int64_t>(0, b.admitted - b.failedOpen - b.wouldReject);
         const auto plainRejected = std::max<std::int64_t>(0, b.rejected - b.failedClosed);
         c.keys[i] = (static_cast<double>(i) + 0.5) * width;
         c.admitted[i] = static_cast<double>(plainAdmitted);
@@ -26,8 +29,10 @@ StackedCounts stackedCounts(const LaneSeries& series, std::int64_t bucketMs)
         c.anyFailedOpen = c.anyFailedOpen || b.failedOpen > 0;
         c.anyWouldReject = c.anyWouldReject || b.wouldReject > 0;
         c.anyFailedClosed = c.anyFailedClosed || b.failedClosed > 0;
-        c.maxTotal = std::max(c.maxTotal, static_cast<double>(std::max(b.admitted, plainAdmitted + b.failedOpen + b.wouldReject)
-                                                              + b.rejected));
+        c.maxTotal = std::max(
+            c.maxTotal,
+            static_cast<double>(std::max(b.admitted, plainAdmitted + b.failedOpen + b.wouldReject)
+                                + b.rejected));
     }
     return c;
 }
@@ -50,16 +55,20 @@ LevelCurve levelCurve(const LaneSeries& series, std::int64_t bucketMs)
     return c;
 }
 
-Envelope envelope(const LaneSeries& series, std::int64_t bucketMs, double lowerSec, double upperSec, int maxPoints)
+Envelope envelope(const LaneSeries& series, std::int64_t bucketMs, double lowerSec, double upperSec,
+                  int maxPoints)
 {
     Envelope e;
     const auto n = static_cast<std::int64_t>(series.buckets.size());
     if (n == 0 || bucketMs <= 0)
         return e;
     const double perSecond = 1000.0 / static_cast<double>(bucketMs);
-    const std::int64_t first = std::clamp<std::int64_t>(static_cast<std::int64_t>(std::floor(lowerSec * perSecond)) - 1, 0, n - 1);
-    const std::int64_t last = std::clamp<std::int64_t>(static_cast<std::int64_t>(std::ceil(upperSec * perSecond)) + 1, first + 1, n);
-    const std::int64_t group = std::max<std::int64_t>(1, (last - first + maxPoints - 1) / std::max(1, maxPoints));
+    const std::int64_t first = std::clamp<std::int64_t>(
+        static_cast<std::int64_t>(std::floor(lowerSec * perSecond)) - 1, 0, n - 1);
+    const std::int64_t last = std::clamp<std::int64_t>(
+        static_cast<std::int64_t>(std::ceil(upperSec * perSecond)) + 1, first + 1, n);
+    const std::int64_t group =
+        std::max<std::int64_t>(1, (last - first + maxPoints - 1) / std::max(1, maxPoints));
     const double width = msToSeconds(bucketMs);
     const auto groups = static_cast<qsizetype>((last - first + group - 1) / group);
     e.keys.reserve(groups + 1);

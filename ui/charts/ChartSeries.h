@@ -11,11 +11,11 @@
 namespace ratelab::chartseries {
 
 struct StackedCounts {
-    QVector<double> keys;          // bucket centres, seconds
-    QVector<double> admitted;      // admitted normally (not failed open, not would-reject)
+    QVector<double> keys;     // bucket centres, seconds
+    QVector<double> admitted; // admitted normally (not failed open, not would-reject)
     QVector<double> failedOpen;
     QVector<double> wouldReject;
-    QVector<double> rejected;      // rejected by the limiter (not failed closed)
+    QVector<double> rejected; // rejected by the limiter (not failed closed)
     QVector<double> failedClosed;
     bool anyFailedOpen = false;
     bool anyWouldReject = false;
@@ -24,9 +24,9 @@ struct StackedCounts {
 };
 
 struct LevelCurve {
-    QVector<double> keys;   // bucket ends, seconds
-    QVector<double> level;  // at the end of the bucket
-    QVector<double> peak;   // the highest level right after a decision in the bucket
+    QVector<double> keys;  // bucket ends, seconds
+    QVector<double> level; // at the end of the bucket
+    QVector<double> peak;  // the highest level right after a decision in the bucket
     double maxValue = 0.0;
 };
 
@@ -43,13 +43,20 @@ struct Envelope {
     QVector<double> total;
     QVector<double> peak;
 };
-Envelope envelope(const LaneSeries& series, std::int64_t bucketMs, double lowerSec, double upperSec, int maxPoints);
+Envelope envelope(const LaneSeries& series, std::int64_t bucketMs, double lowerSec, double upperSec,
+                  int maxPoints);
 
 // The bucket containing a time in seconds, or -1 outside the series.
 int bucketAt(const LaneSeries& series, std::int64_t bucketMs, double seconds);
 
-inline double seconds(SimTime t) { return static_cast<double>(t) / 1e6; }
-inline double msToSeconds(std::int64_t ms) { return static_cast<double>(ms) / 1e3; }
+inline double seconds(SimTime t)
+{
+    return static_cast<double>(t) / 1e6;
+}
+inline double msToSeconds(std::int64_t ms)
+{
+    return static_cast<double>(ms) / 1e3;
+}
 
 // The time range, in seconds, that shows a whole run with a thin margin each side (one second
 // without a run): what every chart view starts at and a double-click returns to.

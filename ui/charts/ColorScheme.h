@@ -11,20 +11,20 @@ QColor rejected();
 QColor wouldReject();
 QColor failedOpen();
 QColor failedClosed();
-QColor level();           // the tracked key's bucket level / counter / log size
+QColor level(); // the tracked key's bucket level / counter / log size
 QColor limitLine();
-QColor burstHighlight();  // the interval where max_admitted_any_window was reached
-QColor windowBand();      // every other window, as a light band
-QColor cursor();          // the playback cursor
-QColor pinned();          // the pinned run's faded overlay
-QColor futureMask();      // covers data the playback has not reached yet
+QColor burstHighlight(); // the interval where max_admitted_any_window was reached
+QColor windowBand();     // every other window, as a light band
+QColor cursor();         // the playback cursor
+QColor pinned();         // the pinned run's faded overlay
+QColor futureMask();     // covers data the playback has not reached yet
 QColor axisText();
 QColor grid();
-QColor good();            // within the limit
-QColor bad();             // over the limit
+QColor good(); // within the limit
+QColor bad();  // over the limit
 // The distributed world's charts.
-QColor region(int index);  // one colour per region, the same in every world chart and tooltip
-QColor storeMemory();      // the lane's stores' used memory
+QColor region(int index); // one colour per region, the same in every world chart and tooltip
+QColor storeMemory();     // the lane's stores' used memory
 QColor evictions();
 QColor storeErrors();
 QColor latencyP50();

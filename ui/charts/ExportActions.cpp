@@ -33,17 +33,20 @@ ExportActions::ExportActions(LabController* controller, ChartPanel* charts, QWid
         QString text;
         CsvKind kind;
     };
-    for (const CsvEntry& e : {CsvEntry{tr("Summary as CSV…"), CsvKind::Summary}, CsvEntry{tr("Time Series as CSV…"), CsvKind::TimeSeries},
+    for (const CsvEntry& e : {CsvEntry{tr("Summary as CSV…"), CsvKind::Summary},
+                              CsvEntry{tr("Time Series as CSV…"), CsvKind::TimeSeries},
                               CsvEntry{tr("Request Log as CSV…"), CsvKind::Requests}}) {
         auto* action = new QAction(e.text, this);
         connect(action, &QAction::triggered, this, [this, kind = e.kind] { exportCsv(kind); });
         m_csv << action;
     }
-    for (const QString& suffix : {QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("svg")}) {
+    for (const QString& suffix :
+         {QStringLiteral("png"), QStringLiteral("pdf"), QStringLiteral("svg")}) {
         auto* action = new QAction(tr("Charts as %1…").arg(suffix.toUpper()), this);
         if (suffix == QStringLiteral("svg") && !svgSupported()) {
             action->setEnabled(false);
-            action->setToolTip(tr("SVG export needs Qt Svg (Debian package qt6-svg-dev) at build time"));
+            action->setToolTip(
+                tr("SVG export needs Qt Svg (Debian package qt6-svg-dev) at build time"));
         }
         connect(action, &QAction::triggered, this, [this, suffix] { exportChart(suffix); });
         m_charts << action;
@@ -53,13 +56,16 @@ ExportActions::ExportActions(LabController* controller, ChartPanel* charts, QWid
     connect(m_copy, &QAction::triggered, this, [this] { copyToClipboard(m_chartPanel); });
 }
 
-bool ExportActions::writeCsv(const RunResult& result, CsvKind kind, const QString& path, QString* error)
+bool ExportActions::writeCsv(const RunResult& result, CsvKind kind, const QString& path,
+                             QString* error)
 {
     const std::string text = kind == CsvKind::Summary      ? RunCsv::summary(result)
                              : kind == CsvKind::TimeSeries ? RunCsv::timeseries(result)
                                                            : RunCsv::requests(result);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), static_cast<qint64>(text.size()))
+               != static_cast<qint64>(text.size())
         || !file.commit()) {
         if (error)
             *error = QStringLiteral("%1: %2").arg(path, file.errorString());
@@ -68,7 +74,8 @@ bool ExportActions::writeCsv(const RunResult& result, CsvKind kind, const QStrin
     return true;
 }
 
-bool ExportActions::savePng(ChartPanel* charts, const QString& path, int width, int height, QString* error)
+bool ExportActions::savePng(ChartPanel* charts, const QString& path, int width, int height,
+                            QString* error)
 {
     charts->replotNow();
     if (!charts->currentPlot()->savePng(path, width, height)) {
@@ -79,7 +86,8 @@ bool ExportActions::savePng(ChartPanel* charts, const QString& path, int width, 
     return true;
 }
 
-bool ExportActions::savePdf(ChartPanel* charts, const QString& path, int width, int height, QString* error)
+bool ExportActions::savePdf(ChartPanel* charts, const QString& path, int width, int height,
+                            QString* error)
 {
     charts->replotNow();
     if (!charts->currentPlot()->savePdf(path, width, height)) {
@@ -99,7 +107,8 @@ bool ExportActions::svgSupported()
 #endif
 }
 
-bool ExportActions::saveSvg(ChartPanel* charts, const QString& path, int width, int height, QString* error)
+bool ExportActions::saveSvg(ChartPanel* charts, const QString& path, int width, int height,
+                            QString* error)
 {
 #ifdef RATELAB_HAVE_SVG
     QCustomPlot* plot = charts->currentPlot();
@@ -151,8 +160,11 @@ void ExportActions::exportCsv(CsvKind kind)
     const auto result = m_controller->result();
     if (!result)
         return;
-    const QString what = kind == CsvKind::Summary ? QStringLiteral("summary") : kind == CsvKind::TimeSeries ? QStringLiteral("timeseries") : QStringLiteral("requests");
-    const QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Export %1").arg(what), suggestedName(what, QStringLiteral("csv")),
+    const QString what = kind == CsvKind::Summary      ? QStringLiteral("summary")
+                         : kind == CsvKind::TimeSeries ? QStringLiteral("timeseries")
+                                                       : QStringLiteral("requests");
+    const QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Export %1").arg(what),
+                                                      suggestedName(what, QStringLiteral("csv")),
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
@@ -165,8 +177,9 @@ void ExportActions::exportCsv(CsvKind kind)
 
 void ExportActions::exportChart(const QString& suffix)
 {
-    const QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Export charts"), suggestedName(QStringLiteral("charts"), suffix),
-                                                      tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
+    const QString path = QFileDialog::getSaveFileName(
+        m_dialogParent, tr("Export charts"), suggestedName(QStringLiteral("charts"), suffix),
+        tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix));
     if (path.isEmpty())
         return;
     QString error;

@@ -22,11 +22,15 @@ public:
     ExportActions(LabController* controller, ChartPanel* charts, QWidget* dialogParent);
 
     enum class CsvKind { Summary, TimeSeries, Requests };
-    static bool writeCsv(const RunResult& result, CsvKind kind, const QString& path, QString* error);
+    static bool writeCsv(const RunResult& result, CsvKind kind, const QString& path,
+                         QString* error);
     // Width and height in pixels (PNG) or points (PDF, SVG); 0 keeps the on-screen size.
-    static bool savePng(ChartPanel* charts, const QString& path, int width = 0, int height = 0, QString* error = nullptr);
-    static bool savePdf(ChartPanel* charts, const QString& path, int width = 0, int height = 0, QString* error = nullptr);
-    static bool saveSvg(ChartPanel* charts, const QString& path, int width = 0, int height = 0, QString* error = nullptr);
+    static bool savePng(ChartPanel* charts, const QString& path, int width = 0, int height = 0,
+                        QString* error = nullptr);
+    static bool savePdf(ChartPanel* charts, const QString& path, int width = 0, int height = 0,
+                        QString* error = nullptr);
+    static bool saveSvg(ChartPanel* charts, const QString& path, int width = 0, int height = 0,
+                        QString* error = nullptr);
     static bool svgSupported();
     static void copyToClipboard(ChartPanel* charts);
 

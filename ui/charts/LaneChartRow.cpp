@@ -1,9 +1,9 @@
 #include "ui/charts/LaneChartRow.h"
 
+#include "ui/charts/ChartItems.h"
 #include "ui/charts/ChartSeries.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ColorScheme.h"
-#include "ui/charts/ChartItems.h"
 #include "ui/charts/LaneTooltip.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
@@ -17,7 +17,10 @@ using chartitems::verticalLine;
 
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 QString durationText(std::int64_t ms)
 {
@@ -30,7 +33,8 @@ QString durationText(std::int64_t ms)
 
 } // namespace
 
-LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend)
+LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins,
+                           QCPLegend* legend)
     : m_plot(plot)
     , m_legend(legend)
     , m_heading(plot, cell)
@@ -62,17 +66,27 @@ LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGrou
     m_counts->axis(QCPAxis::atLeft)->ticker()->setTickCount(3);
     m_level->axis(QCPAxis::atLeft)->ticker()->setTickCount(2);
     // Level rect shares the counts rect's x axis range; ChartPanel keeps every row in step.
-    QObject::connect(m_counts->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
-                     m_level->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::setRange));
+    QObject::connect(
+        m_counts->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
+        m_level->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::setRange));
     setCursor(0, false);
     setFontScale(1.0);
 }
 
-QCPAxis* LaneChartRow::timeAxis() const { return m_counts->axis(QCPAxis::atBottom); }
+QCPAxis* LaneChartRow::timeAxis() const
+{
+    return m_counts->axis(QCPAxis::atBottom);
+}
 
-QCPAbstractPlottable* LaneChartRow::admittedPlottable() const { return m_admitted; }
+QCPAbstractPlottable* LaneChartRow::admittedPlottable() const
+{
+    return m_admitted;
+}
 
-QString LaneChartRow::burstLabel() const { return m_burstLabel; }
+QString LaneChartRow::burstLabel() const
+{
+    return m_burstLabel;
+}
 
 void LaneChartRow::clearPlottables()
 {
@@ -86,8 +100,9 @@ void LaneChartRow::clearPlottables()
     for (QCPItemRect* band : std::as_const(m_bands))
         m_plot->removeItem(band);
     m_bands.clear();
-    for (QCPAbstractItem* item : {static_cast<QCPAbstractItem*>(m_burstRect), static_cast<QCPAbstractItem*>(m_levelText),
-                                  static_cast<QCPAbstractItem*>(nullptr)}) {
+    for (QCPAbstractItem* item :
+         {static_cast<QCPAbstractItem*>(m_burstRect), static_cast<QCPAbstractItem*>(m_levelText),
+          static_cast<QCPAbstractItem*>(nullptr)}) {
         if (item)
             m_plot->removeItem(item);
     }
@@ -131,10 +146,13 @@ void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
     };
     const Layer layers[] = {
         {&counts.admitted, colors::admitted(), QStringLiteral("admitted"), true},
-        {&counts.failedOpen, colors::failedOpen(), QStringLiteral("failed open"), counts.anyFailedOpen},
-        {&counts.wouldReject, colors::wouldReject(), QStringLiteral("would reject (dry run)"), counts.anyWouldReject},
+        {&counts.failedOpen, colors::failedOpen(), QStringLiteral("failed open"),
+         counts.anyFailedOpen},
+        {&counts.wouldReject, colors::wouldReject(), QStringLiteral("would reject (dry run)"),
+         counts.anyWouldReject},
         {&counts.rejected, colors::rejected(), QStringLiteral("rejected"), true},
-        {&counts.failedClosed, colors::failedClosed(), QStringLiteral("failed closed"), counts.anyFailedClosed},
+        {&counts.failedClosed, colors::failedClosed(), QStringLiteral("failed closed"),
+         counts.anyFailedClosed},
     };
     const bool dense = result.series[lane].buckets.size() > kDenseBuckets;
     if (dense) {
@@ -191,11 +209,14 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
     const auto curve = chartseries::levelCurve(series, result.bucketMs);
     QCPAxis* x = m_level->axis(QCPAxis::atBottom);
     QCPAxis* y = m_level->axis(QCPAxis::atLeft);
-    const QString levelName = series.levelName.empty() ? QStringLiteral("level") : QString::fromStdString(series.levelName);
+    const QString levelName = series.levelName.empty() ? QStringLiteral("level")
+                                                       : QString::fromStdString(series.levelName);
     // A corner caption instead of a rotated axis label: it stays readable in short rows.
     m_levelText = chartitems::cornerCaption(
         m_plot, m_level,
-        series.trackedKey.empty() ? levelName : QStringLiteral("%1 · key %2").arg(levelName, QString::fromStdString(series.trackedKey)),
+        series.trackedKey.empty() ? levelName
+                                  : QStringLiteral("%1 · key %2")
+                                        .arg(levelName, QString::fromStdString(series.trackedKey)),
         colors::level(), m_fontScale);
 
     auto* peak = new QCPGraph(x, y);
@@ -210,9 +231,12 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
         peak->setBrush(Qt::NoBrush);
     peak->setName(QStringLiteral("tracked key's %1 (peak per bucket)").arg(levelName));
     peak->setSelectable(QCP::stNone);
-    // The legend is shared by all rows, so it names the level generically; each row's axis says which.
-    peak->setName(series.trackedKey.empty() ? QStringLiteral("tracked key's level")
-                                            : QStringLiteral("level of key %1").arg(QString::fromStdString(series.trackedKey)));
+    // The legend is shared by all rows, so it names the level generically; each row's axis says
+    // which.
+    peak->setName(
+        series.trackedKey.empty()
+            ? QStringLiteral("tracked key's level")
+            : QStringLiteral("level of key %1").arg(QString::fromStdString(series.trackedKey)));
     m_plottables << peak;
     if (m_legend)
         peak->addToLegend(m_legend);
@@ -220,7 +244,8 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
     // The limit as a two-point graph rather than an item, so the shared legend can name it.
     auto* limit = new QCPGraph(x, y);
     const double span = std::max(1.0, chartseries::msToSeconds(result.durationMs));
-    limit->setData(QVector<double>{-span, 2 * span}, QVector<double>{series.levelLimit, series.levelLimit}, true);
+    limit->setData(QVector<double>{-span, 2 * span},
+                   QVector<double>{series.levelLimit, series.levelLimit}, true);
     limit->setPen(QPen(colors::limitLine(), 1.4, Qt::DashLine));
     limit->setName(QStringLiteral("limit"));
     limit->setSelectable(QCP::stNone);
@@ -240,7 +265,8 @@ void LaneChartRow::buildBands(const LaneSummary& summary, double durationSec)
         return;
     for (double start = window; start < durationSec; start += 2 * window) {
         for (QCPAxisRect* rect : {m_counts, m_level}) {
-            QCPItemRect* band = spanningRect(m_plot, rect, QStringLiteral("bands"), colors::windowBand());
+            QCPItemRect* band =
+                spanningRect(m_plot, rect, QStringLiteral("bands"), colors::windowBand());
             band->topLeft->setCoords(start, 0);
             band->bottomRight->setCoords(std::min(start + window, durationSec), 1);
             m_bands << band;
@@ -257,10 +283,15 @@ void LaneChartRow::buildBurst(const LaneSummary& summary)
                                over ? colors::burstHighlight() : colors::faded(colors::good(), 30));
     m_burstRect->topLeft->setCoords(chartseries::seconds(summary.maxWindowStart), 0);
     m_burstRect->bottomRight->setCoords(chartseries::seconds(summary.maxWindowEnd), 1);
-    m_burstRect->setPen(QPen(over ? colors::wouldReject().darker(120) : colors::good(), 1, Qt::DotLine));
+    m_burstRect->setPen(
+        QPen(over ? colors::wouldReject().darker(120) : colors::good(), 1, Qt::DotLine));
 
-    m_burstLabel = over ? QStringLiteral("%1 in one window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit)
-                        : QStringLiteral("at most %1 in any window (limit %2)").arg(summary.maxAdmittedAnyWindow).arg(summary.limit);
+    m_burstLabel = over ? QStringLiteral("%1 in one window (limit %2)")
+                              .arg(summary.maxAdmittedAnyWindow)
+                              .arg(summary.limit)
+                        : QStringLiteral("at most %1 in any window (limit %2)")
+                              .arg(summary.maxAdmittedAnyWindow)
+                              .arg(summary.limit);
     m_heading.setBadge(m_burstLabel, over ? colors::bad() : colors::good());
     setFontScale(m_fontScale);
 }
@@ -282,14 +313,16 @@ void LaneChartRow::setOverlay(const RunResult* pinned, std::size_t lane, const Q
         admitted[i] = counts.admitted[i] + counts.failedOpen[i] + counts.wouldReject[i];
     }
     QPen pen(colors::pinned(), 1.6, Qt::DashLine);
-    auto* pinnedCounts = new QCPGraph(m_counts->axis(QCPAxis::atBottom), m_counts->axis(QCPAxis::atLeft));
+    auto* pinnedCounts =
+        new QCPGraph(m_counts->axis(QCPAxis::atBottom), m_counts->axis(QCPAxis::atLeft));
     pinnedCounts->setData(keys, admitted, true);
     pinnedCounts->setLineStyle(QCPGraph::lsStepLeft);
     pinnedCounts->setPen(pen);
     pinnedCounts->setName(QStringLiteral("%1: admitted").arg(label));
     pinnedCounts->setSelectable(QCP::stNone);
     const auto curve = chartseries::levelCurve(series, pinned->bucketMs);
-    auto* pinnedLevel = new QCPGraph(m_level->axis(QCPAxis::atBottom), m_level->axis(QCPAxis::atLeft));
+    auto* pinnedLevel =
+        new QCPGraph(m_level->axis(QCPAxis::atBottom), m_level->axis(QCPAxis::atLeft));
     pinnedLevel->setData(curve.keys, curve.peak, true);
     pinnedLevel->setLineStyle(QCPGraph::lsStepLeft);
     pinnedLevel->setPen(pen);
@@ -304,7 +337,8 @@ void LaneChartRow::setVisibleRange(double lowerSec, double upperSec, int pixels)
 {
     if (!isDense() || !m_result || m_lane >= m_result->series.size())
         return;
-    const auto e = chartseries::envelope(m_result->series[m_lane], m_result->bucketMs, lowerSec, upperSec, std::max(pixels, 50));
+    const auto e = chartseries::envelope(m_result->series[m_lane], m_result->bucketMs, lowerSec,
+                                         upperSec, std::max(pixels, 50));
     m_denseTotal->setData(e.keys, e.total, true);
     m_denseAdmitted->setData(e.keys, e.admitted, true);
     m_peak->setData(e.keys, e.peak, true);
@@ -334,7 +368,10 @@ void LaneChartRow::setFontScale(double scale)
     fitTitle(m_plot->width());
 }
 
-void LaneChartRow::fitTitle(int width) { m_heading.fit(width); }
+void LaneChartRow::fitTitle(int width)
+{
+    m_heading.fit(width);
+}
 
 QString LaneChartRow::tooltipAt(double seconds) const
 {

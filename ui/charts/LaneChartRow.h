@@ -34,7 +34,8 @@ public:
     // Below this many pixels per lane the panel scrolls instead of squeezing the rows.
     static constexpr int kMinimumHeight = 100;
 
-    LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend);
+    LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins,
+                 QCPLegend* legend);
 
     void setData(const RunResult& result, std::size_t lane);
     // A second run drawn faded beside this one (a pinned run, a live run); label names it in the
@@ -53,7 +54,10 @@ public:
     // The admitted requests per bucket as drawn (bars or dense graph), for tests and hover.
     [[nodiscard]] QCPAbstractPlottable* admittedPlottable() const;
     // The overlay run's admitted per bucket and level, as drawn (empty without an overlay).
-    [[nodiscard]] const QList<QCPAbstractPlottable*>& overlayPlottables() const { return m_pinnedPlottables; }
+    [[nodiscard]] const QList<QCPAbstractPlottable*>& overlayPlottables() const
+    {
+        return m_pinnedPlottables;
+    }
     [[nodiscard]] QString burstLabel() const;
     [[nodiscard]] QString title() const { return m_heading.title(); }
     // Puts the burst badge beside the title when both fit in this many pixels, else below it.

@@ -24,7 +24,8 @@ LaneChartView::LaneChartView(QWidget* parent)
     layout->addWidget(chartitems::verticalScroller(m_plot, 320, this));
     chartitems::setUpTimePlot(m_plot);
     m_plot->installEventFilter(this);
-    m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")), QCustomPlot::limAbove);
+    m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")),
+                     QCustomPlot::limAbove);
     rebuildRows();
 }
 
@@ -33,7 +34,10 @@ LaneChartView::~LaneChartView()
     m_rows.clear();
 }
 
-QString LaneChartView::tabTitle() const { return tr("Lanes"); }
+QString LaneChartView::tabTitle() const
+{
+    return tr("Lanes");
+}
 
 QString LaneChartView::tabToolTip() const
 {
@@ -90,13 +94,15 @@ void LaneChartView::rebuildRows()
     for (std::size_t lane = 0; lane < lanes; ++lane) {
         auto* cell = new QCPLayoutGrid;
         m_plot->plotLayout()->addElement(static_cast<int>(lane) + 1, 0, cell);
-        auto row = std::make_unique<LaneChartRow>(m_plot, cell, margins, lane == 0 ? m_legend : nullptr);
+        auto row =
+            std::make_unique<LaneChartRow>(m_plot, cell, margins, lane == 0 ? m_legend : nullptr);
         row->setFontScale(m_fontScale);
         row->setData(*m_result, lane);
         row->setOverlay(m_overlay.get(), lane, m_overlayLabel);
         row->setShowTimeAxis(lane + 1 == lanes);
         for (QCPAxisRect* rect : {row->countsRect(), row->levelRect()}) {
-            connect(rect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+            connect(rect->axis(QCPAxis::atBottom),
+                    qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
                     &LaneChartView::onAxisRangeChanged);
         }
         m_rows.push_back(std::move(row));
@@ -106,7 +112,9 @@ void LaneChartView::rebuildRows()
         stretch << 1.0;
     m_plot->plotLayout()->setRowStretchFactors(stretch);
     m_plot->plotLayout()->setRowSpacing(2);
-    m_plot->setMinimumHeight(28 + static_cast<int>(lanes) * static_cast<int>(LaneChartRow::kMinimumHeight * m_fontScale));
+    m_plot->setMinimumHeight(28
+                             + static_cast<int>(lanes)
+                                   * static_cast<int>(LaneChartRow::kMinimumHeight * m_fontScale));
     resetZoom();
 }
 
@@ -186,7 +194,8 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
             break;
         double seconds = 0;
         const int lane = laneAt(mouse->position(), &seconds);
-        const QString tip = lane >= 0 ? m_rows[static_cast<std::size_t>(lane)]->tooltipAt(seconds) : QString();
+        const QString tip =
+            lane >= 0 ? m_rows[static_cast<std::size_t>(lane)]->tooltipAt(seconds) : QString();
         if (tip.isEmpty())
             QToolTip::hideText();
         else
@@ -198,7 +207,8 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
         break;
     case QEvent::MouseButtonRelease: {
         auto* mouse = static_cast<QMouseEvent*>(event);
-        if (mouse->button() != Qt::LeftButton || (mouse->position().toPoint() - m_pressPos).manhattanLength() > 4)
+        if (mouse->button() != Qt::LeftButton
+            || (mouse->position().toPoint() - m_pressPos).manhattanLength() > 4)
             break;
         double seconds = 0;
         const int lane = laneAt(mouse->position(), &seconds);

@@ -38,7 +38,10 @@ public:
     void setFontScale(double scale) override;
 
     [[nodiscard]] int rowCount() const { return static_cast<int>(m_rows.size()); }
-    [[nodiscard]] LaneChartRow* row(int lane) const { return m_rows.at(static_cast<std::size_t>(lane)).get(); }
+    [[nodiscard]] LaneChartRow* row(int lane) const
+    {
+        return m_rows.at(static_cast<std::size_t>(lane)).get();
+    }
 
 signals:
     void momentClicked(int lane, ratelab::SimTime time);

@@ -50,7 +50,9 @@ void LaneTitle::fit(int width)
     const QMargins tm = m_title->margins();
     const QMargins bm = m_badge->margins();
     const int titleWidth = QFontMetrics(m_title->font()).horizontalAdvance(m_fullTitle);
-    const int badgeWidth = m_badge->text().isEmpty() ? 0 : QFontMetrics(m_badge->font()).horizontalAdvance(m_badge->text());
+    const int badgeWidth = m_badge->text().isEmpty()
+                               ? 0
+                               : QFontMetrics(m_badge->font()).horizontalAdvance(m_badge->text());
     const int gap = 8;
     const bool oneLine = tm.left() + titleWidth + gap + badgeWidth + bm.right() <= width;
     const bool badgeBelow = m_row->rowCount() > 1 && m_row->element(1, 0) == m_badge;
@@ -68,7 +70,9 @@ void LaneTitle::fit(int width)
         }
     }
     const int room = std::max(40, width - tm.left() - 12);
-    m_title->setText(oneLine ? m_fullTitle : QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, room));
+    m_title->setText(
+        oneLine ? m_fullTitle
+                : QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, room));
 }
 
 QRect LaneTitle::titleTextRect() const

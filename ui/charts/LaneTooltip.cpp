@@ -26,16 +26,23 @@ QString bucketTooltip(const RunResult& result, std::size_t lane, double secondsV
                 .arg(colors::swatchHtml(colors::rejected()))
                 .arg(b.rejected);
     if (b.failedOpen)
-        text += QStringLiteral("<br>%1 failed open: <b>%2</b>").arg(colors::swatchHtml(colors::failedOpen())).arg(b.failedOpen);
+        text += QStringLiteral("<br>%1 failed open: <b>%2</b>")
+                    .arg(colors::swatchHtml(colors::failedOpen()))
+                    .arg(b.failedOpen);
     if (b.failedClosed)
-        text += QStringLiteral("<br>%1 failed closed: <b>%2</b>").arg(colors::swatchHtml(colors::failedClosed())).arg(b.failedClosed);
+        text += QStringLiteral("<br>%1 failed closed: <b>%2</b>")
+                    .arg(colors::swatchHtml(colors::failedClosed()))
+                    .arg(b.failedClosed);
     if (b.wouldReject)
-        text += QStringLiteral("<br>%1 would reject: <b>%2</b>").arg(colors::swatchHtml(colors::wouldReject())).arg(b.wouldReject);
+        text += QStringLiteral("<br>%1 would reject: <b>%2</b>")
+                    .arg(colors::swatchHtml(colors::wouldReject()))
+                    .arg(b.wouldReject);
     if (b.retries)
         text += QStringLiteral("<br>retries: <b>%1</b>").arg(b.retries);
     text += QStringLiteral("<br>%1 %2: <b>%3</b> at end, peak <b>%4</b> (limit %5)")
                 .arg(colors::swatchHtml(colors::level()),
-                     series.levelName.empty() ? QStringLiteral("level") : QString::fromStdString(series.levelName))
+                     series.levelName.empty() ? QStringLiteral("level")
+                                              : QString::fromStdString(series.levelName))
                 .arg(b.level, 0, 'g', 6)
                 .arg(b.levelMax, 0, 'g', 6)
                 .arg(series.levelLimit, 0, 'g', 6);

@@ -44,7 +44,9 @@ void spreadSkew(WorldSpec& w, std::int64_t skew)
     if (skew == 0 || n < 2)
         return;
     for (std::int64_t i = 0; i < n; ++i)
-        w.clockOffsetsMs.push_back(std::llround(static_cast<double>(skew) * (0.5 - static_cast<double>(i) / static_cast<double>(n - 1))));
+        w.clockOffsetsMs.push_back(
+            std::llround(static_cast<double>(skew)
+                         * (0.5 - static_cast<double>(i) / static_cast<double>(n - 1))));
 }
 
 void setInstances(WorldSpec& w, std::int64_t perRegion)
@@ -75,7 +77,8 @@ std::int64_t laneGet(const QuickParameter& p, const Scenario& s, const LaneSpec&
     return p.field.lane->get(lane).toLongLong();
 }
 
-QuickParameter make(QuickParameter::Scope scope, const char* path, std::int64_t lo, std::int64_t hi, bool logScale, bool world)
+QuickParameter make(QuickParameter::Scope scope, const char* path, std::int64_t lo, std::int64_t hi,
+                    bool logScale, bool world)
 {
     QuickParameter p;
     p.scope = scope;
@@ -102,20 +105,23 @@ const std::vector<QuickParameter>& quickParameters()
         P instances = make(P::Scope::Scenario, "world.instances_per_region", 1, 32, false, true);
         instances.spinMax = 1000;
         instances.label = QObject::tr("Instances");
-        instances.tooltip = QObject::tr("How many API instances run in each region (every region alike). Each has its own clock, and "
-                                        "with local counters its own quota.");
+        instances.tooltip = QObject::tr(
+            "How many API instances run in each region (every region alike). Each has its own clock, and "
+            "with local counters its own quota.");
         instances.get = [](const Scenario& s, const LaneSpec*) -> std::optional<std::int64_t> {
             if (!s.world.enabled())
                 return std::nullopt;
-            return *std::max_element(s.world.instancesPerRegion.begin(), s.world.instancesPerRegion.end());
+            return *std::max_element(s.world.instancesPerRegion.begin(),
+                                     s.world.instancesPerRegion.end());
         };
         instances.set = [](Scenario& s, LaneSpec*, std::int64_t v) { setInstances(s.world, v); };
         list.push_back(instances);
 
         P skew = make(P::Scope::Scenario, "world.clock_skew_ms", 0, 60'000, true, true);
         skew.label = QObject::tr("Clock skew");
-        skew.tooltip = QObject::tr("How far apart the instances' clocks are: offsets spread evenly from +skew/2 (first instance) to "
-                                   "-skew/2 (last); 0 puts every clock on true time (milliseconds)");
+        skew.tooltip = QObject::tr(
+            "How far apart the instances' clocks are: offsets spread evenly from +skew/2 (first instance) to "
+            "-skew/2 (last); 0 puts every clock on true time (milliseconds)");
         skew.suffix = QStringLiteral(" ms");
         skew.spinMax = 86'400'000;
         skew.get = [](const Scenario& s, const LaneSpec*) -> std::optional<std::int64_t> {
@@ -127,7 +133,7 @@ const std::vector<QuickParameter>& quickParameters()
         list.push_back(skew);
 
         P memory = make(P::Scope::Lane, "store.maxmemory_bytes", 0, 1'000'000'000, true, true);
-        memory.scaleMin = 1'000'000;  // an empty Redis already uses ~940 KiB
+        memory.scaleMin = 1'000'000; // an empty Redis already uses ~940 KiB
         memory.spinMax = 1'000'000'000'000;
         memory.displayDivisor = 1024.0;
         memory.suffix = QStringLiteral(" KiB");
@@ -135,7 +141,7 @@ const std::vector<QuickParameter>& quickParameters()
         list.push_back(memory);
 
         P latency = make(P::Scope::Scenario, "world.store_latency_ms", 0, 1'000'000, true, true);
-        latency.scaleMin = 10;  // microseconds
+        latency.scaleMin = 10; // microseconds
         latency.spinMax = 10'000'000;
         latency.displayDivisor = 1000.0;
         latency.decimals = 2;
@@ -145,22 +151,26 @@ const std::vector<QuickParameter>& quickParameters()
                 return std::nullopt;
             return std::llround(s.world.storeLatencyMs * 1000.0);
         };
-        latency.set = [](Scenario& s, LaneSpec*, std::int64_t v) { s.world.storeLatencyMs = static_cast<double>(v) / 1000.0; };
+        latency.set = [](Scenario& s, LaneSpec*, std::int64_t v) {
+            s.world.storeLatencyMs = static_cast<double>(v) / 1000.0;
+        };
         list.push_back(latency);
         return list;
     }();
     return parameters;
 }
 
-std::optional<std::int64_t> quickValue(const QuickParameter& p, const Scenario& scenario, int laneIndex)
+std::optional<std::int64_t> quickValue(const QuickParameter& p, const Scenario& scenario,
+                                       int laneIndex)
 {
     if (p.needsWorld && !scenario.world.enabled())
         return std::nullopt;
     if (p.scope == QuickParameter::Scope::Scenario) {
         if (p.get)
             return p.get(scenario, nullptr);
-        return p.field.scenario ? std::optional<std::int64_t>(p.field.scenario->get(scenario).toLongLong())
-                                : std::nullopt;
+        return p.field.scenario
+                   ? std::optional<std::int64_t>(p.field.scenario->get(scenario).toLongLong())
+                   : std::nullopt;
     }
     for (std::size_t i = 0; i < scenario.lanes.size(); ++i) {
         const bool chosen = laneIndex < 0 || static_cast<std::size_t>(laneIndex) == i;
@@ -187,7 +197,8 @@ bool setQuickValue(const QuickParameter& p, Scenario& scenario, int laneIndex, s
     bool changed = false;
     for (std::size_t i = 0; i < scenario.lanes.size(); ++i) {
         LaneSpec& lane = scenario.lanes[i];
-        if ((laneIndex >= 0 && static_cast<std::size_t>(laneIndex) != i) || !laneHas(p, scenario, lane))
+        if ((laneIndex >= 0 && static_cast<std::size_t>(laneIndex) != i)
+            || !laneHas(p, scenario, lane))
             continue;
         if (laneGet(p, scenario, lane) == value)
             continue;
@@ -216,7 +227,9 @@ QString quickTooltip(const QuickParameter& p)
     const FieldSpec* field = p.field.spec();
     if (!field)
         return QString();
-    QString text = field->unit.isEmpty() ? field->tooltip : QStringLiteral("%1 (%2)").arg(field->tooltip, field->unit);
+    QString text = field->unit.isEmpty()
+                       ? field->tooltip
+                       : QStringLiteral("%1 (%2)").arg(field->tooltip, field->unit);
     if (p.needsWorld && p.scope == QuickParameter::Scope::Lane)
         text += QObject::tr(" Only lanes whose state lives in Redis have it.");
     return text;
@@ -227,7 +240,8 @@ int sliderPosition(const QuickParameter& p, std::int64_t value)
     const double lo = static_cast<double>(std::max<std::int64_t>({p.sliderMin, p.scaleMin, 1}));
     const double hi = static_cast<double>(p.sliderMax);
     const double v = std::clamp(static_cast<double>(value), lo, hi);
-    const double fraction = p.logScale ? std::log(v / lo) / std::log(hi / lo) : (v - lo) / (hi - lo);
+    const double fraction =
+        p.logScale ? std::log(v / lo) / std::log(hi / lo) : (v - lo) / (hi - lo);
     if (value < lo)
         return 0;
     return static_cast<int>(std::lround(fraction * kQuickSliderSteps));

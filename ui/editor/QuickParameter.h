@@ -18,22 +18,25 @@
 namespace ratelab {
 
 struct QuickParameter {
-    enum class Scope { Lane, Scenario };  // a lane field (applied to one or all lanes) or a top-level one
+    enum class Scope {
+        Lane,
+        Scenario
+    }; // a lane field (applied to one or all lanes) or a top-level one
     Scope scope = Scope::Lane;
-    QString path;             // the schema path, e.g. "limit" or "window_ms", or a derived value's id
-    SchemaFieldHandle field;  // the schema field of `path`, resolved once; empty for a derived value
+    QString path; // the schema path, e.g. "limit" or "window_ms", or a derived value's id
+    SchemaFieldHandle field; // the schema field of `path`, resolved once; empty for a derived value
     std::int64_t sliderMin = 1;
     std::int64_t sliderMax = 1000;
-    bool logScale = true;     // most rate-limit values span orders of magnitude
-    bool needsWorld = false;  // shown only when the scenario has a distributed world
-    std::int64_t scaleMin = 0;  // > 0: where the log scale starts (sliderMin may be 0 = "none")
-    std::int64_t spinMax = 0;   // the spin box's maximum; 0: the schema field's (at most 10^9)
-    double displayDivisor = 1.0;  // the spin box shows value / divisor (bytes as KiB, µs as ms)
+    bool logScale = true;        // most rate-limit values span orders of magnitude
+    bool needsWorld = false;     // shown only when the scenario has a distributed world
+    std::int64_t scaleMin = 0;   // > 0: where the log scale starts (sliderMin may be 0 = "none")
+    std::int64_t spinMax = 0;    // the spin box's maximum; 0: the schema field's (at most 10^9)
+    double displayDivisor = 1.0; // the spin box shows value / divisor (bytes as KiB, µs as ms)
     int decimals = 0;
-    QString suffix;           // empty: " ms" for millisecond fields
-    QString specialZero;      // what 0 is shown as ("unlimited"); empty: 0
-    QString label;            // empty: the schema field's
-    QString tooltip;          // empty: the schema field's
+    QString suffix;      // empty: " ms" for millisecond fields
+    QString specialZero; // what 0 is shown as ("unlimited"); empty: 0
+    QString label;       // empty: the schema field's
+    QString tooltip;     // empty: the schema field's
     // Derived values: the value for one lane (or the scenario), nullopt where it means nothing.
     std::function<std::optional<std::int64_t>(const Scenario&, const LaneSpec*)> get;
     std::function<void(Scenario&, LaneSpec*, std::int64_t)> set;
@@ -43,7 +46,8 @@ const std::vector<QuickParameter>& quickParameters();
 
 // The parameter's value in a scenario: for a lane parameter the first relevant lane among
 // laneIndex (-1: all lanes); nullopt when no lane (or the scenario) has it.
-std::optional<std::int64_t> quickValue(const QuickParameter& p, const Scenario& scenario, int laneIndex);
+std::optional<std::int64_t> quickValue(const QuickParameter& p, const Scenario& scenario,
+                                       int laneIndex);
 // Sets it on laneIndex (-1: every relevant lane) or the scenario; false when nothing changed.
 bool setQuickValue(const QuickParameter& p, Scenario& scenario, int laneIndex, std::int64_t value);
 QString quickLabel(const QuickParameter& p);

@@ -4,8 +4,8 @@
 
 namespace ratelab {
 
-ScenarioEditCommand::ScenarioEditCommand(LabController* controller, const QString& text, Scenario before,
-                                         Scenario after, int mergeId)
+ScenarioEditCommand::ScenarioEditCommand(LabController* controller, const QString& text,
+                                         Scenario before, Scenario after, int mergeId)
     : QUndoCommand(text)
     , m_controller(controller)
     , m_before(std::move(before))
@@ -14,9 +14,15 @@ ScenarioEditCommand::ScenarioEditCommand(LabController* controller, const QStrin
 {
 }
 
-void ScenarioEditCommand::undo() { m_controller->applyScenario(m_before); }
+void ScenarioEditCommand::undo()
+{
+    m_controller->applyScenario(m_before);
+}
 
-void ScenarioEditCommand::redo() { m_controller->applyScenario(m_after); }
+void ScenarioEditCommand::redo()
+{
+    m_controller->applyScenario(m_after);
+}
 
 bool ScenarioEditCommand::mergeWith(const QUndoCommand* other)
 {

@@ -11,8 +11,8 @@ class LabController;
 
 class ScenarioEditCommand : public QUndoCommand {
 public:
-    ScenarioEditCommand(LabController* controller, const QString& text, Scenario before, Scenario after,
-                        int mergeId);
+    ScenarioEditCommand(LabController* controller, const QString& text, Scenario before,
+                        Scenario after, int mergeId);
 
     void undo() override;
     void redo() override;

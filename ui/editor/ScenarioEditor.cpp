@@ -34,9 +34,13 @@ Owner* ownerIn(Scenario& s, int index)
     if constexpr (std::is_same_v<Owner, Scenario>) {
         return &s;
     } else if constexpr (std::is_same_v<Owner, ClientSpec>) {
-        return index >= 0 && static_cast<std::size_t>(index) < s.clients.size() ? &s.clients[static_cast<std::size_t>(index)] : nullptr;
+        return index >= 0 && static_cast<std::size_t>(index) < s.clients.size()
+                   ? &s.clients[static_cast<std::size_t>(index)]
+                   : nullptr;
     } else {
-        return index >= 0 && static_cast<std::size_t>(index) < s.lanes.size() ? &s.lanes[static_cast<std::size_t>(index)] : nullptr;
+        return index >= 0 && static_cast<std::size_t>(index) < s.lanes.size()
+                   ? &s.lanes[static_cast<std::size_t>(index)]
+                   : nullptr;
     }
 }
 
@@ -50,14 +54,16 @@ QString displayText(const FieldSpec& field, const QVariant& value)
     }
     if (field.type == FieldType::Number)
         return QString::number(value.toDouble(), 'g', 12);
-    if (field.type == FieldType::ObjectList)  // e.g. store.faults, edited as one line of JSON
-        return QString::fromUtf8(QJsonDocument(field.toJson(value).toArray()).toJson(QJsonDocument::Compact));
+    if (field.type == FieldType::ObjectList) // e.g. store.faults, edited as one line of JSON
+        return QString::fromUtf8(
+            QJsonDocument(field.toJson(value).toArray()).toJson(QJsonDocument::Compact));
     return value.toString();
 }
 
 QJsonValue jsonFromText(const FieldSpec& field, const QString& text)
 {
-    if (field.type == FieldType::String || field.type == FieldType::Text || field.type == FieldType::Choice)
+    if (field.type == FieldType::String || field.type == FieldType::Text
+        || field.type == FieldType::Choice)
         return text;
     if (field.type == FieldType::IntegerList) {
         QJsonArray array;
@@ -67,15 +73,17 @@ QJsonValue jsonFromText(const FieldSpec& field, const QString& text)
     }
     if (field.type == FieldType::ObjectList) {
         const QJsonDocument doc = QJsonDocument::fromJson(text.trimmed().toUtf8());
-        return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(text);  // not JSON: fromJson names it
+        return doc.isArray() ? QJsonValue(doc.array())
+                             : QJsonValue(text); // not JSON: fromJson names it
     }
     return ScenarioOverride::parseValue(text.trimmed());
 }
 
 QString tooltipOf(const FieldSpec& field)
 {
-    QString tip = QStringLiteral("<p>%1</p><p><i>%2</i> &nbsp;·&nbsp; <code>%3</code></p>")
-                      .arg(field.tooltip.toHtmlEscaped(), field.expected().toHtmlEscaped(), field.path);
+    QString tip =
+        QStringLiteral("<p>%1</p><p><i>%2</i> &nbsp;·&nbsp; <code>%3</code></p>")
+            .arg(field.tooltip.toHtmlEscaped(), field.expected().toHtmlEscaped(), field.path);
     return tip;
 }
 
@@ -92,8 +100,10 @@ ScenarioEditor::ScenarioEditor(LabController* controller, QWidget* parent)
     , m_duplicate(new QPushButton(tr("Duplicate"), this))
     , m_remove(new QPushButton(tr("Remove"), this))
 {
-    m_section->setToolTip(tr("Which part of the scenario to edit: its settings, a client (traffic) or a lane (limiter)"));
-    m_duplicate->setToolTip(tr("Add a copy of this client or lane, e.g. to compare another algorithm on the same traffic"));
+    m_section->setToolTip(tr(
+        "Which part of the scenario to edit: its settings, a client (traffic) or a lane (limiter)"));
+    m_duplicate->setToolTip(tr(
+        "Add a copy of this client or lane, e.g. to compare another algorithm on the same traffic"));
     m_remove->setToolTip(tr("Remove this client or lane from the scenario"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -115,7 +125,8 @@ ScenarioEditor::ScenarioEditor(LabController* controller, QWidget* parent)
     connect(m_duplicate, &QPushButton::clicked, this, &ScenarioEditor::duplicateCurrent);
     connect(m_remove, &QPushButton::clicked, this, &ScenarioEditor::removeCurrent);
     connect(m_controller, &LabController::scenarioChanged, this, &ScenarioEditor::rebuildSections);
-    connect(m_controller, &LabController::runFailed, this, [this](const QString& text) { showMessage(text, true); });
+    connect(m_controller, &LabController::runFailed, this,
+            [this](const QString& text) { showMessage(text, true); });
     connect(m_controller, &LabController::resultChanged, this, [this] {
         if (m_message->property("error").toBool() && m_message->property("fromRun").toBool())
             showMessage(QString(), false);
@@ -123,7 +134,10 @@ ScenarioEditor::ScenarioEditor(LabController* controller, QWidget* parent)
     rebuildSections();
 }
 
-QString ScenarioEditor::message() const { return m_message->text(); }
+QString ScenarioEditor::message() const
+{
+    return m_message->text();
+}
 
 void ScenarioEditor::showMessage(const QString& text, bool error)
 {
@@ -131,7 +145,8 @@ void ScenarioEditor::showMessage(const QString& text, bool error)
     m_message->setVisible(!text.isEmpty());
     m_message->setProperty("error", error);
     m_message->setProperty("fromRun", error);
-    m_message->setStyleSheet(error ? QStringLiteral("color: %1;").arg(colors::bad().name()) : QString());
+    m_message->setStyleSheet(error ? QStringLiteral("color: %1;").arg(colors::bad().name())
+                                   : QString());
 }
 
 ScenarioEditor::Kind ScenarioEditor::currentKind(int* index) const
@@ -163,7 +178,8 @@ void ScenarioEditor::rebuildSections()
     for (int i = 0; i < m_section->count(); ++i)
         current << m_section->itemText(i);
     if (current.size() == names.size()) {
-        // Same structure: rename in place and refresh values, so the field being typed in keeps focus.
+        // Same structure: rename in place and refresh values, so the field being typed in keeps
+        // focus.
         for (int i = 0; i < names.size(); ++i)
             m_section->setItemText(i, names[i]);
         refreshValues();
@@ -245,7 +261,8 @@ void ScenarioEditor::buildFields(Fields fields, Kind kind, int index)
             for (qsizetype i = 0; i < field.choices.size(); ++i) {
                 combo->addItem(field.choices[i], field.choices[i]);
                 if (i < field.choiceDescriptions.size())
-                    combo->setItemData(static_cast<int>(i), field.choiceDescriptions[i], Qt::ToolTipRole);
+                    combo->setItemData(static_cast<int>(i), field.choiceDescriptions[i],
+                                       Qt::ToolTipRole);
             }
             connect(combo, &QComboBox::activated, this, [this, kind, index, f, combo](int i) {
                 commit<Owner>(kind, index, *f, QJsonValue(combo->itemData(i).toString()), f->set);
@@ -318,8 +335,9 @@ void ScenarioEditor::commit(Kind kind, int index, const FieldSpec& field, const 
     QString subPath;
     QString problem;
     const QString where = kind == Kind::Scenario ? field.path
-                          : kind == Kind::Client ? QStringLiteral("clients[%1].%2").arg(index).arg(field.path)
-                                                 : QStringLiteral("lanes[%1].%2").arg(index).arg(field.path);
+                          : kind == Kind::Client
+                              ? QStringLiteral("clients[%1].%2").arg(index).arg(field.path)
+                              : QStringLiteral("lanes[%1].%2").arg(index).arg(field.path);
     if (!field.fromJson(value, converted, subPath, problem)) {
         showMessage(QStringLiteral("%1%2: %3").arg(where, subPath, problem), true);
         m_message->setProperty("fromRun", false);
@@ -331,7 +349,8 @@ void ScenarioEditor::commit(Kind kind, int index, const FieldSpec& field, const 
         return;
     set(*owner, converted);
     showMessage(QString(), false);
-    m_controller->edit(tr("Edit %1").arg(where), after, field.type == FieldType::Text ? kDescriptionMergeId : -1);
+    m_controller->edit(tr("Edit %1").arg(where), after,
+                       field.type == FieldType::Text ? kDescriptionMergeId : -1);
 }
 
 void ScenarioEditor::refreshValues()

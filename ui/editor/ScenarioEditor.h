@@ -35,7 +35,7 @@ private:
         QString path;
         QWidget* label = nullptr;
         QWidget* editor = nullptr;
-        std::function<void()> refresh;  // reads the model into the widget
+        std::function<void()> refresh; // reads the model into the widget
     };
     enum class Kind { Scenario, Client, Lane };
 

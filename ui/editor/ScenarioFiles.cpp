@@ -20,7 +20,8 @@ std::optional<Scenario> ScenarioFiles::read(const QString& path, QString* error)
     return loaded.scenario;
 }
 
-std::optional<Scenario> ScenarioFiles::parse(const QByteArray& json, const QString& source, QString* error)
+std::optional<Scenario> ScenarioFiles::parse(const QByteArray& json, const QString& source,
+                                             QString* error)
 {
     ScenarioLoadResult loaded = ScenarioLoader::fromJson(json, source);
     if (!loaded.ok()) {
@@ -42,9 +43,10 @@ QStringList ScenarioFiles::defaultCandidates(const QString& sourceDir)
 {
     const QString name = QString::fromLatin1(kDefaultName);
     const QString appDir = QCoreApplication::applicationDirPath();
-    QStringList candidates{QStringLiteral(":/scenarios/") + name,
-                           QDir(appDir).filePath(QStringLiteral("../share/ratelab/scenarios/") + name),
-                           QDir(appDir).filePath(QStringLiteral("scenarios/") + name)};
+    QStringList candidates{
+        QStringLiteral(":/scenarios/") + name,
+        QDir(appDir).filePath(QStringLiteral("../share/ratelab/scenarios/") + name),
+        QDir(appDir).filePath(QStringLiteral("scenarios/") + name)};
     if (!sourceDir.isEmpty())
         candidates << QDir(sourceDir).filePath(QStringLiteral("scenarios/") + name);
     return candidates;

@@ -17,7 +17,8 @@ public:
     static constexpr const char* kDefaultName = "boundary-burst.json";
 
     static std::optional<Scenario> read(const QString& path, QString* error);
-    static std::optional<Scenario> parse(const QByteArray& json, const QString& source, QString* error);
+    static std::optional<Scenario> parse(const QByteArray& json, const QString& source,
+                                         QString* error);
     static QByteArray toJson(const Scenario& scenario);
 
     // Where the default scenario may be, best first: the embedded copy (":/scenarios/..."), next

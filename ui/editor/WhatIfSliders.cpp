@@ -1,7 +1,7 @@
 #include "ui/editor/WhatIfSliders.h"
 
-#include "ui/shell/LabController.h"
 #include "ui/editor/QuickParameter.h"
+#include "ui/shell/LabController.h"
 
 #include "core/io/scenario/ScenarioSchema.h"
 
@@ -20,7 +20,7 @@ namespace ratelab {
 
 namespace {
 
-constexpr int kMergeBase = 1000;  // undo merge ids: one per parameter, so a drag is one step
+constexpr int kMergeBase = 1000; // undo merge ids: one per parameter, so a drag is one step
 
 const FieldSpec* fieldOf(const QuickParameter& p)
 {
@@ -40,7 +40,8 @@ QString suffixOf(const QuickParameter& p)
     if (!p.suffix.isEmpty())
         return p.suffix;
     const FieldSpec* field = fieldOf(p);
-    return field && field->unit == QStringLiteral("milliseconds") ? QStringLiteral(" ms") : QString();
+    return field && field->unit == QStringLiteral("milliseconds") ? QStringLiteral(" ms")
+                                                                  : QString();
 }
 
 } // namespace
@@ -54,14 +55,16 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setHorizontalSpacing(8);
     auto* laneLabel = new QLabel(tr("Apply to"), this);
-    m_lane->setToolTip(tr("Change one lane, or every lane at once to compare algorithms at the same setting"));
+    m_lane->setToolTip(
+        tr("Change one lane, or every lane at once to compare algorithms at the same setting"));
     layout->addWidget(laneLabel, 0, 0);
     layout->addWidget(m_lane, 0, 1, 1, 2);
     int gridRow = 1;
     for (const QuickParameter& parameter : quickParameters()) {
         if (!parameter.get && !fieldOf(parameter))
             continue;
-        Row row{&parameter, new QLabel(quickLabel(parameter), this), new QSlider(Qt::Horizontal, this), nullptr, nullptr};
+        Row row{&parameter, new QLabel(quickLabel(parameter), this),
+                new QSlider(Qt::Horizontal, this), nullptr, nullptr};
         row.slider->setObjectName(parameter.path);
         row.slider->setRange(0, kQuickSliderSteps);
         QAbstractSpinBox* box = nullptr;
@@ -76,15 +79,19 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
         } else {
             row.spin = new QSpinBox(this);
             const FieldSpec* field = fieldOf(parameter);
-            const double fieldMin = field && !parameter.get ? static_cast<double>(field->minInteger) / parameter.displayDivisor : lo;
+            const double fieldMin = field && !parameter.get ? static_cast<double>(field->minInteger)
+                                                                  / parameter.displayDivisor
+                                                            : lo;
             row.spin->setRange(static_cast<int>(std::max(fieldMin, lo)), static_cast<int>(hi));
             row.spin->setSuffix(suffixOf(parameter));
             box = row.spin;
         }
         box->setSpecialValueText(parameter.specialZero);
         box->setKeyboardTracking(false);
-        box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("0000000 KiB")) + 24);
-        for (QWidget* w : {static_cast<QWidget*>(row.label), static_cast<QWidget*>(row.slider), static_cast<QWidget*>(box)})
+        box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("0000000 KiB"))
+                             + 24);
+        for (QWidget* w : {static_cast<QWidget*>(row.label), static_cast<QWidget*>(row.slider),
+                           static_cast<QWidget*>(box)})
             w->setToolTip(quickTooltip(parameter));
         layout->addWidget(row.label, gridRow, 0);
         layout->addWidget(row.slider, gridRow, 1);
@@ -99,12 +106,14 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
         if (row.spin) {
             connect(row.spin, &QSpinBox::valueChanged, this, [this, index](int value) {
                 if (!m_refreshing)
-                    apply(m_rows[index], std::llround(value * m_rows[index].parameter->displayDivisor), false);
+                    apply(m_rows[index],
+                          std::llround(value * m_rows[index].parameter->displayDivisor), false);
             });
         } else {
             connect(row.number, &QDoubleSpinBox::valueChanged, this, [this, index](double value) {
                 if (!m_refreshing)
-                    apply(m_rows[index], std::llround(value * m_rows[index].parameter->displayDivisor), false);
+                    apply(m_rows[index],
+                          std::llround(value * m_rows[index].parameter->displayDivisor), false);
             });
         }
     }
@@ -172,11 +181,13 @@ void WhatIfSliders::refresh()
         m_lane->setCurrentIndex(selected >= 0 && selected < m_lane->count() ? selected : 0);
     } else {
         for (std::size_t i = 0; i < scenario.lanes.size(); ++i)
-            m_lane->setItemText(static_cast<int>(i) + 1, QString::fromStdString(scenario.lanes[i].name));
+            m_lane->setItemText(static_cast<int>(i) + 1,
+                                QString::fromStdString(scenario.lanes[i].name));
     }
     const int laneIndex = m_lane->currentIndex() - 1;
     for (const Row& row : m_rows) {
-        QWidget* box = row.spin ? static_cast<QWidget*>(row.spin) : static_cast<QWidget*>(row.number);
+        QWidget* box =
+            row.spin ? static_cast<QWidget*>(row.spin) : static_cast<QWidget*>(row.number);
         const QList<QWidget*> widgets{row.label, row.slider, box};
         // The world's parameters do not exist without a world: no row at all, as before.
         const bool shown = !row.parameter->needsWorld || scenario.world.enabled();
@@ -199,12 +210,17 @@ void WhatIfSliders::apply(const Row& row, std::int64_t value, bool merge)
     if (!setQuickValue(*row.parameter, after, laneIndex, value))
         return;
     const bool wholeWorld = row.parameter->scope == QuickParameter::Scope::Scenario;
-    const QString target = wholeWorld ? tr("world") : laneIndex < 0 ? tr("all lanes") : m_lane->currentText();
+    const QString target = wholeWorld      ? tr("world")
+                           : laneIndex < 0 ? tr("all lanes")
+                                           : m_lane->currentText();
     const int index = static_cast<int>(row.parameter - quickParameters().data());
-    const QString shown = row.parameter->displayDivisor == 1.0
-                              ? QString::number(value)
-                              : QString::number(static_cast<double>(value) / row.parameter->displayDivisor, 'g', 6);
-    m_controller->edit(tr("Set %1 to %2%3 (%4)").arg(quickLabel(*row.parameter), shown, row.spin ? row.spin->suffix() : row.number->suffix(), target),
+    const QString shown =
+        row.parameter->displayDivisor == 1.0
+            ? QString::number(value)
+            : QString::number(static_cast<double>(value) / row.parameter->displayDivisor, 'g', 6);
+    m_controller->edit(tr("Set %1 to %2%3 (%4)")
+                           .arg(quickLabel(*row.parameter), shown,
+                                row.spin ? row.spin->suffix() : row.number->suffix(), target),
                        after, merge ? kMergeBase + index : -1);
     // Keep the exact value visible while the slider is dragged.
     const QScopedValueRollback guard(m_refreshing, true);

@@ -41,8 +41,8 @@ private:
         const QuickParameter* parameter;
         QLabel* label;
         QSlider* slider;
-        QSpinBox* spin;          // integer parameters
-        QDoubleSpinBox* number;  // parameters shown with decimals
+        QSpinBox* spin;         // integer parameters
+        QDoubleSpinBox* number; // parameters shown with decimals
     };
     [[nodiscard]] const Row* rowOf(const QString& path) const;
     void refresh();

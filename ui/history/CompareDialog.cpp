@@ -1,7 +1,7 @@
 #include "ui/history/CompareDialog.h"
 
-#include "ui/shell/LabController.h"
 #include "ui/inspector/SummaryTableModel.h"
+#include "ui/shell/LabController.h"
 
 #include <QDialogButtonBox>
 #include <QGroupBox>
@@ -18,7 +18,10 @@ namespace {
 
 QGroupBox* summaryBox(const StoredRun& run, QWidget* parent)
 {
-    auto* box = new QGroupBox(QStringLiteral("%1  ·  %2").arg(run.entry.name, run.entry.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))), parent);
+    auto* box = new QGroupBox(QStringLiteral("%1  ·  %2")
+                                  .arg(run.entry.name, run.entry.created.toLocalTime().toString(
+                                                           QStringLiteral("yyyy-MM-dd HH:mm"))),
+                              parent);
     auto* model = new SummaryTableModel(box);
     model->setResult(std::make_shared<const RunResult>(run.result));
     auto* table = new QTableView(box);
@@ -48,7 +51,8 @@ CompareDialog::CompareDialog(LabController* controller, StoredRun a, StoredRun b
     sides->addWidget(summaryBox(m_a, this));
     sides->addWidget(summaryBox(m_b, this));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton* overlayButton = buttons->addButton(tr("Overlay on charts"), QDialogButtonBox::ActionRole);
+    QPushButton* overlayButton =
+        buttons->addButton(tr("Overlay on charts"), QDialogButtonBox::ActionRole);
     overlayButton->setToolTip(tr("Open the newer run and pin the older one as the faded overlay"));
     connect(overlayButton, &QPushButton::clicked, this, &CompareDialog::overlay);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,8 +1,8 @@
 #include "ui/history/HistoryBrowser.h"
 
+#include "ui/editor/ScenarioFiles.h"
 #include "ui/history/CompareDialog.h"
 #include "ui/shell/LabController.h"
-#include "ui/editor/ScenarioFiles.h"
 
 #include "core/io/history/RunHistory.h"
 
@@ -40,8 +40,10 @@ HistoryBrowser::HistoryBrowser(LabController* controller, QWidget* parent)
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setAlternatingRowColors(true);
     m_list->header()->setSectionResizeMode(QHeaderView::Interactive);
-    m_save->setToolTip(tr("Keep the current run (scenario, seed, summaries, series) in the history"));
-    m_open->setToolTip(tr("Open the selected run's scenario and run it again (same seed: same result)"));
+    m_save->setToolTip(
+        tr("Keep the current run (scenario, seed, summaries, series) in the history"));
+    m_open->setToolTip(
+        tr("Open the selected run's scenario and run it again (same seed: same result)"));
     m_compare->setToolTip(tr("Select two runs to compare their summaries side by side"));
     auto* choose = new QPushButton(tr("File…"), this);
     choose->setToolTip(tr("Open or create another history database"));
@@ -59,10 +61,12 @@ HistoryBrowser::HistoryBrowser(LabController* controller, QWidget* parent)
     layout->addWidget(m_status);
 
     connect(m_save, &QPushButton::clicked, this, [this] {
-        const QString suggested = QStringLiteral("%1 — %2").arg(QString::fromStdString(m_controller->scenario().name),
-                                                               QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")));
+        const QString suggested = QStringLiteral("%1 — %2").arg(
+            QString::fromStdString(m_controller->scenario().name),
+            QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss")));
         bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Save run"), tr("Name:"), QLineEdit::Normal, suggested, &ok);
+        const QString name = QInputDialog::getText(this, tr("Save run"), tr("Name:"),
+                                                   QLineEdit::Normal, suggested, &ok);
         if (ok)
             saveCurrent(name);
     });
@@ -85,7 +89,10 @@ QString HistoryBrowser::defaultPath()
     return QDir(dir).filePath(QStringLiteral("history.sqlite"));
 }
 
-QString HistoryBrowser::statusText() const { return m_status->text(); }
+QString HistoryBrowser::statusText() const
+{
+    return m_status->text();
+}
 
 bool HistoryBrowser::openDatabase(const QString& path, bool interactive)
 {
@@ -104,9 +111,10 @@ bool HistoryBrowser::openDatabase(const QString& path, bool interactive)
 
 void HistoryBrowser::chooseDatabase()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Open or create a run history"), m_history->path(),
-                                                      tr("RateLab history (*.sqlite *.db);;All files (*)"), nullptr,
-                                                      QFileDialog::DontConfirmOverwrite);
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Open or create a run history"), m_history->path(),
+                                     tr("RateLab history (*.sqlite *.db);;All files (*)"), nullptr,
+                                     QFileDialog::DontConfirmOverwrite);
     if (!path.isEmpty())
         openDatabase(path);
 }
@@ -119,8 +127,10 @@ void HistoryBrowser::reload()
         return;
     }
     for (const HistoryEntry& e : m_history->entries()) {
-        auto* item = new QTreeWidgetItem(m_list, {e.name, e.scenarioName, e.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                                                  e.parameters});
+        auto* item = new QTreeWidgetItem(
+            m_list,
+            {e.name, e.scenarioName,
+             e.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")), e.parameters});
         item->setData(0, Qt::UserRole, QVariant::fromValue<qint64>(e.id));
         item->setToolTip(3, e.parameters);
     }
@@ -152,7 +162,8 @@ bool HistoryBrowser::saveCurrent(const QString& name)
     const auto result = m_controller->result();
     if (!result || !m_history->isOpen())
         return false;
-    if (!m_history->save(name, ScenarioFiles::toJson(m_controller->scenario()), m_controller->parameterSummary(), *result)) {
+    if (!m_history->save(name, ScenarioFiles::toJson(m_controller->scenario()),
+                         m_controller->parameterSummary(), *result)) {
         emit errorOccurred(tr("Cannot save the run"), m_history->lastError());
         return false;
     }
@@ -179,7 +190,8 @@ void HistoryBrowser::renameSelected()
     if (items.size() != 1)
         return;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename run"), tr("Name:"), QLineEdit::Normal, items.front()->text(0), &ok);
+    const QString name = QInputDialog::getText(this, tr("Rename run"), tr("Name:"),
+                                               QLineEdit::Normal, items.front()->text(0), &ok);
     if (!ok || name.isEmpty())
         return;
     if (!m_history->rename(items.front()->data(0, Qt::UserRole).toLongLong(), name))
@@ -192,7 +204,9 @@ void HistoryBrowser::deleteSelected()
     const auto ids = selectedIds();
     if (ids.isEmpty())
         return;
-    if (QMessageBox::question(this, tr("Delete runs"), tr("Delete %n saved run(s)? This cannot be undone.", nullptr, int(ids.size())))
+    if (QMessageBox::question(
+            this, tr("Delete runs"),
+            tr("Delete %n saved run(s)? This cannot be undone.", nullptr, int(ids.size())))
         != QMessageBox::Yes)
         return;
     for (std::int64_t id : ids) {
@@ -207,7 +221,7 @@ void HistoryBrowser::compareSelected()
     const auto ids = selectedIds();
     if (ids.size() != 2)
         return;
-    auto a = m_history->load(ids[1]);  // the list is newest first: A is the older run
+    auto a = m_history->load(ids[1]); // the list is newest first: A is the older run
     auto b = m_history->load(ids[0]);
     if (!a || !b) {
         emit errorOccurred(tr("Cannot compare"), m_history->lastError());

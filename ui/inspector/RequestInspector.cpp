@@ -1,8 +1,8 @@
 #include "ui/inspector/RequestInspector.h"
 
-#include "ui/shell/LabController.h"
 #include "ui/inspector/RequestQuery.h"
 #include "ui/inspector/RequestTableModel.h"
+#include "ui/shell/LabController.h"
 
 #include "core/sim/http/HttpText.h"
 #include "core/sim/http/ResponseRenderer.h"
@@ -36,7 +36,8 @@ RequestInspector::RequestInspector(LabController* controller, QWidget* parent)
     m_table->setAlternatingRowColors(true);
     m_response->setReadOnly(true);
     m_response->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_response->setPlaceholderText(tr("Select a request to see the HTTP response its client received."));
+    m_response->setPlaceholderText(
+        tr("Select a request to see the HTTP response its client received."));
     m_response->setLineWrapMode(QPlainTextEdit::NoWrap);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
@@ -71,11 +72,12 @@ void RequestInspector::showMoment(int lane, SimTime time)
         return;
     m_lane = lane;
     RequestSelection selection = requestsNear(*result, lane, time);
-    QString heading = tr("<b>%1</b>: %2 requests in %3 s – %4 s")
-                          .arg(QString::fromStdString(result->summaries[static_cast<std::size_t>(lane)].lane))
-                          .arg(selection.indices.size())
-                          .arg(static_cast<double>(selection.from) / 1e6)
-                          .arg(static_cast<double>(selection.to) / 1e6);
+    QString heading =
+        tr("<b>%1</b>: %2 requests in %3 s – %4 s")
+            .arg(QString::fromStdString(result->summaries[static_cast<std::size_t>(lane)].lane))
+            .arg(selection.indices.size())
+            .arg(static_cast<double>(selection.from) / 1e6)
+            .arg(static_cast<double>(selection.to) / 1e6);
     if (selection.truncated)
         heading += tr(" (first %1 shown)").arg(selection.indices.size());
     if (result->requestLogTruncated && selection.indices.empty())
@@ -93,7 +95,10 @@ void RequestInspector::selectRow(int row)
     m_table->setCurrentIndex(m_model->index(row, 0));
 }
 
-QString RequestInspector::responseText() const { return m_response->toPlainText(); }
+QString RequestInspector::responseText() const
+{
+    return m_response->toPlainText();
+}
 
 void RequestInspector::onCurrentRowChanged(int row)
 {
@@ -108,8 +113,8 @@ void RequestInspector::onCurrentRowChanged(int row)
     options.softLimitFraction = lane.softLimitFraction;
     options.dryRun = !request->enforced;
     const auto result = m_controller->result();
-    const HttpResponse response =
-        renderResponse(request->decision, lane.params, request->clockMs, result ? result->epochSeconds : 0, options);
+    const HttpResponse response = renderResponse(request->decision, lane.params, request->clockMs,
+                                                 result ? result->epochSeconds : 0, options);
     m_response->setPlainText(QString::fromStdString(formatHttpResponse(response)));
 }
 

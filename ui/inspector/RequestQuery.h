@@ -8,12 +8,13 @@
 namespace ratelab {
 
 struct RequestSelection {
-    SimTime from = 0;                 // the bucket that was clicked: [from, to)
+    SimTime from = 0; // the bucket that was clicked: [from, to)
     SimTime to = 0;
     std::vector<std::size_t> indices; // into RunResult::requests, time order
     bool truncated = false;           // more than the limit matched
 };
 
-RequestSelection requestsNear(const RunResult& result, int lane, SimTime time, std::size_t limit = 2000);
+RequestSelection requestsNear(const RunResult& result, int lane, SimTime time,
+                              std::size_t limit = 2000);
 
 } // namespace ratelab

@@ -37,7 +37,8 @@ RequestTableModel::RequestTableModel(QObject* parent)
 {
 }
 
-void RequestTableModel::setRequests(std::shared_ptr<const RunResult> result, std::vector<std::size_t> indices)
+void RequestTableModel::setRequests(std::shared_ptr<const RunResult> result,
+                                    std::vector<std::size_t> indices)
 {
     beginResetModel();
     m_result = std::move(result);
@@ -57,7 +58,10 @@ int RequestTableModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_indices.size());
 }
 
-int RequestTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int RequestTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant RequestTableModel::data(const QModelIndex& index, int role) const
 {
@@ -69,18 +73,27 @@ QVariant RequestTableModel::data(const QModelIndex& index, int role) const
     const bool wouldReject = !r->enforced && !r->decision.allowed;
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case Time: return QStringLiteral("%1").arg(static_cast<double>(r->time) / 1e6, 0, 'f', 6);
-        case Client: return nameAt(m_result->clientNames, r->client);
-        case Key: return nameAt(m_result->keyNames, r->key);
-        case Instance: return instanceName(*m_result, *r);
-        case Attempt: return r->attempt == 0 ? tr("first") : tr("retry %1").arg(r->attempt);
+        case Time:
+            return QStringLiteral("%1").arg(static_cast<double>(r->time) / 1e6, 0, 'f', 6);
+        case Client:
+            return nameAt(m_result->clientNames, r->client);
+        case Key:
+            return nameAt(m_result->keyNames, r->key);
+        case Instance:
+            return instanceName(*m_result, *r);
+        case Attempt:
+            return r->attempt == 0 ? tr("first") : tr("retry %1").arg(r->attempt);
         case Decision:
             if (wouldReject)
                 return tr("would reject");
             return r->decision.allowed ? tr("200 admitted") : tr("429 rejected");
-        case Remaining: return qint64(r->decision.remaining);
-        case RetryAfter: return r->decision.allowed ? QString() : QStringLiteral("%1 ms").arg(r->decision.retryAfterMs);
-        default: return QVariant();
+        case Remaining:
+            return qint64(r->decision.remaining);
+        case RetryAfter:
+            return r->decision.allowed ? QString()
+                                       : QStringLiteral("%1 ms").arg(r->decision.retryAfterMs);
+        default:
+            return QVariant();
         }
     }
     if (role == Qt::ForegroundRole && index.column() == Decision) {
@@ -95,9 +108,11 @@ QVariant RequestTableModel::data(const QModelIndex& index, int role) const
 
 QVariant RequestTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0
+        || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const char* const titles[] = {"Time (s)", "Client", "Key", "Instance", "Attempt", "Decision", "Remaining", "Retry-After"};
+    static const char* const titles[] = {"Time (s)", "Client",   "Key",       "Instance",
+                                         "Attempt",  "Decision", "Remaining", "Retry-After"};
     return tr(titles[section]);
 }
 

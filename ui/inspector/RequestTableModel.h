@@ -14,7 +14,17 @@ namespace ratelab {
 class RequestTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Time, Client, Key, Instance, Attempt, Decision, Remaining, RetryAfter, ColumnCount };
+    enum Column {
+        Time,
+        Client,
+        Key,
+        Instance,
+        Attempt,
+        Decision,
+        Remaining,
+        RetryAfter,
+        ColumnCount
+    };
 
     explicit RequestTableModel(QObject* parent = nullptr);
 
@@ -24,8 +34,10 @@ public:
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = QModelIndex()) const override;
-    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index,
+                                int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
 
 private:
     std::shared_ptr<const RunResult> m_result;

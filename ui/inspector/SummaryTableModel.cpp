@@ -27,22 +27,32 @@ int SummaryTableModel::rowCount(const QModelIndex& parent) const
     return static_cast<int>(m_result->summaries.size());
 }
 
-int SummaryTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int SummaryTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant SummaryTableModel::raw(const LaneSummary& s, int column) const
 {
     switch (column) {
-    case Lane: return QString::fromStdString(s.lane);
+    case Lane:
+        return QString::fromStdString(s.lane);
     case Algorithm: {
         const auto id = algorithmInfo(s.algorithm).id;
         return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
     }
-    case Admitted: return qint64(s.admitted);
-    case Rejected: return qint64(s.rejected);
-    case MaxInWindow: return qint64(s.maxAdmittedAnyWindow);
-    case OverAdmission: return s.overAdmissionRatio;
-    case FalsePositives: return s.falsePositiveRate;
-    default: return QVariant();
+    case Admitted:
+        return qint64(s.admitted);
+    case Rejected:
+        return qint64(s.rejected);
+    case MaxInWindow:
+        return qint64(s.maxAdmittedAnyWindow);
+    case OverAdmission:
+        return s.overAdmissionRatio;
+    case FalsePositives:
+        return s.falsePositiveRate;
+    default:
+        return QVariant();
     }
 }
 
@@ -54,25 +64,35 @@ QString SummaryTableModel::text(const LaneSummary& s, int column) const
         const auto name = algorithmInfo(s.algorithm).displayName;
         return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
     }
-    case MaxInWindow: return QStringLiteral("%1 / %2").arg(locale.toString(qint64(s.maxAdmittedAnyWindow)), locale.toString(qint64(s.limit)));
-    case OverAdmission: return QStringLiteral("%1×").arg(s.overAdmissionRatio, 0, 'f', 2);
-    case FalsePositives: return QStringLiteral("%1 %").arg(100.0 * s.falsePositiveRate, 0, 'f', 1);
-    case Lane: return QString::fromStdString(s.lane);
-    default: return locale.toString(raw(s, column).toLongLong());
+    case MaxInWindow:
+        return QStringLiteral("%1 / %2").arg(locale.toString(qint64(s.maxAdmittedAnyWindow)),
+                                             locale.toString(qint64(s.limit)));
+    case OverAdmission:
+        return QStringLiteral("%1×").arg(s.overAdmissionRatio, 0, 'f', 2);
+    case FalsePositives:
+        return QStringLiteral("%1 %").arg(100.0 * s.falsePositiveRate, 0, 'f', 1);
+    case Lane:
+        return QString::fromStdString(s.lane);
+    default:
+        return locale.toString(raw(s, column).toLongLong());
     }
 }
 
 QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_result)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+        || !m_result)
         return QVariant();
     const LaneSummary& s = m_result->summaries[static_cast<std::size_t>(index.row())];
     const int column = index.column();
     switch (role) {
-    case Qt::DisplayRole: return text(s, column);
-    case Qt::UserRole: return raw(s, column);
+    case Qt::DisplayRole:
+        return text(s, column);
+    case Qt::UserRole:
+        return raw(s, column);
     case Qt::TextAlignmentRole:
-        return column <= Algorithm ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return column <= Algorithm ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
         if (column == MaxInWindow || column == OverAdmission)
             return s.maxAdmittedAnyWindow > s.limit ? colors::bad() : colors::good();
@@ -94,7 +114,8 @@ QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
             return QString::fromUtf8(d.data(), static_cast<qsizetype>(d.size()));
         }
         return headerData(column, Qt::Horizontal, Qt::ToolTipRole);
-    default: return QVariant();
+    default:
+        return QVariant();
     }
 }
 
@@ -102,8 +123,8 @@ QVariant SummaryTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const char* const titles[] = {"Lane", "Algorithm", "Admitted", "Rejected", "Max / limit", "Over-adm.",
-                                         "False +"};
+    static const char* const titles[] = {"Lane",        "Algorithm", "Admitted", "Rejected",
+                                         "Max / limit", "Over-adm.", "False +"};
     static const char* const tips[] = {
         "The limiter configuration",
         "The rate-limiting algorithm of the lane",

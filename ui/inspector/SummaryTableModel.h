@@ -14,7 +14,16 @@ class SummaryTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     // MaxInWindow shows "max / limit"; its UserRole is the max alone.
-    enum Column { Lane, Algorithm, Admitted, Rejected, MaxInWindow, OverAdmission, FalsePositives, ColumnCount };
+    enum Column {
+        Lane,
+        Algorithm,
+        Admitted,
+        Rejected,
+        MaxInWindow,
+        OverAdmission,
+        FalsePositives,
+        ColumnCount
+    };
 
     explicit SummaryTableModel(QObject* parent = nullptr);
 
@@ -23,8 +32,10 @@ public:
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = QModelIndex()) const override;
-    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index,
+                                int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
 
 private:
     [[nodiscard]] QVariant raw(const LaneSummary& s, int column) const;

@@ -1,8 +1,8 @@
 #include "ui/lesson/LessonPanel.h"
 
 #include "ui/charts/ColorScheme.h"
-#include "ui/shell/LabController.h"
 #include "ui/inspector/SummaryTableModel.h"
+#include "ui/shell/LabController.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 
@@ -18,13 +18,17 @@ namespace ratelab {
 
 namespace {
 
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 QString paragraphs(const QString& text)
 {
     QString html;
     for (const QString& p : text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
-        html += QStringLiteral("<p>%1</p>").arg(p.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(p.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     return html;
 }
 
@@ -43,7 +47,8 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(SummaryTableModel::Lane, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(SummaryTableModel::Lane,
+                                                      QHeaderView::Stretch);
     m_table->horizontalHeader()->setMinimumSectionSize(40);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
@@ -68,7 +73,8 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
 void LessonPanel::updateText()
 {
     const Scenario& s = m_controller->scenario();
-    QString html = QStringLiteral("<h2 style=\"margin-bottom:4px\">%1</h2>").arg(QString::fromStdString(s.name).toHtmlEscaped());
+    QString html = QStringLiteral("<h2 style=\"margin-bottom:4px\">%1</h2>")
+                       .arg(QString::fromStdString(s.name).toHtmlEscaped());
     html += paragraphs(QString::fromStdString(s.description));
     html += QStringLiteral("<h3>The algorithms in this scenario</h3>");
     std::set<AlgorithmKind> seen;
@@ -79,14 +85,17 @@ void LessonPanel::updateText()
         html += QStringLiteral("<p><b>%1</b> <span style=\"color:#777\">(%2)</span><br>%3</p>")
                     .arg(qs(info.displayName), qs(info.id), qs(info.description).toHtmlEscaped());
     }
-    html += QStringLiteral("<h3>Reading the charts</h3><p>%1 admitted &nbsp; %2 rejected &nbsp; %3 would reject (dry run) "
-                           "&nbsp; %4 failed open &nbsp; %5 failed closed</p><p>The highlighted interval is where one key "
-                           "had the most requests admitted within one window length; the label compares it with the "
-                           "limit. Light bands mark every other window. Click a bar to inspect its requests and the "
-                           "HTTP responses their clients received.</p>")
-                .arg(colors::swatchHtml(colors::admitted()), colors::swatchHtml(colors::rejected()),
-                     colors::swatchHtml(colors::wouldReject()), colors::swatchHtml(colors::failedOpen()),
-                     colors::swatchHtml(colors::failedClosed()));
+    html +=
+        QStringLiteral(
+            "<h3>Reading the charts</h3><p>%1 admitted &nbsp; %2 rejected &nbsp; %3 would reject (dry run) "
+            "&nbsp; %4 failed open &nbsp; %5 failed closed</p><p>The highlighted interval is where one key "
+            "had the most requests admitted within one window length; the label compares it with the "
+            "limit. Light bands mark every other window. Click a bar to inspect its requests and the "
+            "HTTP responses their clients received.</p>")
+            .arg(colors::swatchHtml(colors::admitted()), colors::swatchHtml(colors::rejected()),
+                 colors::swatchHtml(colors::wouldReject()),
+                 colors::swatchHtml(colors::failedOpen()),
+                 colors::swatchHtml(colors::failedClosed()));
     m_text->setHtml(html);
 }
 

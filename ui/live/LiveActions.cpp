@@ -1,8 +1,8 @@
 #include "ui/live/LiveActions.h"
 
-#include "ui/shell/LabController.h"
 #include "ui/live/LiveRunDialog.h"
 #include "ui/live/PrivateRedisServer.h"
+#include "ui/shell/LabController.h"
 
 #include "core/io/csv/RunCsvReader.h"
 
@@ -22,15 +22,20 @@ LiveActions::LiveActions(LabController* controller, QWidget* window)
     , m_clearOverlay(new QAction(tr("C&lear Overlay"), this))
 {
     m_repeatLive->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    m_repeatLive->setToolTip(tr("Play this scenario's traffic against a real redis-server through the Lua "
-                                "scripts and draw the live result beside the simulated one (Ctrl+L)"));
-    m_openBeside->setToolTip(tr("Draw a run saved as CSV (ratelab-cli run or live --out DIR) faded beside "
-                                "the current one"));
+    m_repeatLive->setToolTip(
+        tr("Play this scenario's traffic against a real redis-server through the Lua "
+           "scripts and draw the live result beside the simulated one (Ctrl+L)"));
+    m_openBeside->setToolTip(
+        tr("Draw a run saved as CSV (ratelab-cli run or live --out DIR) faded beside "
+           "the current one"));
     m_clearOverlay->setToolTip(tr("Remove the pinned, live or opened run from the charts"));
     connect(m_repeatLive, &QAction::triggered, this, [this] { showDialog(); });
     connect(m_openBeside, &QAction::triggered, this, &LiveActions::chooseRunFolder);
-    connect(m_clearOverlay, &QAction::triggered, this, [this] { m_controller->setOverlay(nullptr, QString()); });
-    const auto updateClear = [this] { m_clearOverlay->setEnabled(m_controller->pinned() != nullptr); };
+    connect(m_clearOverlay, &QAction::triggered, this,
+            [this] { m_controller->setOverlay(nullptr, QString()); });
+    const auto updateClear = [this] {
+        m_clearOverlay->setEnabled(m_controller->pinned() != nullptr);
+    };
     connect(m_controller, &LabController::pinnedChanged, this, updateClear);
     updateClear();
 }
@@ -95,7 +100,8 @@ bool LiveActions::openRunFolder(const QString& dir)
 
 void LiveActions::chooseRunFolder()
 {
-    const QString dir = QFileDialog::getExistingDirectory(m_window, tr("Open a run folder (summary.csv, timeseries.csv)"));
+    const QString dir = QFileDialog::getExistingDirectory(
+        m_window, tr("Open a run folder (summary.csv, timeseries.csv)"));
     if (!dir.isEmpty())
         openRunFolder(dir);
 }

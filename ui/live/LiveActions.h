@@ -34,7 +34,7 @@ public:
     bool openRunFolder(const QString& dir);
 
     [[nodiscard]] PrivateRedisServer* privateServer() const { return m_private; }
-    [[nodiscard]] LiveRunDialog* dialog() const;  // null until first shown
+    [[nodiscard]] LiveRunDialog* dialog() const; // null until first shown
 
 signals:
     void errorOccurred(const QString& title, const QString& message);

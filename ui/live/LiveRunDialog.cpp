@@ -6,8 +6,8 @@
 #include "core/io/redis/RedisEndpoint.h"
 
 #include <QApplication>
-#include <QCoreApplication>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -39,8 +39,9 @@ LiveRunDialog::LiveRunDialog(PrivateRedisServer* privateServer, QWidget* parent)
     : QDialog(parent)
     , m_private(privateServer)
     , m_job(new LiveRunJob(this))
-    , m_usePrivate(new QRadioButton(tr("Private redis-server, started by RateLab on a free loopback port "
-                                       "and stopped when RateLab quits")))
+    , m_usePrivate(
+          new QRadioButton(tr("Private redis-server, started by RateLab on a free loopback port "
+                              "and stopped when RateLab quits")))
     , m_useExternal(new QRadioButton(tr("A running server on this machine:")))
     , m_external(new QLineEdit(QStringLiteral("127.0.0.1:6379")))
     , m_speed(new QDoubleSpinBox)
@@ -55,9 +56,10 @@ LiveRunDialog::LiveRunDialog(PrivateRedisServer* privateServer, QWidget* parent)
     setWindowTitle(tr("Repeat live against Redis"));
     setObjectName(QStringLiteral("liveRunDialog"));
 
-    auto* intro = new QLabel(tr("Plays the scenario's traffic (the same requests, same seed) in scaled "
-                                "wall-clock time against a real Redis through the Lua scripts under "
-                                "resources/lua, and draws the live result faded beside the simulated run."));
+    auto* intro =
+        new QLabel(tr("Plays the scenario's traffic (the same requests, same seed) in scaled "
+                      "wall-clock time against a real Redis through the Lua scripts under "
+                      "resources/lua, and draws the live result faded beside the simulated run."));
     intro->setWordWrap(true);
 
     auto* serverBox = new QGroupBox(tr("Redis server"));
@@ -70,21 +72,25 @@ LiveRunDialog::LiveRunDialog(PrivateRedisServer* privateServer, QWidget* parent)
     m_usePrivate->setChecked(PrivateRedisServer::isInstalled());
     m_useExternal->setChecked(!PrivateRedisServer::isInstalled());
     m_usePrivate->setEnabled(PrivateRedisServer::isInstalled());
-    m_usePrivate->setToolTip(PrivateRedisServer::isInstalled()
-                                 ? tr("No persistence; its keys vanish with it.")
-                                 : tr("redis-server is not installed (Debian: apt-get install redis-server)."));
-    m_external->setToolTip(tr("HOST:PORT of a Redis on this machine (loopback only: 127.0.0.1, ::1, "
-                              "localhost). Each run writes its keys under a namespace of its own; nothing is flushed."));
+    m_usePrivate->setToolTip(
+        PrivateRedisServer::isInstalled()
+            ? tr("No persistence; its keys vanish with it.")
+            : tr("redis-server is not installed (Debian: apt-get install redis-server)."));
+    m_external->setToolTip(tr(
+        "HOST:PORT of a Redis on this machine (loopback only: 127.0.0.1, ::1, "
+        "localhost). Each run writes its keys under a namespace of its own; nothing is flushed."));
 
     m_speed->setRange(0.1, 1000.0);
     m_speed->setDecimals(1);
     m_speed->setSuffix(QStringLiteral(" x"));
-    m_speed->setToolTip(tr("Virtual milliseconds per wall-clock millisecond: 1 is real time, 10 plays "
-                           "ten times faster. Very high speeds make requests late and the comparison "
-                           "less exact."));
+    m_speed->setToolTip(
+        tr("Virtual milliseconds per wall-clock millisecond: 1 is real time, 10 plays "
+           "ten times faster. Very high speeds make requests late and the comparison "
+           "less exact."));
     m_failOpen->setChecked(true);
-    m_failOpen->setToolTip(tr("A request Redis cannot answer is admitted (fail open) or rejected (fail "
-                              "closed), and counted as an error either way."));
+    m_failOpen->setToolTip(
+        tr("A request Redis cannot answer is admitted (fail open) or rejected (fail "
+           "closed), and counted as an error either way."));
     auto* form = new QFormLayout;
     form->addRow(tr("Speed:"), m_speed);
     form->addRow(QString(), m_estimate);
@@ -111,7 +117,8 @@ LiveRunDialog::LiveRunDialog(PrivateRedisServer* privateServer, QWidget* parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     connect(m_speed, &QDoubleSpinBox::valueChanged, this, &LiveRunDialog::updateEstimate);
     connect(m_usePrivate, &QRadioButton::toggled, this, &LiveRunDialog::updateControls);
-    connect(m_job, &LiveRunJob::progress, this, [this](double f) { m_progress->setValue(static_cast<int>(f * 100)); });
+    connect(m_job, &LiveRunJob::progress, this,
+            [this](double f) { m_progress->setValue(static_cast<int>(f * 100)); });
     connect(m_job, &LiveRunJob::finished, this, &LiveRunDialog::onFinished);
     connect(m_job, &LiveRunJob::failed, this, [this](const QString& message) {
         setStatus(tr("The live run could not start: %1").arg(message));
@@ -167,8 +174,9 @@ void LiveRunDialog::setStatus(const QString& text)
 void LiveRunDialog::updateEstimate()
 {
     const double wall = static_cast<double>(m_scenario.durationMs) / 1000.0 / m_speed->value();
-    m_estimate->setText(tr("Plays %1 s of traffic in about %2 s of wall time.")
-                            .arg(seconds(static_cast<double>(m_scenario.durationMs) / 1000.0), seconds(wall)));
+    m_estimate->setText(
+        tr("Plays %1 s of traffic in about %2 s of wall time.")
+            .arg(seconds(static_cast<double>(m_scenario.durationMs) / 1000.0), seconds(wall)));
 }
 
 void LiveRunDialog::updateControls()
@@ -204,7 +212,8 @@ bool LiveRunDialog::startRun()
     } else {
         const std::optional<RedisEndpoint> endpoint = parseRedisEndpoint(m_external->text());
         if (!endpoint) {
-            setStatus(tr("Server: expected HOST:PORT such as 127.0.0.1:6379, got \"%1\".").arg(m_external->text()));
+            setStatus(tr("Server: expected HOST:PORT such as 127.0.0.1:6379, got \"%1\".")
+                          .arg(m_external->text()));
             return false;
         }
         options.host = endpoint->host;
@@ -213,7 +222,10 @@ bool LiveRunDialog::startRun()
     }
     options.speed = m_speed->value();
     options.failOpen = m_failOpen->isChecked();
-    options.keyNamespace = QStringLiteral("ratelab-%1-run%2:").arg(QCoreApplication::applicationPid()).arg(++m_runs).toStdString();
+    options.keyNamespace = QStringLiteral("ratelab-%1-run%2:")
+                               .arg(QCoreApplication::applicationPid())
+                               .arg(++m_runs)
+                               .toStdString();
     if (!m_job->start(m_scenario, options))
         return false;
     m_progress->setValue(0);
@@ -243,7 +255,9 @@ void LiveRunDialog::onFinished(std::shared_ptr<const RunResult> result, const Li
                        .arg(late);
     for (const LiveLaneReport& lane : report.lanes) {
         if (!lane.firstError.empty()) {
-            text += QLatin1Char('\n') + tr("%1: %2").arg(QString::fromStdString(lane.lane), QString::fromStdString(lane.firstError));
+            text += QLatin1Char('\n')
+                    + tr("%1: %2").arg(QString::fromStdString(lane.lane),
+                                       QString::fromStdString(lane.firstError));
             break;
         }
     }

@@ -3,9 +3,9 @@
 // redis-server (the app's private one, or one the user names on this machine) at a chosen speed,
 // shows progress with cancel, and hands the live result back to be drawn beside the simulated
 // run. Non-modal, so the charts stay usable while it plays. GUI thread.
+#include "core/io/live/LiveOptions.h"
 #include "core/sim/model/RunResult.h"
 #include "core/sim/model/Scenario.h"
-#include "core/io/live/LiveOptions.h"
 
 #include <QDialog>
 
@@ -60,7 +60,7 @@ private:
     LiveRunJob* m_job;
     Scenario m_scenario;
     QString m_endpointText;
-    int m_runs = 0;  // numbers each run's key namespace on the server
+    int m_runs = 0; // numbers each run's key namespace on the server
     QRadioButton* m_usePrivate;
     QRadioButton* m_useExternal;
     QLineEdit* m_external;

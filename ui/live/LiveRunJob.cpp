@@ -41,9 +41,11 @@ bool LiveRunJob::start(const Scenario& scenario, const LiveOptions& options)
     run->options = options;
     m_run = run;
     m_thread = QThread::create([run, this] {
-        ProgressForwarder observer(run->cancel, this, [this](double fraction) { emit progress(fraction); });
+        ProgressForwarder observer(run->cancel, this,
+                                   [this](double fraction) { emit progress(fraction); });
         try {
-            run->started = runLive(run->scenario, run->options, run->result, run->report, &observer);
+            run->started =
+                runLive(run->scenario, run->options, run->result, run->report, &observer);
         } catch (const std::exception& e) {
             run->error = QString::fromUtf8(e.what());
         }

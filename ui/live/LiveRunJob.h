@@ -3,9 +3,9 @@
 // at a time, and reports back on the GUI thread: progress, then finished (with the live result
 // and what went wrong on the connections), failed (could not start: no server...) or cancelled
 // (with the partial result). Lives on the GUI thread; the destructor cancels and waits.
+#include "core/io/live/LiveOptions.h"
 #include "core/sim/model/RunResult.h"
 #include "core/sim/model/Scenario.h"
-#include "core/io/live/LiveOptions.h"
 
 #include <QObject>
 
@@ -31,7 +31,8 @@ public:
 
 signals:
     void progress(double fraction);
-    void finished(std::shared_ptr<const ratelab::RunResult> result, const ratelab::LiveReport& report);
+    void finished(std::shared_ptr<const ratelab::RunResult> result,
+                  const ratelab::LiveReport& report);
     void failed(const QString& message);
     void cancelled(std::shared_ptr<const ratelab::RunResult> partial);
 

@@ -11,7 +11,7 @@ PrivateRedisServer::PrivateRedisServer(QObject* parent)
 {
 }
 
-PrivateRedisServer::~PrivateRedisServer() = default;  // LocalRedisServer stops its process
+PrivateRedisServer::~PrivateRedisServer() = default; // LocalRedisServer stops its process
 
 bool PrivateRedisServer::isInstalled()
 {
@@ -24,8 +24,9 @@ bool PrivateRedisServer::ensureStarted(QString* error)
         return true;
     if (!isInstalled()) {
         if (error)
-            *error = tr("redis-server is not installed (Debian: sudo apt-get install redis-server). "
-                        "Install it, or name a running server on this machine.");
+            *error =
+                tr("redis-server is not installed (Debian: sudo apt-get install redis-server). "
+                   "Install it, or name a running server on this machine.");
         return false;
     }
     auto server = std::make_unique<LocalRedisServer>();

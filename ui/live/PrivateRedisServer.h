@@ -29,7 +29,7 @@ public:
 
     [[nodiscard]] bool isRunning() const;
     [[nodiscard]] qint64 pid() const;
-    [[nodiscard]] RedisEndpoint endpoint() const;  // valid while running
+    [[nodiscard]] RedisEndpoint endpoint() const; // valid while running
 
 signals:
     void runningChanged(bool running);

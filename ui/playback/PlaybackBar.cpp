@@ -20,10 +20,14 @@ constexpr int kScrubberSteps = 10000;
 
 QString speedText(double speed)
 {
-    return speed < 1 ? QStringLiteral("%1×").arg(speed, 0, 'g', 2) : QStringLiteral("%1×").arg(speed);
+    return speed < 1 ? QStringLiteral("%1×").arg(speed, 0, 'g', 2)
+                     : QStringLiteral("%1×").arg(speed);
 }
 
-QString timeText(SimTime t) { return QStringLiteral("%1 s").arg(static_cast<double>(t) / 1e6, 0, 'f', 3); }
+QString timeText(SimTime t)
+{
+    return QStringLiteral("%1 s").arg(static_cast<double>(t) / 1e6, 0, 'f', 3);
+}
 
 QToolButton* buttonFor(QAction* action, QWidget* parent)
 {
@@ -40,9 +44,12 @@ PlaybackBar::PlaybackBar(PlaybackController* playback, QWidget* parent)
     : QWidget(parent)
     , m_playback(playback)
     , m_play(new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play"), this))
-    , m_step(new QAction(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("Step &Forward"), this))
-    , m_stepBack(new QAction(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("Step &Back"), this))
-    , m_rewind(new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("&Rewind"), this))
+    , m_step(new QAction(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("Step &Forward"),
+                         this))
+    , m_stepBack(
+          new QAction(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("Step &Back"), this))
+    , m_rewind(
+          new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("&Rewind"), this))
     , m_faster(new QAction(tr("Fas&ter"), this))
     , m_slower(new QAction(tr("S&lower"), this))
     , m_speed(new QComboBox(this))
@@ -65,7 +72,8 @@ PlaybackBar::PlaybackBar(PlaybackController* playback, QWidget* parent)
     m_speed->setToolTip(tr("Playback speed: virtual seconds per real second ([ and ] change it)"));
     m_scrubber->setRange(0, kScrubberSteps);
     m_scrubber->setToolTip(tr("Drag to move the playback cursor; the charts show data up to it"));
-    m_time->setMinimumWidth(m_time->fontMetrics().horizontalAdvance(QStringLiteral("00000.000 s / 00000.000 s")));
+    m_time->setMinimumWidth(
+        m_time->fontMetrics().horizontalAdvance(QStringLiteral("00000.000 s / 00000.000 s")));
     m_time->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
     auto* layout = new QHBoxLayout(this);
@@ -101,7 +109,8 @@ void PlaybackBar::onCursorChanged(SimTime cursor)
 {
     const SimTime end = m_playback->end();
     const QSignalBlocker block(m_scrubber);
-    m_scrubber->setValue(end > 0 ? static_cast<int>(cursor * kScrubberSteps / end) : kScrubberSteps);
+    m_scrubber->setValue(end > 0 ? static_cast<int>(cursor * kScrubberSteps / end)
+                                 : kScrubberSteps);
     m_time->setText(QStringLiteral("%1 / %2").arg(timeText(cursor), timeText(end)));
 }
 
@@ -115,7 +124,8 @@ void PlaybackBar::onSpeedChanged(double speed)
 {
     int best = 0;
     for (int i = 0; i < m_speed->count(); ++i) {
-        if (std::abs(m_speed->itemData(i).toDouble() - speed) < std::abs(m_speed->itemData(best).toDouble() - speed))
+        if (std::abs(m_speed->itemData(i).toDouble() - speed)
+            < std::abs(m_speed->itemData(best).toDouble() - speed))
             best = i;
     }
     m_speed->setCurrentIndex(best);

@@ -46,7 +46,10 @@ void PlaybackController::pause()
     emit playingChanged(false);
 }
 
-void PlaybackController::togglePlay() { m_playing ? pause() : play(); }
+void PlaybackController::togglePlay()
+{
+    m_playing ? pause() : play();
+}
 
 void PlaybackController::stepForward()
 {

@@ -15,7 +15,8 @@ namespace ratelab {
 
 class ProgressForwarder final : public SimObserver {
 public:
-    ProgressForwarder(const std::atomic<bool>& cancel, QObject* context, std::function<void(double)> onProgress)
+    ProgressForwarder(const std::atomic<bool>& cancel, QObject* context,
+                      std::function<void(double)> onProgress)
         : m_cancel(cancel)
         , m_context(context)
         , m_onProgress(std::move(onProgress))
@@ -40,7 +41,10 @@ public:
             Qt::QueuedConnection);
     }
 
-    [[nodiscard]] bool cancelRequested() const override { return m_cancel.load(std::memory_order_relaxed); }
+    [[nodiscard]] bool cancelRequested() const override
+    {
+        return m_cancel.load(std::memory_order_relaxed);
+    }
 
 private:
     const std::atomic<bool>& m_cancel;

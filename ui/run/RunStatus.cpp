@@ -36,7 +36,8 @@ RunStatus::RunStatus(LabController* controller, QWidget* parent)
     m_cancel->hide();
     connect(m_cancel, &QToolButton::clicked, m_controller, &LabController::cancelRun);
     connect(m_controller, &LabController::runStarted, this, &RunStatus::onStarted);
-    connect(m_controller, &LabController::runProgress, this, [this](double f) { m_progress->setValue(static_cast<int>(f * 100)); });
+    connect(m_controller, &LabController::runProgress, this,
+            [this](double f) { m_progress->setValue(static_cast<int>(f * 100)); });
     connect(m_controller, &LabController::resultChanged, this, &RunStatus::onFinished);
     connect(m_controller, &LabController::runCancelled, this, [this] {
         onFinished();

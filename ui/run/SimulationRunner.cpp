@@ -47,7 +47,8 @@ void SimulationRunner::start(const Scenario& scenario)
     QThread* thread = QThread::create([job, this] {
         QElapsedTimer clock;
         clock.start();
-        ProgressForwarder observer(job->cancel, this, [this](double fraction) { emit progress(fraction); });
+        ProgressForwarder observer(job->cancel, this,
+                                   [this](double fraction) { emit progress(fraction); });
         try {
             job->result = std::make_shared<const RunResult>(runScenario(job->scenario, &observer));
         } catch (const std::exception& e) {
@@ -68,7 +69,7 @@ void SimulationRunner::start(const Scenario& scenario)
 void SimulationRunner::deliver(const std::shared_ptr<Job>& job)
 {
     if (job != m_current)
-        return;  // superseded by a newer start(): its result would be stale
+        return; // superseded by a newer start(): its result would be stale
     m_current.reset();
     m_running = false;
     if (job->cancel) {

@@ -26,7 +26,7 @@ public:
 
 signals:
     void started();
-    void progress(double fraction);  // 0..1 of virtual time
+    void progress(double fraction); // 0..1 of virtual time
     void finished(std::shared_ptr<const ratelab::RunResult> result, double wallMs);
     void failed(const QString& message);
     void cancelled();

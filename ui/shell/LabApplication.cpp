@@ -1,11 +1,11 @@
 #include "ui/shell/LabApplication.h"
 
 #include "ui/charts/ChartPanel.h"
+#include "ui/editor/ScenarioFiles.h"
+#include "ui/live/LiveActions.h"
 #include "ui/shell/LabController.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Measurement.h"
-#include "ui/editor/ScenarioFiles.h"
-#include "ui/live/LiveActions.h"
 
 #include "core/io/redis/RedisEndpoint.h"
 
@@ -45,14 +45,16 @@ bool openInitial(MainWindow& window, const QString& file, const QString& sourceD
 void drawBesideOnFirstResult(MainWindow& window, const QString& dir)
 {
     auto* once = new QObject(&window);
-    QObject::connect(window.controller(), &LabController::resultChanged, once, [&window, dir, once] {
-        if (!window.live()->openRunFolder(dir))
-            std::fprintf(stderr, "ratelab: --beside: %s\n", qPrintable(window.lastError()));
-        once->deleteLater();
-    });
+    QObject::connect(
+        window.controller(), &LabController::resultChanged, once, [&window, dir, once] {
+            if (!window.live()->openRunFolder(dir))
+                std::fprintf(stderr, "ratelab: --beside: %s\n", qPrintable(window.lastError()));
+            once->deleteLater();
+        });
 }
 
-int takeScreenshot(MainWindow& window, const QString& out, const QString& file, const QString& sourceDir)
+int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
+                   const QString& sourceDir)
 {
     window.resize(1400, 900);
     window.show();
@@ -71,10 +73,11 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file, 
             QApplication::exit(exitCode);
         });
     });
-    QObject::connect(window.controller(), &LabController::runFailed, &window, [&](const QString& message) {
-        std::fprintf(stderr, "%s\n", qPrintable(message));
-        QApplication::exit(1);
-    });
+    QObject::connect(window.controller(), &LabController::runFailed, &window,
+                     [&](const QString& message) {
+                         std::fprintf(stderr, "%s\n", qPrintable(message));
+                         QApplication::exit(1);
+                     });
     if (!file.isEmpty()) {
         QString error;
         if (!ScenarioFiles::read(file, &error)) {
@@ -101,25 +104,32 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("RateLab: a desktop lab for API rate limiting."));
+    parser.setApplicationDescription(
+        QStringLiteral("RateLab: a desktop lab for API rate limiting."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Render the main window to a PNG and exit."),
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Render the main window to a PNG and exit."),
                                         QStringLiteral("OUT.png"));
-    const QCommandLineOption measure(QStringLiteral("measure"),
-                                     QStringLiteral("Print timings: launch to first chart, what-if redraw, pan/zoom frames."));
-    const QCommandLineOption redis(QStringLiteral("redis"),
-                                   QStringLiteral("Repeat runs live against this Redis on this machine instead of a "
-                                                  "private redis-server started on demand."),
-                                   QStringLiteral("HOST:PORT"));
+    const QCommandLineOption measure(
+        QStringLiteral("measure"),
+        QStringLiteral("Print timings: launch to first chart, what-if redraw, pan/zoom frames."));
+    const QCommandLineOption redis(
+        QStringLiteral("redis"),
+        QStringLiteral("Repeat runs live against this Redis on this machine instead of a "
+                       "private redis-server started on demand."),
+        QStringLiteral("HOST:PORT"));
     parser.addOption(screenshot);
     parser.addOption(measure);
-    const QCommandLineOption beside(QStringLiteral("beside"),
-                                    QStringLiteral("Draw a run folder (ratelab-cli run or live --out DIR) beside the scenario's run."),
-                                    QStringLiteral("DIR"));
+    const QCommandLineOption beside(
+        QStringLiteral("beside"),
+        QStringLiteral(
+            "Draw a run folder (ratelab-cli run or live --out DIR) beside the scenario's run."),
+        QStringLiteral("DIR"));
     parser.addOption(redis);
     parser.addOption(beside);
-    parser.addPositionalArgument(QStringLiteral("FILE.json"), QStringLiteral("The scenario to open."));
+    parser.addPositionalArgument(QStringLiteral("FILE.json"),
+                                 QStringLiteral("The scenario to open."));
     parser.process(app);
     const QString file = parser.positionalArguments().value(0);
 
@@ -141,8 +151,9 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
 
     if (parser.isSet(redis)) {
         if (!parseRedisEndpoint(parser.value(redis))) {
-            std::fprintf(stderr, "ratelab: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%s\"\n",
-                         qPrintable(parser.value(redis)));
+            std::fprintf(
+                stderr, "ratelab: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%s\"\n",
+                qPrintable(parser.value(redis)));
             return 2;
         }
         window.live()->setExternalEndpoint(parser.value(redis));

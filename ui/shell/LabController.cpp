@@ -81,7 +81,10 @@ void LabController::applyScenario(const Scenario& scenario)
     m_debounce->start();
 }
 
-bool LabController::isRunning() const { return m_runner->isRunning() || m_debounce->isActive(); }
+bool LabController::isRunning() const
+{
+    return m_runner->isRunning() || m_debounce->isActive();
+}
 
 void LabController::runNow()
 {

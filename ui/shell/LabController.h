@@ -26,7 +26,8 @@ public:
     // Loads a scenario file and runs it. On failure emits errorOccurred with the loader's message
     // and keeps the current scenario.
     bool openFile(const QString& path);
-    bool openJson(const QByteArray& json, const QString& sourceName, const QString& path = QString());
+    bool openJson(const QByteArray& json, const QString& sourceName,
+                  const QString& path = QString());
     // Replaces the scenario (a new document: the undo stack is cleared) and runs it at once.
     void setScenario(const Scenario& scenario, const QString& path = QString());
     // Every edit goes through here as one undoable step. Edits with the same mergeId in a row
@@ -45,7 +46,7 @@ public:
     // A one-line summary of the parameters that differ between lanes' defaults, for history.
     [[nodiscard]] QString parameterSummary() const;
 
-    void setPinned(bool on);  // pins the current result as the comparison overlay
+    void setPinned(bool on); // pins the current result as the comparison overlay
     void setPinnedResult(std::shared_ptr<const RunResult> result);
     // Another run of the same scenario (live against Redis, read from a CSV folder) as the overlay.
     void setOverlay(std::shared_ptr<const RunResult> result, const QString& label);
@@ -67,7 +68,7 @@ signals:
 
 private:
     friend class ScenarioEditCommand;
-    void applyScenario(const Scenario& scenario);  // called by undo commands
+    void applyScenario(const Scenario& scenario); // called by undo commands
     void onRunFinished(std::shared_ptr<const RunResult> result, double wallMs);
 
     Scenario m_scenario;

@@ -2,20 +2,20 @@
 
 #include "ui/charts/ChartPanel.h"
 #include "ui/charts/ExportActions.h"
-#include "ui/history/HistoryBrowser.h"
-#include "ui/shell/LabController.h"
-#include "ui/lesson/LessonPanel.h"
-#include "ui/playback/PlaybackBar.h"
-#include "ui/playback/PlaybackController.h"
-#include "ui/shell/PresentationMode.h"
-#include "ui/shell/RecentFiles.h"
-#include "ui/inspector/RequestInspector.h"
-#include "ui/run/RunStatus.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/editor/WhatIfSliders.h"
-#include "ui/topology/TopologyView.h"
+#include "ui/history/HistoryBrowser.h"
+#include "ui/inspector/RequestInspector.h"
+#include "ui/lesson/LessonPanel.h"
 #include "ui/live/LiveActions.h"
+#include "ui/playback/PlaybackBar.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/run/RunStatus.h"
+#include "ui/shell/LabController.h"
+#include "ui/shell/PresentationMode.h"
+#include "ui/shell/RecentFiles.h"
+#include "ui/topology/TopologyView.h"
 
 #include <QAction>
 #include <QApplication>
@@ -73,14 +73,19 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     m_editorSplitter->addWidget(m_editor);
     m_editorSplitter->setStretchFactor(1, 1);
     m_editorSplitter->setSizes({m_whatIf->sizeHint().height(), 600});
-    QDockWidget* editorDock = addPanel(m_editorSplitter, tr("What If"), QStringLiteral("editorDock"), Qt::LeftDockWidgetArea);
-    QDockWidget* lessonDock = addPanel(m_lesson, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
-    QDockWidget* inspectorDock = addPanel(m_inspector, tr("Requests"), QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
-    QDockWidget* historyDock = addPanel(m_history, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
+    QDockWidget* editorDock = addPanel(m_editorSplitter, tr("What If"),
+                                       QStringLiteral("editorDock"), Qt::LeftDockWidgetArea);
+    QDockWidget* lessonDock =
+        addPanel(m_lesson, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
+    QDockWidget* inspectorDock = addPanel(m_inspector, tr("Requests"),
+                                          QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
+    QDockWidget* historyDock =
+        addPanel(m_history, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(inspectorDock, historyDock);
     inspectorDock->raise();
     m_topology = new TopologyView(m_controller, m_playback);
-    QDockWidget* topologyDock = addPanel(m_topology, tr("Topology"), QStringLiteral("topologyDock"), Qt::RightDockWidgetArea);
+    QDockWidget* topologyDock = addPanel(m_topology, tr("Topology"), QStringLiteral("topologyDock"),
+                                         Qt::RightDockWidgetArea);
     tabifyDockWidget(lessonDock, topologyDock);
     lessonDock->raise();
     resizeDocks({editorDock, lessonDock}, {280, 470}, Qt::Horizontal);
@@ -100,34 +105,39 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_topology, &TopologyView::errorOccurred, this, &MainWindow::showError);
     // A scenario with a distributed world opens on its topology, one without on its lesson; only
     // when that changes, so the tab the user picked stays while they edit.
-    connect(m_controller, &LabController::scenarioChanged, this, [this, topologyDock, lessonDock, hadWorld = false]() mutable {
-        const bool world = m_controller->scenario().world.enabled();
-        if (world == hadWorld)
-            return;
-        hadWorld = world;
-        if (world) {
-            topologyDock->show();
-            topologyDock->raise();
-        } else {
-            lessonDock->raise();
-        }
-    });
+    connect(m_controller, &LabController::scenarioChanged, this,
+            [this, topologyDock, lessonDock, hadWorld = false]() mutable {
+                const bool world = m_controller->scenario().world.enabled();
+                if (world == hadWorld)
+                    return;
+                hadWorld = world;
+                if (world) {
+                    topologyDock->show();
+                    topologyDock->raise();
+                } else {
+                    lessonDock->raise();
+                }
+            });
     connect(m_export, &ExportActions::errorOccurred, this, &MainWindow::showError);
     connect(m_live, &LiveActions::errorOccurred, this, &MainWindow::showError);
     connect(m_controller, &LabController::documentReplaced, this, [this] { m_newDocument = true; });
-    connect(m_live, &LiveActions::overlayShown, this,
-            [this](const QString& label) { statusBar()->showMessage(tr("Overlay: %1").arg(label), 8000); });
+    connect(m_live, &LiveActions::overlayShown, this, [this](const QString& label) {
+        statusBar()->showMessage(tr("Overlay: %1").arg(label), 8000);
+    });
     connect(m_export, &ExportActions::exported, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
     });
     connect(m_playback, &PlaybackController::cursorChanged, m_charts, &ChartPanel::setCursorTime);
-    connect(m_charts, &ChartPanel::momentClicked, this, [this, inspectorDock](int lane, SimTime time) {
-        m_inspector->showMoment(lane, time);
-        inspectorDock->show();
-        inspectorDock->raise();
-    });
+    connect(m_charts, &ChartPanel::momentClicked, this,
+            [this, inspectorDock](int lane, SimTime time) {
+                m_inspector->showMoment(lane, time);
+                inspectorDock->show();
+                inspectorDock->raise();
+            });
 
-    m_history->openDatabase(m_options.historyPath.isEmpty() ? HistoryBrowser::defaultPath() : m_options.historyPath, false);
+    m_history->openDatabase(m_options.historyPath.isEmpty() ? HistoryBrowser::defaultPath()
+                                                            : m_options.historyPath,
+                            false);
     if (m_options.restoreLayout)
         restoreLayout();
     updateTitle();
@@ -135,12 +145,14 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
+QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QString& objectName,
+                                  Qt::DockWidgetArea area)
 {
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
     dock->setWidget(panel);
-    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
+                      | QDockWidget::DockWidgetFloatable);
     addDockWidget(area, dock);
     m_docks << dock;
     return dock;
@@ -149,12 +161,14 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QS
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open Scenario…"), this, &MainWindow::openDialog);
+    QAction* open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
+                                    tr("&Open Scenario…"), this, &MainWindow::openDialog);
     open->setShortcut(QKeySequence::Open);
     QMenu* recentMenu = file->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openFile);
-    file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Scenario As…"), this, &MainWindow::saveScenarioAs)
+    file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Scenario As…"),
+                    this, &MainWindow::saveScenarioAs)
         ->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QMenu* exportMenu = file->addMenu(tr("&Export"));
@@ -170,20 +184,24 @@ void MainWindow::createMenus()
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
     QAction* redo = m_controller->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
     edit->addAction(undo);
     edit->addAction(redo);
 
     QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
-    QAction* rerun = sim->addAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Run &Again"), m_controller, &LabController::runNow);
+    QAction* rerun = sim->addAction(style()->standardIcon(QStyle::SP_BrowserReload),
+                                    tr("Run &Again"), m_controller, &LabController::runNow);
     rerun->setShortcut(QKeySequence::Refresh);
-    sim->addAction(tr("&Cancel Run"), m_controller, &LabController::cancelRun)->setShortcut(Qt::Key_Escape);
+    sim->addAction(tr("&Cancel Run"), m_controller, &LabController::cancelRun)
+        ->setShortcut(Qt::Key_Escape);
     sim->addSeparator();
     QAction* pin = sim->addAction(tr("&Pin Run for Comparison"));
     pin->setCheckable(true);
     pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    pin->setToolTip(tr("Keep the current run as a faded overlay while you change parameters (Ctrl+P)"));
+    pin->setToolTip(
+        tr("Keep the current run as a faded overlay while you change parameters (Ctrl+P)"));
     pin->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
     pin->setIconText(tr("Pin"));
     connect(pin, &QAction::toggled, m_controller, &LabController::setPinned);
@@ -195,8 +213,9 @@ void MainWindow::createMenus()
     sim->addActions(m_live->actions());
     sim->addSeparator();
     QAction* save = sim->addAction(tr("Save Run to &History"), this, [this] {
-        m_history->saveCurrent(QStringLiteral("%1 — %2").arg(QString::fromStdString(m_controller->scenario().name),
-                                                            QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"))));
+        m_history->saveCurrent(QStringLiteral("%1 — %2").arg(
+            QString::fromStdString(m_controller->scenario().name),
+            QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"))));
     });
     save->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
 
@@ -210,7 +229,8 @@ void MainWindow::createMenus()
     play->addAction(m_playbackBar->slowerAction());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     QAction* present = view->addAction(tr("&Presentation Mode"));
     present->setCheckable(true);
     present->setShortcut(Qt::Key_F11);
@@ -221,10 +241,11 @@ void MainWindow::createMenus()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RateLab"), this, [this] {
-        QMessageBox::about(this, tr("About RateLab"),
-                           tr("<h3>RateLab %1</h3><p>A simulator and teaching lab for API rate limiting.</p>"
-                              "<p>Drag to pan, scroll to zoom, double-click to reset; click a bar to inspect its requests.</p>")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About RateLab"),
+            tr("<h3>RateLab %1</h3><p>A simulator and teaching lab for API rate limiting.</p>"
+               "<p>Drag to pan, scroll to zoom, double-click to reset; click a bar to inspect its requests.</p>")
+                .arg(QApplication::applicationVersion()));
     });
 
     QToolBar* tools = addToolBar(tr("Main"));
@@ -255,26 +276,36 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
-void MainWindow::openJson(const QByteArray& json, const QString& source) { m_controller->openJson(json, source); }
+void MainWindow::openJson(const QByteArray& json, const QString& source)
+{
+    m_controller->openJson(json, source);
+}
 
 void MainWindow::openDialog()
 {
-    const QString start = m_controller->scenarioPath().startsWith(QLatin1Char(':')) ? QString() : QFileInfo(m_controller->scenarioPath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), start, tr("Scenario files (*.json);;All files (*)"));
+    const QString start = m_controller->scenarioPath().startsWith(QLatin1Char(':'))
+                              ? QString()
+                              : QFileInfo(m_controller->scenarioPath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), start,
+                                                      tr("Scenario files (*.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
 
 void MainWindow::saveScenarioAs()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), m_controller->scenarioPath().startsWith(QLatin1Char(':')) ? QString() : m_controller->scenarioPath(),
-                                                      tr("Scenario files (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save scenario"),
+        m_controller->scenarioPath().startsWith(QLatin1Char(':')) ? QString()
+                                                                  : m_controller->scenarioPath(),
+        tr("Scenario files (*.json)"));
     if (path.isEmpty())
         return;
     QSaveFile file(path);
     const QByteArray json = ScenarioFiles::toJson(m_controller->scenario());
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        showError(tr("Cannot save scenario"), QStringLiteral("%1: %2").arg(path, file.errorString()));
+        showError(tr("Cannot save scenario"),
+                  QStringLiteral("%1: %2").arg(path, file.errorString()));
         return;
     }
     m_controller->undoStack()->setClean();
@@ -308,7 +339,8 @@ void MainWindow::onResult()
     m_charts->setResult(result, m_controller->scenario());
     if (result)
         m_playback->setRun(result->durationMs, result->bucketMs,
-                           m_newDocument ? PlaybackController::Cursor::ToEnd : PlaybackController::Cursor::KeepPosition);
+                           m_newDocument ? PlaybackController::Cursor::ToEnd
+                                         : PlaybackController::Cursor::KeepPosition);
     m_newDocument = false;
 }
 
@@ -335,7 +367,8 @@ void MainWindow::saveLayout()
     settings.setValue(QStringLiteral("window/state"), saveState());
     for (auto* splitter : findChildren<QSplitter*>()) {
         if (!splitter->objectName().isEmpty())
-            settings.setValue(QStringLiteral("splitters/") + splitter->objectName(), splitter->saveState());
+            settings.setValue(QStringLiteral("splitters/") + splitter->objectName(),
+                              splitter->saveState());
     }
 }
 
@@ -345,7 +378,8 @@ void MainWindow::restoreLayout()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     for (auto* splitter : findChildren<QSplitter*>()) {
-        const QVariant state = settings.value(QStringLiteral("splitters/") + splitter->objectName());
+        const QVariant state =
+            settings.value(QStringLiteral("splitters/") + splitter->objectName());
         if (state.isValid())
             splitter->restoreState(state.toByteArray());
     }

@@ -28,9 +28,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     struct Options {
-        bool restoreLayout = true;  // false for screenshots and tests: a fixed, known layout
-        QString historyPath;        // empty: the per-user default
-        bool errorDialogs = true;   // false: errors only go to the status bar and lastError() (tests)
+        bool restoreLayout = true; // false for screenshots and tests: a fixed, known layout
+        QString historyPath;       // empty: the per-user default
+        bool errorDialogs = true; // false: errors only go to the status bar and lastError() (tests)
     };
 
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);
@@ -58,7 +58,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    QDockWidget* addPanel(QWidget* panel, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
+    QDockWidget* addPanel(QWidget* panel, const QString& title, const QString& objectName,
+                          Qt::DockWidgetArea area);
     void createMenus();
     void showError(const QString& title, const QString& message);
     void openDialog();
@@ -86,7 +87,8 @@ private:
     QSplitter* m_editorSplitter;
     QList<QDockWidget*> m_docks;
     QString m_lastError;
-    bool m_newDocument = true;  // the next result starts playback at the end; re-runs keep the cursor
+    bool m_newDocument =
+        true; // the next result starts playback at the end; re-runs keep the cursor
 };
 
 } // namespace ratelab

@@ -1,10 +1,10 @@
 #include "ui/shell/Measurement.h"
 
 #include "ui/charts/ChartPanel.h"
-#include "ui/shell/LabController.h"
-#include "ui/shell/MainWindow.h"
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/editor/WhatIfSliders.h"
+#include "ui/shell/LabController.h"
+#include "ui/shell/MainWindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -68,8 +68,8 @@ int Measurement::run(const QString& file)
         std::fprintf(stderr, "measure: no chart after 30 s\n");
         return 1;
     }
-    std::printf("launch_to_first_chart %.1f ms (engine run %.1f ms)\n", double(m_launch.nsecsElapsed()) / 1e6,
-                m_window.controller()->lastRunWallMs());
+    std::printf("launch_to_first_chart %.1f ms (engine run %.1f ms)\n",
+                double(m_launch.nsecsElapsed()) / 1e6, m_window.controller()->lastRunWallMs());
     measureWhatIf();
     measurePanZoom();
     std::fflush(stdout);
@@ -94,8 +94,9 @@ void Measurement::measureWhatIf()
         redraw.push_back(double(clock.nsecsElapsed()) / 1e6);
         engine.push_back(m_window.controller()->lastRunWallMs());
     }
-    std::printf("whatif_redraw_median %.1f ms (engine run %.1f ms; includes the 25 ms edit debounce; target < 150 ms)\n",
-                median(redraw), median(engine));
+    std::printf(
+        "whatif_redraw_median %.1f ms (engine run %.1f ms; includes the 25 ms edit debounce; target < 150 ms)\n",
+        median(redraw), median(engine));
 }
 
 void Measurement::measurePanZoom()
@@ -113,17 +114,17 @@ void Measurement::measurePanZoom()
     }
     ChartPanel* charts = m_window.charts();
     QCustomPlot* plot = charts->plot();
-    std::printf("dense_run %.1f ms engine for %d lane(s) x 1,000,000 buckets\n", m_window.controller()->lastRunWallMs(),
-                charts->rowCount());
+    std::printf("dense_run %.1f ms engine for %d lane(s) x 1,000,000 buckets\n",
+                m_window.controller()->lastRunWallMs(), charts->rowCount());
     std::vector<double> frames;
     double lower = 0;
-    double upper = 1000;  // seconds: the whole run visible, every point in range
+    double upper = 1000; // seconds: the whole run visible, every point in range
     for (int i = 0; i < 40; ++i) {
         if (i < 20) {
-            lower += 5;  // pan
+            lower += 5; // pan
             upper += 5;
         } else {
-            const double centre = (lower + upper) / 2;  // zoom in and out around the centre
+            const double centre = (lower + upper) / 2; // zoom in and out around the centre
             const double half = (upper - lower) / 2 * (i % 2 == 0 ? 0.8 : 1.25);
             lower = centre - half;
             upper = centre + half;
@@ -135,8 +136,9 @@ void Measurement::measurePanZoom()
         frames.push_back(double(clock.nsecsElapsed()) / 1e6);
     }
     const double frame = median(frames);
-    std::printf("pan_zoom_frame_median %.2f ms (%.0f frames/s) with 1,000,000 points per series; target 30+ frames/s\n", frame,
-                frame > 0 ? 1000.0 / frame : 0.0);
+    std::printf(
+        "pan_zoom_frame_median %.2f ms (%.0f frames/s) with 1,000,000 points per series; target 30+ frames/s\n",
+        frame, frame > 0 ? 1000.0 / frame : 0.0);
 }
 
 } // namespace ratelab

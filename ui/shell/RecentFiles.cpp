@@ -18,7 +18,10 @@ RecentFiles::RecentFiles(QMenu* menu, QObject* parent)
     rebuildMenu();
 }
 
-QStringList RecentFiles::files() const { return QSettings().value(kKey).toStringList(); }
+QStringList RecentFiles::files() const
+{
+    return QSettings().value(kKey).toStringList();
+}
 
 void RecentFiles::add(const QString& path)
 {
@@ -41,7 +44,8 @@ void RecentFiles::rebuildMenu()
     const QStringList list = files();
     int number = 1;
     for (const QString& path : list) {
-        QAction* action = m_menu->addAction(QStringLiteral("&%1  %2").arg(number++ % 10).arg(QFileInfo(path).fileName()));
+        QAction* action = m_menu->addAction(
+            QStringLiteral("&%1  %2").arg(number++ % 10).arg(QFileInfo(path).fileName()));
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] { emit openRequested(path); });

@@ -21,7 +21,8 @@ ClockBadgeItem::ClockBadgeItem(const QPointF& centre, bool skewed, QGraphicsItem
 
 QRectF ClockBadgeItem::boundingRect() const
 {
-    return QRectF(m_centre.x() - kRadius - 1, m_centre.y() - kRadius - 1, 2 * kRadius + 2, 2 * kRadius + 2);
+    return QRectF(m_centre.x() - kRadius - 1, m_centre.y() - kRadius - 1, 2 * kRadius + 2,
+                  2 * kRadius + 2);
 }
 
 void ClockBadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)

@@ -11,13 +11,20 @@
 namespace ratelab {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("FaultInjector", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("FaultInjector", text);
+}
 
-QString seconds(std::int64_t ms) { return QString::number(static_cast<double>(ms) / 1000.0, 'f', 1); }
+QString seconds(std::int64_t ms)
+{
+    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 1);
+}
 
 } // namespace
 
-StoreFaultSpec FaultInjector::makeFault(FaultChoice choice, std::int64_t startMs, const QString& region)
+StoreFaultSpec FaultInjector::makeFault(FaultChoice choice, std::int64_t startMs,
+                                        const QString& region)
 {
     StoreFaultSpec f;
     f.startMs = startMs;
@@ -60,18 +67,22 @@ QString FaultInjector::menuToolTip(FaultChoice choice, const QString& region)
 {
     switch (choice) {
     case FaultChoice::Down:
-        return tr("The lane's store refuses every connection for 30 s from the cursor; the failure policy decides meanwhile.");
+        return tr(
+            "The lane's store refuses every connection for 30 s from the cursor; the failure policy decides meanwhile.");
     case FaultChoice::Slow:
-        return tr("Every command takes ten times as long for 30 s from the cursor: queues and timeouts grow.");
+        return tr(
+            "Every command takes ten times as long for 30 s from the cursor: queues and timeouts grow.");
     case FaultChoice::Partition:
-        return tr("The instances of %1 cannot reach the store for 30 s from the cursor; other regions still can.").arg(region);
+        return tr("The instances of %1 cannot reach the store for 30 s from the cursor; other regions still can.")
+            .arg(region);
     default:
         return tr("The primary fails at the cursor and its replica takes over %1 s later; writes the replica had not received are lost.")
             .arg(static_cast<double>(kFailoverOutageMs) / 1000.0);
     }
 }
 
-bool FaultInjector::inject(LabController* controller, int lane, const StoreFaultSpec& fault, const QString& target, QString* error)
+bool FaultInjector::inject(LabController* controller, int lane, const StoreFaultSpec& fault,
+                           const QString& target, QString* error)
 {
     Scenario after = controller->scenario();
     try {

@@ -19,7 +19,7 @@ bool clickable(QGraphicsItem* item)
     if (item->type() == TopologyLinkItem::Type)
         return true;
     return item->type() == TopologyNodeItem::Type
-        && static_cast<TopologyNodeItem*>(item)->kind() == TopologyNodeItem::Kind::Store;
+           && static_cast<TopologyNodeItem*>(item)->kind() == TopologyNodeItem::Kind::Store;
 }
 
 } // namespace
@@ -38,7 +38,8 @@ void TopologyCanvas::fit()
     const QRectF rect = sceneRect();
     if (rect.isEmpty())
         return;
-    const qreal fitScale = std::min(viewport()->width() / rect.width(), viewport()->height() / rect.height());
+    const qreal fitScale =
+        std::min(viewport()->width() / rect.width(), viewport()->height() / rect.height());
     const qreal scale = std::clamp(fitScale, kMinScale, kMaxScale);
     setTransform(QTransform::fromScale(scale, scale));
 }

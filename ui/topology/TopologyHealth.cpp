@@ -9,13 +9,20 @@
 namespace ratelab {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("TopologyHealth", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("TopologyHealth", text);
+}
 
-QString seconds(std::int64_t ms) { return QString::number(static_cast<double>(ms) / 1000.0, 'g', 6); }
+QString seconds(std::int64_t ms)
+{
+    return QString::number(static_cast<double>(ms) / 1000.0, 'g', 6);
+}
 
 } // namespace
 
-TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scenario, const RunResult* result, SimTime cursor)
+TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scenario,
+                               const RunResult* result, SimTime cursor)
     : m_model(&model)
     , m_cursor(cursor)
 {
@@ -24,7 +31,8 @@ TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scena
         return;
     const std::int64_t nowMs = toMillisFloor(cursor);
     for (const StoreFaultSpec& f : scenario.lanes[static_cast<std::size_t>(lane)].store.faults) {
-        if (f.kind != StoreFaultKind::None && f.startMs <= nowMs && nowMs < f.startMs + f.durationMs)
+        if (f.kind != StoreFaultKind::None && f.startMs <= nowMs
+            && nowMs < f.startMs + f.durationMs)
             m_active.push_back(f);
     }
     m_regionAdmitted.assign(model.regions().size(), -1);
@@ -36,7 +44,8 @@ TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scena
     if (buckets.empty() || totals.admittedPerRegionBucket.size() != model.regions().size())
         return;
     // The cursor at the very end shows the last bucket rather than nothing.
-    m_bucket = std::clamp<int>(static_cast<int>(nowMs / result->bucketMs), 0, static_cast<int>(buckets.size()) - 1);
+    m_bucket = std::clamp<int>(static_cast<int>(nowMs / result->bucketMs), 0,
+                               static_cast<int>(buckets.size()) - 1);
     m_bucketStartMs = m_bucket * result->bucketMs;
     m_bucketEndMs = m_bucketStartMs + result->bucketMs;
     m_lane = buckets[static_cast<std::size_t>(m_bucket)];
@@ -60,7 +69,8 @@ Health TopologyHealth::store(int index) const
     for (const StoreFaultSpec& f : m_active)
         h = std::max(h, f.kind == StoreFaultKind::Down ? Health::Down : Health::Degraded);
     // Failures without a scheduled fault (OOM, timeouts) still show, lane-wide.
-    if (h == Health::Healthy && (m_lane.errors > 0 || m_lane.failedOpen > 0 || m_lane.failedClosed > 0))
+    if (h == Health::Healthy
+        && (m_lane.errors > 0 || m_lane.failedOpen > 0 || m_lane.failedClosed > 0))
         h = Health::Degraded;
     return h;
 }
@@ -96,7 +106,9 @@ QStringList TopologyHealth::storeLines(int index, const QString& detail) const
     else if (m_lane.errors > 0)
         lines << tr("%1 errors").arg(m_lane.errors);
     else
-        lines << (m_active.size() > 1 ? tr("+%1 more faults").arg(m_active.size() - 1) : m_active.empty() ? tr("ok") : QString());
+        lines << (m_active.size() > 1 ? tr("+%1 more faults").arg(m_active.size() - 1)
+                  : m_active.empty()  ? tr("ok")
+                                      : QString());
     return lines;
 }
 
@@ -117,7 +129,8 @@ Health TopologyHealth::link(int index) const
             continue;
         }
         if (f.kind == StoreFaultKind::Partition) {
-            if (QString::fromStdString(f.region) == m_model->regions()[static_cast<std::size_t>(l.region)].name)
+            if (QString::fromStdString(f.region)
+                == m_model->regions()[static_cast<std::size_t>(l.region)].name)
                 h = Health::Down;
         } else {
             h = std::max(h, f.kind == StoreFaultKind::Slow ? Health::Degraded : Health::Down);
@@ -141,7 +154,8 @@ QString TopologyHealth::linkStatus(int index) const
 double TopologyHealth::regionLoad(int region) const
 {
     const std::int64_t v = regionAdmitted(region);
-    return v <= 0 || m_regionPeak <= 0 ? 0.0 : static_cast<double>(v) / static_cast<double>(m_regionPeak);
+    return v <= 0 || m_regionPeak <= 0 ? 0.0
+                                       : static_cast<double>(v) / static_cast<double>(m_regionPeak);
 }
 
 double TopologyHealth::storeLoad(int index) const
@@ -158,7 +172,9 @@ double TopologyHealth::storeLoad(int index) const
 
 std::int64_t TopologyHealth::regionAdmitted(int region) const
 {
-    return region >= 0 && region < static_cast<int>(m_regionAdmitted.size()) ? m_regionAdmitted[static_cast<std::size_t>(region)] : -1;
+    return region >= 0 && region < static_cast<int>(m_regionAdmitted.size())
+               ? m_regionAdmitted[static_cast<std::size_t>(region)]
+               : -1;
 }
 
 QColor TopologyHealth::color(Health health)
@@ -167,7 +183,7 @@ QColor TopologyHealth::color(Health health)
     case Health::Down:
         return colors::bad();
     case Health::Degraded:
-        return colors::wouldReject();  // the app's amber
+        return colors::wouldReject(); // the app's amber
     default:
         return colors::good();
     }
@@ -192,7 +208,8 @@ QString TopologyHealth::shortFaultText(const StoreFaultSpec& f)
 
 QString TopologyHealth::faultText(const StoreFaultSpec& f)
 {
-    const QString span = QStringLiteral("%1–%2 s").arg(seconds(f.startMs), seconds(f.startMs + f.durationMs));
+    const QString span =
+        QStringLiteral("%1–%2 s").arg(seconds(f.startMs), seconds(f.startMs + f.durationMs));
     switch (f.kind) {
     case StoreFaultKind::Down:
         return f.losesData ? tr("down %1, loses data").arg(span) : tr("down %1").arg(span);

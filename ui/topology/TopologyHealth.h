@@ -2,11 +2,12 @@
 // The state of a lane's topology at one moment (the playback cursor): which of its scheduled
 // store faults are active, how much each region admitted in the cursor's bucket, and what that
 // makes of each store and link (healthy, degraded, down). Computed from the scenario's faults and
-// the run's per-bucket counts; a value, rebuilt whenever the cursor or the result changes. GUI thread.
+// the run's per-bucket counts; a value, rebuilt whenever the cursor or the result changes. GUI
+// thread.
 #include "ui/topology/TopologyModel.h"
 
-#include "core/sim/model/RunResult.h"
 #include "core/sim/SimTime.h"
+#include "core/sim/model/RunResult.h"
 
 #include <QColor>
 
@@ -18,18 +19,22 @@ class TopologyHealth {
 public:
     TopologyHealth() = default;
     // `result` may be null or stale (another lane count): then only the faults are known.
-    TopologyHealth(const TopologyModel& model, const Scenario& scenario, const RunResult* result, SimTime cursor);
+    TopologyHealth(const TopologyModel& model, const Scenario& scenario, const RunResult* result,
+                   SimTime cursor);
 
     [[nodiscard]] Health store(int index) const;
-    [[nodiscard]] QString storeStatus(int index) const;  // every active fault and failure, for tooltips
+    [[nodiscard]] QString
+    storeStatus(int index) const; // every active fault and failure, for tooltips
     // The two short lines inside a store's box: the fault ("down until 40 s") or `detail`, then
     // what the failure policy did in the bucket ("40 failed open") or "ok".
     [[nodiscard]] QStringList storeLines(int index, const QString& detail) const;
     [[nodiscard]] Health link(int index) const;
     [[nodiscard]] QString linkStatus(int index) const;
-    [[nodiscard]] double regionLoad(int region) const;  // 0..1 of the busiest region bucket of the run
+    [[nodiscard]] double
+    regionLoad(int region) const; // 0..1 of the busiest region bucket of the run
     [[nodiscard]] double storeLoad(int index) const;
-    [[nodiscard]] std::int64_t regionAdmitted(int region) const;  // in the cursor's bucket; -1: no data
+    [[nodiscard]] std::int64_t
+    regionAdmitted(int region) const; // in the cursor's bucket; -1: no data
     [[nodiscard]] const SeriesBucket& laneBucket() const { return m_lane; }
     [[nodiscard]] bool hasBucket() const { return m_bucket >= 0; }
     [[nodiscard]] std::int64_t bucketStartMs() const { return m_bucketStartMs; }
@@ -38,8 +43,8 @@ public:
 
     // The app's colours for a state: green, amber, red (ui/ColorScheme).
     static QColor color(Health health);
-    static QString faultText(const StoreFaultSpec& fault);  // "down 10–40 s"
-    static QString shortFaultText(const StoreFaultSpec& fault);  // "down until 40 s"
+    static QString faultText(const StoreFaultSpec& fault);      // "down 10–40 s"
+    static QString shortFaultText(const StoreFaultSpec& fault); // "down until 40 s"
 
 private:
     const TopologyModel* m_model = nullptr;

@@ -19,8 +19,8 @@ QFont labelFont()
 
 } // namespace
 
-TopologyLinkItem::TopologyLinkItem(int index, const QPainterPath& path, const QPointF& labelCentre, const QString& label,
-                                   bool dashed, QGraphicsItem* parent)
+TopologyLinkItem::TopologyLinkItem(int index, const QPainterPath& path, const QPointF& labelCentre,
+                                   const QString& label, bool dashed, QGraphicsItem* parent)
     : QGraphicsItem(parent)
     , m_index(index)
     , m_path(path)

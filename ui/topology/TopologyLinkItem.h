@@ -13,11 +13,11 @@ class TopologyLinkItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 702 };
 
-    TopologyLinkItem(int index, const QPainterPath& path, const QPointF& labelCentre, const QString& label, bool dashed,
-                     QGraphicsItem* parent = nullptr);
+    TopologyLinkItem(int index, const QPainterPath& path, const QPointF& labelCentre,
+                     const QString& label, bool dashed, QGraphicsItem* parent = nullptr);
 
     [[nodiscard]] int type() const override { return Type; }
-    [[nodiscard]] int index() const { return m_index; }  // into TopologyModel::links()
+    [[nodiscard]] int index() const { return m_index; } // into TopologyModel::links()
     [[nodiscard]] QString label() const { return m_label; }
     void setState(Health health, const QColor& color, qreal width);
     [[nodiscard]] Health health() const { return m_health; }

@@ -7,9 +7,15 @@
 namespace ratelab {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("TopologyModel", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("TopologyModel", text);
+}
 
-QString ms(double v) { return QString::number(v, 'g', 5); }
+QString ms(double v)
+{
+    return QString::number(v, 'g', 5);
+}
 
 QString balancerText(BalancerKind kind)
 {
@@ -30,7 +36,9 @@ std::vector<QString> TopologyModel::regionNames(const WorldSpec& world)
     std::vector<QString> names;
     const QStringList given = QString::fromStdString(world.regionNames).split(QLatin1Char(','));
     for (std::size_t r = 0; r < world.instancesPerRegion.size(); ++r) {
-        const QString name = r < static_cast<std::size_t>(given.size()) ? given[static_cast<qsizetype>(r)].trimmed() : QString();
+        const QString name = r < static_cast<std::size_t>(given.size())
+                                 ? given[static_cast<qsizetype>(r)].trimmed()
+                                 : QString();
         names.push_back(name.isEmpty() ? QStringLiteral("region-%1").arg(r) : name);
     }
     return names;
@@ -69,7 +77,8 @@ TopologyModel TopologyModel::build(const Scenario& scenario, int lane)
         TopologyRegion region;
         region.name = names[r];
         region.firstInstance = global;
-        region.instanceCount = static_cast<int>(std::max<std::int64_t>(world.instancesPerRegion[r], 0));
+        region.instanceCount =
+            static_cast<int>(std::max<std::int64_t>(world.instancesPerRegion[r], 0));
         region.hiddenInstances = std::max(0, region.instanceCount - kMaxInstancesShown);
         for (int i = 0; i < region.instanceCount; ++i, ++global) {
             TopologyInstance inst;
@@ -94,8 +103,10 @@ TopologyModel TopologyModel::build(const Scenario& scenario, int lane)
         link.role = LinkRole::Balancer;
         link.region = inst.region;
         link.instance = inst.global;
-        link.toolTip = tr("The load balancer of %1 sends requests to %2 (%3); this hop adds no simulated delay.")
-                           .arg(m.m_regions[static_cast<std::size_t>(inst.region)].name, inst.name, m.m_balancerName);
+        link.toolTip =
+            tr("The load balancer of %1 sends requests to %2 (%3); this hop adds no simulated delay.")
+                .arg(m.m_regions[static_cast<std::size_t>(inst.region)].name, inst.name,
+                     m.m_balancerName);
         m.m_links.push_back(link);
     }
     const int primary = std::max(0, m.regionIndex(QString::fromStdString(spec.primaryRegion)));
@@ -109,15 +120,18 @@ void TopologyModel::addStores(const Scenario& scenario, const LaneStoreSpec& spe
     const int regions = static_cast<int>(m_regions.size());
     const QString primaryName = m_regions[static_cast<std::size_t>(primary)].name;
     const std::int64_t limit = scenario.lanes[static_cast<std::size_t>(m_lane)].params.limit;
-    auto add = [this](StoreRole role, int region, QString title, QString detail, QString tip, bool canFail = true) {
-        m_stores.push_back({role, region, -1, std::move(title), std::move(detail), std::move(tip), canFail});
+    auto add = [this](StoreRole role, int region, QString title, QString detail, QString tip,
+                      bool canFail = true) {
+        m_stores.push_back(
+            {role, region, -1, std::move(title), std::move(detail), std::move(tip), canFail});
     };
     switch (spec.placement) {
     case PlacementKind::LocalMemory:
         for (const TopologyInstance& inst : m_instances) {
             if (!instanceShown(inst))
                 continue;
-            add(StoreRole::LocalMemory, inst.region, tr("memory of %1").arg(inst.name), tr("in process"),
+            add(StoreRole::LocalMemory, inst.region, tr("memory of %1").arg(inst.name),
+                tr("in process"),
                 tr("%1's own memory: each instance enforces the full limit (%2) on its own, so %3 instances admit up to %3 times the limit. Nothing here can fail.")
                     .arg(inst.name)
                     .arg(limit)
@@ -138,7 +152,8 @@ void TopologyModel::addStores(const Scenario& scenario, const LaneStoreSpec& spe
     case PlacementKind::PerRegionSynced:
         for (int r = 0; r < regions; ++r) {
             const QString name = m_regions[static_cast<std::size_t>(r)].name;
-            add(StoreRole::RegionCounter, r, tr("counter %1").arg(name), tr("%1% headroom").arg(spec.headroomPercent),
+            add(StoreRole::RegionCounter, r, tr("counter %1").arg(name),
+                tr("%1% headroom").arg(spec.headroomPercent),
                 tr("%1's own counter: it admits while its count stays under the limit minus what the others had at the last sync, less %2% headroom.")
                     .arg(name)
                     .arg(spec.headroomPercent),
@@ -151,15 +166,21 @@ void TopologyModel::addStores(const Scenario& scenario, const LaneStoreSpec& spe
             false);
         break;
     case PlacementKind::ReplicaReads:
-        add(StoreRole::SharedRedis, primary, tr("Redis primary"), tr("writes, in %1").arg(primaryName),
-            tr("The primary in %1: every write lands here and is shipped to the replica.").arg(primaryName));
+        add(StoreRole::SharedRedis, primary, tr("Redis primary"),
+            tr("writes, in %1").arg(primaryName),
+            tr("The primary in %1: every write lands here and is shipped to the replica.")
+                .arg(primaryName));
         add(StoreRole::Replica, primary, tr("Redis replica"), tr("serves reads"),
-            tr("The replica serves the reads; it is %1 ms behind the primary, so instances decide on counts that old.").arg(spec.replicaLagMs));
+            tr("The replica serves the reads; it is %1 ms behind the primary, so instances decide on counts that old.")
+                .arg(spec.replicaLagMs));
         break;
     case PlacementKind::RedisCluster:
         for (int s = 0; s < spec.clusterShards; ++s) {
             const int r = regions > 0 ? s % regions : 0;
-            add(StoreRole::Shard, r, tr("shard %1").arg(s), tr("of %1, in %2").arg(spec.clusterShards).arg(m_regions[static_cast<std::size_t>(r)].name),
+            add(StoreRole::Shard, r, tr("shard %1").arg(s),
+                tr("of %1, in %2")
+                    .arg(spec.clusterShards)
+                    .arg(m_regions[static_cast<std::size_t>(r)].name),
                 tr("Redis Cluster primary %1 of %2, in %3: a key lives on the shard that owns its CRC16 slot.")
                     .arg(s)
                     .arg(spec.clusterShards)
@@ -168,14 +189,17 @@ void TopologyModel::addStores(const Scenario& scenario, const LaneStoreSpec& spe
         break;
     case PlacementKind::SqlDatabase:
         add(StoreRole::Sql, primary, tr("SQL database"), tr("in %1").arg(primaryName),
-            tr("An SQL database in %1: one upsert per request, slower than Redis, fine for daily quotas.").arg(primaryName));
+            tr("An SQL database in %1: one upsert per request, slower than Redis, fine for daily quotas.")
+                .arg(primaryName));
         break;
     case PlacementKind::Memcached:
         add(StoreRole::Memcached, primary, tr("memcached"), tr("in %1").arg(primaryName),
-            tr("memcached in %1: INCR with a TTL, fixed windows only, no scripts; it evicts LRU when full.").arg(primaryName));
+            tr("memcached in %1: INCR with a TTL, fixed windows only, no scripts; it evicts LRU when full.")
+                .arg(primaryName));
         break;
     default:
-        add(StoreRole::SharedRedis, primary, tr("shared Redis"), tr("primary, in %1").arg(primaryName),
+        add(StoreRole::SharedRedis, primary, tr("shared Redis"),
+            tr("primary, in %1").arg(primaryName),
             tr("The one shared Redis, in %1: every instance of every region counts here, so the limit holds globally, and other regions pay the crossing both ways.")
                 .arg(primaryName));
         break;
@@ -193,8 +217,9 @@ void TopologyModel::addStoreLinks(const WorldSpec& world, const LaneStoreSpec& s
             link.instance = store.instance;
             link.store = s;
             link.latency = tr("0 ms");
-            link.toolTip = tr("%1 reads and writes its own memory, in process: no network, no delay.")
-                               .arg(m_instances[static_cast<std::size_t>(store.instance)].name);
+            link.toolTip =
+                tr("%1 reads and writes its own memory, in process: no network, no delay.")
+                    .arg(m_instances[static_cast<std::size_t>(store.instance)].name);
             m_links.push_back(link);
             continue;
         }
@@ -205,7 +230,8 @@ void TopologyModel::addStoreLinks(const WorldSpec& world, const LaneStoreSpec& s
                 link.region = m_stores[static_cast<std::size_t>(c)].region;
                 link.fromStore = c;
                 link.store = s;
-                link.latency = tr("every %1 s").arg(ms(static_cast<double>(spec.syncIntervalMs) / 1000.0));
+                link.latency =
+                    tr("every %1 s").arg(ms(static_cast<double>(spec.syncIntervalMs) / 1000.0));
                 addLink(link, world);
             }
             continue;
@@ -217,12 +243,14 @@ void TopologyModel::addStoreLinks(const WorldSpec& world, const LaneStoreSpec& s
             link.fromStore = s - 1;
             link.store = s;
             link.latency = tr("lag %1 ms").arg(spec.replicaLagMs);
-            link.toolTip = tr("Replication: every change of the primary reaches the replica %1 ms later; a failover loses what has not arrived yet.")
-                               .arg(spec.replicaLagMs);
+            link.toolTip =
+                tr("Replication: every change of the primary reaches the replica %1 ms later; a failover loses what has not arrived yet.")
+                    .arg(spec.replicaLagMs);
             m_links.push_back(link);
         }
         for (int r = 0; r < regions; ++r) {
-            if ((store.role == StoreRole::Redis || store.role == StoreRole::RegionCounter) && r != store.region)
+            if ((store.role == StoreRole::Redis || store.role == StoreRole::RegionCounter)
+                && r != store.region)
                 continue;
             TopologyLink link;
             link.region = r;
@@ -237,26 +265,36 @@ void TopologyModel::addLink(TopologyLink link, const WorldSpec& world)
     const TopologyStore& store = m_stores[static_cast<std::size_t>(link.store)];
     const QString from = m_regions[static_cast<std::size_t>(link.region)].name;
     link.crossRegion = link.region != store.region;
-    const QString cross = world.crossRegionMinMs == world.crossRegionMaxMs
-        ? ms(world.crossRegionMinMs)
-        : QStringLiteral("%1–%2").arg(ms(world.crossRegionMinMs), ms(world.crossRegionMaxMs));
+    const QString cross =
+        world.crossRegionMinMs == world.crossRegionMaxMs
+            ? ms(world.crossRegionMinMs)
+            : QStringLiteral("%1–%2").arg(ms(world.crossRegionMinMs), ms(world.crossRegionMaxMs));
     if (link.role == LinkRole::Sync) {
         link.toolTip = tr("%1 pushes its count to the central store and pulls the others' %2%3.")
                            .arg(from, link.latency,
-                                link.crossRegion ? tr(", across regions (%1 ms one way)").arg(cross) : QString());
+                                link.crossRegion ? tr(", across regions (%1 ms one way)").arg(cross)
+                                                 : QString());
         m_links.push_back(link);
         return;
     }
-    const QString role = store.role == StoreRole::Replica ? tr("reads from") : store.role == StoreRole::SharedRedis && m_placement == PlacementKind::ReplicaReads ? tr("writes to") : tr("call");
+    const QString role =
+        store.role == StoreRole::Replica ? tr("reads from")
+        : store.role == StoreRole::SharedRedis && m_placement == PlacementKind::ReplicaReads
+            ? tr("writes to")
+            : tr("call");
     if (link.crossRegion) {
         link.latency = world.crossRegionMinMs == world.crossRegionMaxMs
-            ? tr("%1 ms").arg(ms(world.storeLatencyMs + world.crossRegionMinMs))
-            : tr("%1–%2 ms").arg(ms(world.storeLatencyMs + world.crossRegionMinMs), ms(world.storeLatencyMs + world.crossRegionMaxMs));
-        link.toolTip = tr("%1's instances %2 %3 in another region: %4 ms in the region plus %5 ms between regions, one way, each request.")
-                           .arg(from, role, store.title, ms(world.storeLatencyMs), cross);
+                           ? tr("%1 ms").arg(ms(world.storeLatencyMs + world.crossRegionMinMs))
+                           : tr("%1–%2 ms")
+                                 .arg(ms(world.storeLatencyMs + world.crossRegionMinMs),
+                                      ms(world.storeLatencyMs + world.crossRegionMaxMs));
+        link.toolTip =
+            tr("%1's instances %2 %3 in another region: %4 ms in the region plus %5 ms between regions, one way, each request.")
+                .arg(from, role, store.title, ms(world.storeLatencyMs), cross);
     } else {
         link.latency = tr("%1 ms").arg(ms(world.storeLatencyMs));
-        link.toolTip = tr("%1's instances %2 %3 in their own region: %4 ms one way.").arg(from, role, store.title, ms(world.storeLatencyMs));
+        link.toolTip = tr("%1's instances %2 %3 in their own region: %4 ms one way.")
+                           .arg(from, role, store.title, ms(world.storeLatencyMs));
     }
     m_links.push_back(link);
 }

@@ -12,31 +12,31 @@
 namespace ratelab {
 
 struct TopologyInstance {
-    int global = 0;  // index over all regions, region by region (as the engine numbers them)
+    int global = 0; // index over all regions, region by region (as the engine numbers them)
     int region = 0;
-    QString name;    // "us-0"
+    QString name; // "us-0"
     std::int64_t offsetMs = 0;
     std::int64_t driftPpm = 0;
     std::int64_t stepAtMs = 0;
-    std::int64_t stepDeltaMs = 0;  // 0: no NTP step
+    std::int64_t stepDeltaMs = 0; // 0: no NTP step
     [[nodiscard]] bool skewed() const { return offsetMs != 0 || driftPpm != 0 || stepDeltaMs != 0; }
 };
 
 struct TopologyRegion {
     QString name;
-    int firstInstance = 0;  // global index of its first instance
+    int firstInstance = 0; // global index of its first instance
     int instanceCount = 0;
-    int hiddenInstances = 0;  // beyond the ones drawn, shown as "+N more"
+    int hiddenInstances = 0; // beyond the ones drawn, shown as "+N more"
 };
 
 enum class StoreRole : std::uint8_t {
-    LocalMemory,    // one per instance, in process
-    Redis,          // a Redis serving one region (per-region placement)
-    SharedRedis,    // the one primary for everyone
-    Replica,        // the primary's replica that serves reads
-    Shard,          // a Redis Cluster primary
-    RegionCounter,  // per-region-synced: the region's own counter
-    Central,        // per-region-synced: the central store the regions sync through
+    LocalMemory,   // one per instance, in process
+    Redis,         // a Redis serving one region (per-region placement)
+    SharedRedis,   // the one primary for everyone
+    Replica,       // the primary's replica that serves reads
+    Shard,         // a Redis Cluster primary
+    RegionCounter, // per-region-synced: the region's own counter
+    Central,       // per-region-synced: the central store the regions sync through
     Sql,
     Memcached,
 };
@@ -44,28 +44,28 @@ enum class StoreRole : std::uint8_t {
 struct TopologyStore {
     StoreRole role = StoreRole::SharedRedis;
     int region = 0;
-    int instance = -1;   // LocalMemory: the owning instance
+    int instance = -1; // LocalMemory: the owning instance
     QString title;
     QString detail;
     QString toolTip;
-    bool canFail = true;  // the engine injects faults into simulated servers only
+    bool canFail = true; // the engine injects faults into simulated servers only
 };
 
 enum class LinkRole : std::uint8_t {
-    Balancer,     // a region's load balancer to an instance
-    Store,        // a region's instances (or one instance) to a store
-    Replication,  // primary to replica
-    Sync,         // a region's counter to the central store
+    Balancer,    // a region's load balancer to an instance
+    Store,       // a region's instances (or one instance) to a store
+    Replication, // primary to replica
+    Sync,        // a region's counter to the central store
 };
 
 struct TopologyLink {
     LinkRole role = LinkRole::Store;
-    int region = 0;      // the region the traffic comes from
-    int instance = -1;   // Balancer, and LocalMemory store links: the instance
-    int store = -1;      // Store, Sync: the target store; Replication: the replica
-    int fromStore = -1;  // Replication, Sync: the source store
+    int region = 0;     // the region the traffic comes from
+    int instance = -1;  // Balancer, and LocalMemory store links: the instance
+    int store = -1;     // Store, Sync: the target store; Replication: the replica
+    int fromStore = -1; // Replication, Sync: the source store
     bool crossRegion = false;
-    QString latency;     // the label, "0.5 ms"
+    QString latency; // the label, "0.5 ms"
     QString toolTip;
 };
 

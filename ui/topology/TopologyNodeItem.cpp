@@ -37,7 +37,8 @@ void TopologyNodeItem::setCornerText(const QString& text, const QColor& color)
     update();
 }
 
-void TopologyNodeItem::setState(Health health, const QColor& fill, const QColor& border, qreal borderWidth)
+void TopologyNodeItem::setState(Health health, const QColor& fill, const QColor& border,
+                                qreal borderWidth)
 {
     m_health = health;
     m_fill = fill;
@@ -55,7 +56,8 @@ QRectF TopologyNodeItem::boundingRect() const
 void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(m_border, m_borderWidth, m_kind == Kind::More ? Qt::DashLine : Qt::SolidLine));
+    painter->setPen(
+        QPen(m_border, m_borderWidth, m_kind == Kind::More ? Qt::DashLine : Qt::SolidLine));
     painter->setBrush(m_fill);
     const qreal radius = m_kind == Kind::Region ? 8 : 5;
     painter->drawRoundedRect(m_rect, radius, radius);
@@ -77,7 +79,8 @@ void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
             painter->setFont(lineFont);
             painter->setPen(m_cornerColor);
             const qreal x = titleMetrics.horizontalAdvance(m_title) + 10;
-            painter->drawText(inner.adjusted(x, 2, 0, 0), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("· ") + m_corner);
+            painter->drawText(inner.adjusted(x, 2, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                              QStringLiteral("· ") + m_corner);
         }
         return;
     }
@@ -85,13 +88,17 @@ void TopologyNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
     const QFontMetricsF lineMetrics(lineFont);
     // Centre the block of text vertically in the box.
     const qreal height = titleMetrics.height() + lineMetrics.height() * m_lines.size();
-    qreal y = m_kind == Kind::Single ? inner.top() + 6 : inner.top() + std::max<qreal>(0, (inner.height() - height) / 2);
-    painter->drawText(QRectF(inner.left(), y, inner.width(), titleMetrics.height()), align | Qt::AlignVCenter,
+    qreal y = m_kind == Kind::Single
+                  ? inner.top() + 6
+                  : inner.top() + std::max<qreal>(0, (inner.height() - height) / 2);
+    painter->drawText(QRectF(inner.left(), y, inner.width(), titleMetrics.height()),
+                      align | Qt::AlignVCenter,
                       titleMetrics.elidedText(m_title, Qt::ElideRight, inner.width()));
     y += titleMetrics.height();
     painter->setFont(lineFont);
     for (const QString& line : std::as_const(m_lines)) {
-        painter->drawText(QRectF(inner.left(), y, inner.width(), lineMetrics.height()), align | Qt::AlignVCenter,
+        painter->drawText(QRectF(inner.left(), y, inner.width(), lineMetrics.height()),
+                          align | Qt::AlignVCenter,
                           lineMetrics.elidedText(line, Qt::ElideRight, inner.width()));
         y += lineMetrics.height();
     }

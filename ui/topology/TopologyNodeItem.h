@@ -18,12 +18,12 @@ public:
 
     [[nodiscard]] int type() const override { return Type; }
     [[nodiscard]] Kind kind() const { return m_kind; }
-    [[nodiscard]] int index() const { return m_index; }  // region, instance (global) or store index
+    [[nodiscard]] int index() const { return m_index; } // region, instance (global) or store index
     [[nodiscard]] QRectF rect() const { return m_rect; }
 
     void setTitle(const QString& title);
     void setLines(const QStringList& lines);
-    void setCornerText(const QString& text, const QColor& color);  // top right, regions only
+    void setCornerText(const QString& text, const QColor& color); // top right, regions only
     void setState(Health health, const QColor& fill, const QColor& border, qreal borderWidth);
     [[nodiscard]] Health health() const { return m_health; }
     [[nodiscard]] QColor fillColor() const { return m_fill; }

@@ -1,7 +1,7 @@
 #include "ui/topology/TopologyScene.h"
 
-#include "ui/topology/ClockBadgeItem.h"
 #include "ui/charts/ColorScheme.h"
+#include "ui/topology/ClockBadgeItem.h"
 #include "ui/topology/TopologyLinkItem.h"
 #include "ui/topology/TopologyNodeItem.h"
 #include "ui/topology/TopologyText.h"
@@ -20,7 +20,10 @@ constexpr qreal kRegionW = 400, kHeader = 23, kRegionPad = 8, kRegionGap = 10;
 constexpr qreal kCentralX = 440, kCentralW = 100;
 constexpr qreal kLinkSpread = 16;
 
-QColor linkGrey() { return QColor(0x8a, 0x90, 0x99); }
+QColor linkGrey()
+{
+    return QColor(0x8a, 0x90, 0x99);
+}
 
 } // namespace
 
@@ -60,10 +63,12 @@ void TopologyScene::buildSingleProcess()
 {
     m_single = new TopologyNodeItem(TopologyNodeItem::Kind::Single, 0, QRectF(0, 0, 300, 86));
     m_single->setTitle(tr("single process (no distributed world)"));
-    m_single->setLines({tr("every lane decides in this process's memory:"), tr("no regions, instances, stores or links")});
+    m_single->setLines({tr("every lane decides in this process's memory:"),
+                        tr("no regions, instances, stores or links")});
     m_single->setState(Health::Healthy, colors::faded(colors::admitted(), 30), colors::good(), 1.5);
-    m_single->setToolTip(topologytext::tip(tr("This scenario has no \"world\" group, so every lane keeps its counters in "
-                                                "the simulator's own memory, as one process would.")));
+    m_single->setToolTip(topologytext::tip(
+        tr("This scenario has no \"world\" group, so every lane keeps its counters in "
+           "the simulator's own memory, as one process would.")));
     addItem(m_single);
 }
 
@@ -83,71 +88,91 @@ void TopologyScene::buildRegions()
         std::vector<int> here;
         for (int s = 0; s < static_cast<int>(stores.size()); ++s) {
             const TopologyStore& st = stores[static_cast<std::size_t>(s)];
-            if (st.region == r && st.role != StoreRole::Central && st.role != StoreRole::LocalMemory && st.role != StoreRole::Shard)
+            if (st.region == r && st.role != StoreRole::Central && st.role != StoreRole::LocalMemory
+                && st.role != StoreRole::Shard)
                 here.push_back(s);
         }
-        const qreal content = std::max({rows * (instanceH + kRowGap) - kRowGap,
-                                        static_cast<qreal>(here.size()) * (kStoreH + kStoreGap) - kStoreGap, kBalancerH});
-        auto* box = new TopologyNodeItem(TopologyNodeItem::Kind::Region, r, QRectF(0, y, kRegionW, kHeader + content + kRegionPad));
-        box->setTitle(region.instanceCount == 1 ? tr("%1 — 1 instance").arg(region.name)
-                                                : tr("%1 — %2 instances").arg(region.name).arg(region.instanceCount));
+        const qreal content = std::max(
+            {rows * (instanceH + kRowGap) - kRowGap,
+             static_cast<qreal>(here.size()) * (kStoreH + kStoreGap) - kStoreGap, kBalancerH});
+        auto* box = new TopologyNodeItem(TopologyNodeItem::Kind::Region, r,
+                                         QRectF(0, y, kRegionW, kHeader + content + kRegionPad));
+        box->setTitle(region.instanceCount == 1
+                          ? tr("%1 — 1 instance").arg(region.name)
+                          : tr("%1 — %2 instances").arg(region.name).arg(region.instanceCount));
         addItem(box);
         m_regions.push_back(box);
         const qreal top = y + kHeader;
 
-        auto* lb = new TopologyNodeItem(TopologyNodeItem::Kind::Balancer, r,
-                                        QRectF(kBalancerX, top + (content - kBalancerH) / 2, kBalancerW, kBalancerH));
+        auto* lb = new TopologyNodeItem(
+            TopologyNodeItem::Kind::Balancer, r,
+            QRectF(kBalancerX, top + (content - kBalancerH) / 2, kBalancerW, kBalancerH));
         lb->setTitle(tr("LB"));
         lb->setLines(m_model.balancerName().split(QLatin1Char(' ')));
         lb->setState(Health::Healthy, QColor(0xf4, 0xf6, 0xf8), linkGrey(), 1.2);
-        lb->setToolTip(topologytext::tip(tr("The load balancer of %1: picks one of its %2 instances for each request (%3).")
-                                             .arg(region.name)
-                                             .arg(region.instanceCount)
-                                             .arg(m_model.balancerName())));
+        lb->setToolTip(topologytext::tip(
+            tr("The load balancer of %1: picks one of its %2 instances for each request (%3).")
+                .arg(region.name)
+                .arg(region.instanceCount)
+                .arg(m_model.balancerName())));
         addItem(lb);
         m_balancers.push_back(lb);
 
         for (int i = 0; i < shown; ++i) {
-            const TopologyInstance& inst = m_model.instances()[static_cast<std::size_t>(region.firstInstance + i)];
+            const TopologyInstance& inst =
+                m_model.instances()[static_cast<std::size_t>(region.firstInstance + i)];
             const QRectF rect(kInstanceX, top + i * (instanceH + kRowGap), kInstanceW, instanceH);
             auto* item = new TopologyNodeItem(TopologyNodeItem::Kind::Instance, inst.global, rect);
             item->setTitle(inst.name);
             item->setLines(topologytext::clockLines(inst));
             addItem(item);
             m_instances.push_back(item);
-            auto* badge = new ClockBadgeItem(QPointF(rect.right() - 11, rect.top() + 11), inst.skewed(), item);
+            auto* badge = new ClockBadgeItem(QPointF(rect.right() - 11, rect.top() + 11),
+                                             inst.skewed(), item);
             badge->setToolTip(topologytext::tip(topologytext::clockSentence(inst)));
             m_badges.push_back(badge);
         }
         if (region.hiddenInstances > 0) {
-            auto* more = new TopologyNodeItem(TopologyNodeItem::Kind::More, r,
-                                              QRectF(kInstanceX, top + shown * (instanceH + kRowGap), kInstanceW, instanceH));
+            auto* more = new TopologyNodeItem(
+                TopologyNodeItem::Kind::More, r,
+                QRectF(kInstanceX, top + shown * (instanceH + kRowGap), kInstanceW, instanceH));
             more->setTitle(tr("+%1 more instances").arg(region.hiddenInstances));
             more->setState(Health::Healthy, Qt::white, linkGrey(), 1.0);
-            more->setToolTip(topologytext::tip(tr("Only the first %1 instances of a region are drawn.").arg(TopologyModel::kMaxInstancesShown)));
+            more->setToolTip(
+                topologytext::tip(tr("Only the first %1 instances of a region are drawn.")
+                                      .arg(TopologyModel::kMaxInstancesShown)));
             addItem(more);
             m_more.push_back(more);
         }
         for (std::size_t k = 0; k < here.size(); ++k)
             m_stores[static_cast<std::size_t>(here[k])] = new TopologyNodeItem(
-                TopologyNodeItem::Kind::Store, here[k], QRectF(kStoreX, top + static_cast<qreal>(k) * (kStoreH + kStoreGap), kStoreW, kStoreH));
+                TopologyNodeItem::Kind::Store, here[k],
+                QRectF(kStoreX, top + static_cast<qreal>(k) * (kStoreH + kStoreGap), kStoreW,
+                       kStoreH));
         y += box->rect().height() + kRegionGap;
     }
     // Cluster shards get a column of their own: every region talks to every shard.
-    const auto shards = static_cast<int>(std::count_if(stores.begin(), stores.end(), [](const TopologyStore& st) { return st.role == StoreRole::Shard; }));
-    const qreal shardTop = std::max<qreal>(0, (y - kRegionGap - (shards * (kStoreH + kStoreGap) - kStoreGap)) / 2);
+    const auto shards =
+        static_cast<int>(std::count_if(stores.begin(), stores.end(), [](const TopologyStore& st) {
+            return st.role == StoreRole::Shard;
+        }));
+    const qreal shardTop =
+        std::max<qreal>(0, (y - kRegionGap - (shards * (kStoreH + kStoreGap) - kStoreGap)) / 2);
     for (int s = 0, shard = 0; s < static_cast<int>(stores.size()); ++s) {
         const TopologyStore& st = stores[static_cast<std::size_t>(s)];
         if (st.role == StoreRole::Shard) {
             m_stores[static_cast<std::size_t>(s)] = new TopologyNodeItem(
-                TopologyNodeItem::Kind::Store, s, QRectF(kCentralX, shardTop + shard++ * (kStoreH + kStoreGap), kCentralW, kStoreH));
+                TopologyNodeItem::Kind::Store, s,
+                QRectF(kCentralX, shardTop + shard++ * (kStoreH + kStoreGap), kCentralW, kStoreH));
         } else if (st.role == StoreRole::LocalMemory) {
             const TopologyNodeItem* inst = instanceItem(st.instance);
-            m_stores[static_cast<std::size_t>(s)] = new TopologyNodeItem(TopologyNodeItem::Kind::Store, s,
-                                                                         QRectF(kStoreX, inst->rect().top(), kStoreW, inst->rect().height()));
+            m_stores[static_cast<std::size_t>(s)] = new TopologyNodeItem(
+                TopologyNodeItem::Kind::Store, s,
+                QRectF(kStoreX, inst->rect().top(), kStoreW, inst->rect().height()));
         } else if (st.role == StoreRole::Central) {
             m_stores[static_cast<std::size_t>(s)] = new TopologyNodeItem(
-                TopologyNodeItem::Kind::Store, s, QRectF(kCentralX, (y - kRegionGap - kStoreH) / 2, kCentralW, kStoreH));
+                TopologyNodeItem::Kind::Store, s,
+                QRectF(kCentralX, (y - kRegionGap - kStoreH) / 2, kCentralW, kStoreH));
         }
         TopologyNodeItem* item = m_stores[static_cast<std::size_t>(s)];
         item->setTitle(st.title);
@@ -202,7 +227,8 @@ void TopologyScene::buildLinks()
             const int shown = region.instanceCount - region.hiddenInstances;
             const QRectF last = instanceItem(region.firstInstance + shown - 1)->rect();
             const int j = seen[l.region]++;
-            const qreal sy = (first.top() + last.bottom()) / 2 + (j - (perRegion[l.region] - 1) / 2.0) * kLinkSpread;
+            const qreal sy = (first.top() + last.bottom()) / 2
+                             + (j - (perRegion[l.region] - 1) / 2.0) * kLinkSpread;
             const QRectF store = m_stores[static_cast<std::size_t>(l.store)]->rect();
             path.moveTo(instRight, sy);
             if (m_model.stores()[static_cast<std::size_t>(l.store)].role == StoreRole::Shard) {
@@ -223,7 +249,8 @@ void TopologyScene::buildLinks()
                 label = QPointF(kStoreX + 38, sy);
             }
         }
-        auto* item = new TopologyLinkItem(li, path, label, l.role == LinkRole::Balancer ? QString() : l.latency, dashed);
+        auto* item = new TopologyLinkItem(
+            li, path, label, l.role == LinkRole::Balancer ? QString() : l.latency, dashed);
         item->setToolTip(topologytext::tip(l.toolTip));
         item->setState(Health::Healthy, linkGrey(), 1.2);
         addItem(item);
@@ -249,13 +276,19 @@ void TopologyScene::applyHealth(const TopologyHealth& health, const RunResult* r
         const int region = static_cast<int>(r);
         const std::int64_t admitted = health.regionAdmitted(region);
         const QColor hue = colors::region(region);
-        m_regions[r]->setState(Health::Healthy, colors::faded(hue, 14), colors::faded(hue, 170), 1.4);
-        m_regions[r]->setCornerText(admitted >= 0 ? tr("%1 admitted in %2").arg(admitted).arg(bucket) : QString(), hue.darker(140));
-        m_regions[r]->setToolTip(topologytext::tip(topologytext::regionSentence(m_model, region, health)));
+        m_regions[r]->setState(Health::Healthy, colors::faded(hue, 14), colors::faded(hue, 170),
+                               1.4);
+        m_regions[r]->setCornerText(
+            admitted >= 0 ? tr("%1 admitted in %2").arg(admitted).arg(bucket) : QString(),
+            hue.darker(140));
+        m_regions[r]->setToolTip(
+            topologytext::tip(topologytext::regionSentence(m_model, region, health)));
     }
     for (TopologyNodeItem* item : m_instances) {
         const TopologyInstance& inst = m_model.instances()[static_cast<std::size_t>(item->index())];
-        item->setState(Health::Healthy, colors::faded(colors::admitted(), 18 + static_cast<int>(90 * health.regionLoad(inst.region))),
+        item->setState(Health::Healthy,
+                       colors::faded(colors::admitted(),
+                                     18 + static_cast<int>(90 * health.regionLoad(inst.region))),
                        linkGrey(), 1.0);
         item->setToolTip(instanceToolTip(inst, result));
     }
@@ -264,14 +297,16 @@ void TopologyScene::applyHealth(const TopologyHealth& health, const RunResult* r
         const int s = item->index();
         const TopologyStore& st = m_model.stores()[static_cast<std::size_t>(s)];
         const Health h = health.store(s);
-        QColor fill = colors::faded(colors::admitted(), 24 + static_cast<int>(110 * health.storeLoad(s)));
+        QColor fill =
+            colors::faded(colors::admitted(), 24 + static_cast<int>(110 * health.storeLoad(s)));
         if (h != Health::Healthy)
             fill = colors::faded(TopologyHealth::color(h), h == Health::Down ? 150 : 130);
         QColor border = TopologyHealth::color(h);
         qreal width = h == Health::Healthy ? 1.2 : 2.4;
         // The decisions the failure policy made this bucket, in the charts' colours.
         if (st.canFail && (lane.failedOpen > 0 || lane.failedClosed > 0)) {
-            border = lane.failedOpen >= lane.failedClosed ? colors::failedOpen() : colors::failedClosed();
+            border = lane.failedOpen >= lane.failedClosed ? colors::failedOpen()
+                                                          : colors::failedClosed();
             width = 3.0;
         }
         item->setState(h, fill, border, width);
@@ -298,9 +333,12 @@ QString TopologyScene::instanceToolTip(const TopologyInstance& inst, const RunRe
     QString text = topologytext::clockSentence(inst);
     const int lane = m_model.lane();
     if (result && lane < static_cast<int>(result->topology.size())) {
-        const auto& perInstance = result->topology[static_cast<std::size_t>(lane)].admittedPerInstance;
+        const auto& perInstance =
+            result->topology[static_cast<std::size_t>(lane)].admittedPerInstance;
         if (static_cast<std::size_t>(inst.global) < perInstance.size())
-            text += QLatin1Char('\n') + tr("It admitted %1 requests over the whole run.").arg(perInstance[static_cast<std::size_t>(inst.global)]);
+            text += QLatin1Char('\n')
+                    + tr("It admitted %1 requests over the whole run.")
+                          .arg(perInstance[static_cast<std::size_t>(inst.global)]);
     }
     return topologytext::tip(text);
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The topology drawing of one lane: lays out the TopologyModel's regions (as boxes, one row each),
 // balancers, instances with clock badges, stores and latency-labelled links as graphics items, and
-// recolours them from a TopologyHealth when the cursor or the run changes. Owns its items; GUI thread.
+// recolours them from a TopologyHealth when the cursor or the run changes. Owns its items; GUI
+// thread.
 #include "ui/topology/TopologyHealth.h"
 #include "ui/topology/TopologyModel.h"
 
@@ -20,13 +21,19 @@ class TopologyScene : public QGraphicsScene {
 public:
     explicit TopologyScene(QObject* parent = nullptr);
 
-    void setModel(const TopologyModel& model);  // rebuilds every item
+    void setModel(const TopologyModel& model); // rebuilds every item
     void applyHealth(const TopologyHealth& health, const RunResult* result);
 
     [[nodiscard]] const TopologyModel& model() const { return m_model; }
     [[nodiscard]] const std::vector<TopologyNodeItem*>& regionItems() const { return m_regions; }
-    [[nodiscard]] const std::vector<TopologyNodeItem*>& balancerItems() const { return m_balancers; }
-    [[nodiscard]] const std::vector<TopologyNodeItem*>& instanceItems() const { return m_instances; }  // shown ones
+    [[nodiscard]] const std::vector<TopologyNodeItem*>& balancerItems() const
+    {
+        return m_balancers;
+    }
+    [[nodiscard]] const std::vector<TopologyNodeItem*>& instanceItems() const
+    {
+        return m_instances;
+    } // shown ones
     [[nodiscard]] const std::vector<TopologyNodeItem*>& storeItems() const { return m_stores; }
     [[nodiscard]] const std::vector<TopologyLinkItem*>& linkItems() const { return m_links; }
     [[nodiscard]] const std::vector<ClockBadgeItem*>& clockBadges() const { return m_badges; }
@@ -38,7 +45,8 @@ private:
     void buildRegions();
     void buildLinks();
     [[nodiscard]] TopologyNodeItem* instanceItem(int global) const;
-    [[nodiscard]] QString instanceToolTip(const TopologyInstance& inst, const RunResult* result) const;
+    [[nodiscard]] QString instanceToolTip(const TopologyInstance& inst,
+                                          const RunResult* result) const;
 
     TopologyModel m_model;
     std::vector<TopologyNodeItem*> m_regions;

@@ -7,20 +7,30 @@
 namespace ratelab::topologytext {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("TopologyText", text); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("TopologyText", text);
+}
 
 QString signedMs(std::int64_t v)
 {
-    return (v > 0 ? QStringLiteral("+") : v < 0 ? QStringLiteral("−") : QString()) + QString::number(std::abs(v));
+    return (v > 0   ? QStringLiteral("+")
+            : v < 0 ? QStringLiteral("−")
+                    : QString())
+           + QString::number(std::abs(v));
 }
 
-QString seconds(std::int64_t ms) { return QString::number(static_cast<double>(ms) / 1000.0, 'g', 6); }
+QString seconds(std::int64_t ms)
+{
+    return QString::number(static_cast<double>(ms) / 1000.0, 'g', 6);
+}
 
 } // namespace
 
 QString tip(const QString& plain)
 {
-    return QStringLiteral("<p style=\"max-width: 360px\">%1</p>").arg(plain.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    return QStringLiteral("<p style=\"max-width: 360px\">%1</p>")
+        .arg(plain.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
 }
 
 QStringList clockLines(const TopologyInstance& inst)
@@ -38,37 +48,46 @@ QStringList clockLines(const TopologyInstance& inst)
 QString clockSentence(const TopologyInstance& inst)
 {
     if (!inst.skewed())
-        return tr("%1's clock is exact: no offset, no drift, no NTP step, so its windows start when everyone's do.").arg(inst.name);
-    QString text = tr("%1's clock is %2 ms %3 true time and drifts %4 ppm (%5 µs per second), so its windows start at a different moment than the others'.")
-                       .arg(inst.name)
-                       .arg(std::abs(inst.offsetMs))
-                       .arg(inst.offsetMs >= 0 ? tr("ahead of") : tr("behind"))
-                       .arg(signedMs(inst.driftPpm))
-                       .arg(std::abs(inst.driftPpm));
+        return tr("%1's clock is exact: no offset, no drift, no NTP step, so its windows start when everyone's do.")
+            .arg(inst.name);
+    QString text =
+        tr("%1's clock is %2 ms %3 true time and drifts %4 ppm (%5 µs per second), so its windows start at a different moment than the others'.")
+            .arg(inst.name)
+            .arg(std::abs(inst.offsetMs))
+            .arg(inst.offsetMs >= 0 ? tr("ahead of") : tr("behind"))
+            .arg(signedMs(inst.driftPpm))
+            .arg(std::abs(inst.driftPpm));
     if (inst.stepDeltaMs != 0)
-        text += QLatin1Char(' ') + tr("At %1 s an NTP step moves it %2 by %3 ms.")
-                                       .arg(seconds(inst.stepAtMs), inst.stepDeltaMs < 0 ? tr("back") : tr("forward"))
-                                       .arg(std::abs(inst.stepDeltaMs));
+        text +=
+            QLatin1Char(' ')
+            + tr("At %1 s an NTP step moves it %2 by %3 ms.")
+                  .arg(seconds(inst.stepAtMs), inst.stepDeltaMs < 0 ? tr("back") : tr("forward"))
+                  .arg(std::abs(inst.stepDeltaMs));
     return text;
 }
 
 QString bucketText(const TopologyHealth& health)
 {
-    return QStringLiteral("%1–%2 s").arg(seconds(health.bucketStartMs()), seconds(health.bucketEndMs()));
+    return QStringLiteral("%1–%2 s").arg(seconds(health.bucketStartMs()),
+                                         seconds(health.bucketEndMs()));
 }
 
 QString regionSentence(const TopologyModel& model, int region, const TopologyHealth& health)
 {
     const TopologyRegion& r = model.regions()[static_cast<std::size_t>(region)];
-    QString text = tr(r.instanceCount == 1 ? "Region %1: %2 instance behind one %3 load balancer; the clients placed in %1 call it."
-                              : "Region %1: %2 instances behind one %3 load balancer; the clients placed in %1 call it.")
-                       .arg(r.name)
-                       .arg(r.instanceCount)
-                       .arg(model.balancerName());
+    QString text =
+        tr(r.instanceCount == 1
+               ? "Region %1: %2 instance behind one %3 load balancer; the clients placed in %1 call it."
+               : "Region %1: %2 instances behind one %3 load balancer; the clients placed in %1 call it.")
+            .arg(r.name)
+            .arg(r.instanceCount)
+            .arg(model.balancerName());
     if (health.regionAdmitted(region) >= 0)
-        text += QLatin1Char('\n') + tr("Its instances admitted %1 requests in the bucket %2 (shading: load against the busiest region bucket of the run).")
-                                        .arg(health.regionAdmitted(region))
-                                        .arg(bucketText(health));
+        text +=
+            QLatin1Char('\n')
+            + tr("Its instances admitted %1 requests in the bucket %2 (shading: load against the busiest region bucket of the run).")
+                  .arg(health.regionAdmitted(region))
+                  .arg(bucketText(health));
     return text;
 }
 
@@ -77,14 +96,20 @@ QString storeSentence(const TopologyStore& store, const TopologyHealth& health, 
     QString text = store.toolTip;
     if (!store.canFail)
         return text;
-    text += QLatin1Char('\n') + tr("At %1 s: %2.").arg(QString::number(static_cast<double>(toMillisFloor(health.cursor())) / 1000.0, 'f', 1), health.storeStatus(index));
+    text += QLatin1Char('\n')
+            + tr("At %1 s: %2.")
+                  .arg(QString::number(static_cast<double>(toMillisFloor(health.cursor())) / 1000.0,
+                                       'f', 1),
+                       health.storeStatus(index));
     const SeriesBucket& b = health.laneBucket();
     if (health.hasBucket())
-        text += QLatin1Char(' ') + tr("In the bucket %1 the lane saw %2 store errors, %3 failed open and %4 failed closed.")
-                                       .arg(bucketText(health))
-                                       .arg(b.errors)
-                                       .arg(b.failedOpen)
-                                       .arg(b.failedClosed);
+        text +=
+            QLatin1Char(' ')
+            + tr("In the bucket %1 the lane saw %2 store errors, %3 failed open and %4 failed closed.")
+                  .arg(bucketText(health))
+                  .arg(b.errors)
+                  .arg(b.failedOpen)
+                  .arg(b.failedClosed);
     text += QLatin1Char('\n') + tr("Click to inject a fault at the cursor.");
     return text;
 }

@@ -9,10 +9,10 @@
 
 namespace ratelab::topologytext {
 
-QString tip(const QString& plain);  // rich text, so long tooltips wrap; '\n' starts a new line
+QString tip(const QString& plain); // rich text, so long tooltips wrap; '\n' starts a new line
 QStringList clockLines(const TopologyInstance& instance);
 QString clockSentence(const TopologyInstance& instance);
-QString bucketText(const TopologyHealth& health);  // "20–25 s"
+QString bucketText(const TopologyHealth& health); // "20–25 s"
 QString regionSentence(const TopologyModel& model, int region, const TopologyHealth& health);
 QString storeSentence(const TopologyStore& store, const TopologyHealth& health, int index);
 

@@ -1,8 +1,8 @@
 #include "ui/topology/TopologyView.h"
 
 #include "ui/charts/ColorScheme.h"
-#include "ui/shell/LabController.h"
 #include "ui/playback/PlaybackController.h"
+#include "ui/shell/LabController.h"
 #include "ui/topology/TopologyCanvas.h"
 #include "ui/topology/TopologyLinkItem.h"
 #include "ui/topology/TopologyNodeItem.h"
@@ -23,15 +23,18 @@ QString legendHtml()
 {
     using namespace colors;
     const auto entry = [](const QColor& c, const QString& text) {
-        return QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;%2</span>").arg(swatchHtml(c), text);
+        return QStringLiteral("<span style=\"white-space:nowrap\">%1&nbsp;%2</span>")
+            .arg(swatchHtml(c), text);
     };
-    return QStringList{entry(admitted(), QObject::tr("healthy (darker: busier)")),
-                       entry(wouldReject(), QObject::tr("slow, cut off or failing over")),
-                       entry(bad(), QObject::tr("down")),
-                       entry(failedOpen(), QObject::tr("failed open")),
-                       entry(failedClosed(), QObject::tr("failed closed")),
-                       QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"color:%1\">&#9719;</span>&nbsp;%2</span>")
-                           .arg(wouldReject().darker(125).name(), QObject::tr("skewed clock"))}
+    return QStringList{
+        entry(admitted(), QObject::tr("healthy (darker: busier)")),
+        entry(wouldReject(), QObject::tr("slow, cut off or failing over")),
+        entry(bad(), QObject::tr("down")),
+        entry(failedOpen(), QObject::tr("failed open")),
+        entry(failedClosed(), QObject::tr("failed closed")),
+        QStringLiteral(
+            "<span style=\"white-space:nowrap\"><span style=\"color:%1\">&#9719;</span>&nbsp;%2</span>")
+            .arg(wouldReject().darker(125).name(), QObject::tr("skewed clock"))}
         .join(QStringLiteral(" &nbsp; "));
 }
 
@@ -49,12 +52,15 @@ TopologyView::TopologyView(LabController* controller, PlaybackController* playba
     , m_legend(new QLabel(legendHtml()))
     , m_hint(new QLabel)
 {
-    m_lane->setToolTip(tr("The lane whose stores are drawn: each lane of the scenario keeps its state in its own placement."));
+    m_lane->setToolTip(tr(
+        "The lane whose stores are drawn: each lane of the scenario keeps its state in its own placement."));
     m_lane->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_lane->setMinimumContentsLength(16);
-    m_time->setToolTip(tr("The playback cursor: colours and counts are those of the run at this moment."));
+    m_time->setToolTip(
+        tr("The playback cursor: colours and counts are those of the run at this moment."));
     m_legend->setWordWrap(true);
-    m_legend->setToolTip(tr("Stores and links take the health at the cursor; instances and stores are shaded by the load of their region in the cursor's bucket."));
+    m_legend->setToolTip(tr(
+        "Stores and links take the health at the cursor; instances and stores are shaded by the load of their region in the cursor's bucket."));
     m_hint->setWordWrap(true);
     m_hint->setStyleSheet(QStringLiteral("color: %1").arg(colors::axisText().lighter(150).name()));
 
@@ -83,11 +89,20 @@ TopologyView::TopologyView(LabController* controller, PlaybackController* playba
     rebuild();
 }
 
-int TopologyView::lane() const { return std::max(0, m_lane->currentIndex()); }
+int TopologyView::lane() const
+{
+    return std::max(0, m_lane->currentIndex());
+}
 
-void TopologyView::setLane(int lane) { m_lane->setCurrentIndex(lane); }
+void TopologyView::setLane(int lane)
+{
+    m_lane->setCurrentIndex(lane);
+}
 
-QString TopologyView::hint() const { return m_hint->text(); }
+QString TopologyView::hint() const
+{
+    return m_hint->text();
+}
 
 void TopologyView::rebuild()
 {
@@ -112,10 +127,13 @@ void TopologyView::rebuild()
     m_laneLabel->setVisible(m_lane->isVisible());
     m_legend->setVisible(world);
     m_time->setVisible(world);
-    m_hint->setText(world ? tr("Click a store or a link to inject a fault at the cursor.")
-                          : tr("This scenario runs in one process. Add a \"world\" group (regions, instances and a store "
-                               "placement per lane, see docs/distributed.md) or open a distributed-*.json lesson to see "
-                               "regions, instances and stores here."));
+    m_hint->setText(
+        world
+            ? tr("Click a store or a link to inject a fault at the cursor.")
+            : tr(
+                "This scenario runs in one process. Add a \"world\" group (regions, instances and a store "
+                "placement per lane, see docs/distributed.md) or open a distributed-*.json lesson to see "
+                "regions, instances and stores here."));
     m_scene->setModel(TopologyModel::build(scenario, lane()));
     m_canvas->fit();
     refresh();
@@ -124,9 +142,11 @@ void TopologyView::rebuild()
 void TopologyView::refresh()
 {
     const auto result = m_controller->result();
-    const TopologyHealth health(m_scene->model(), m_controller->scenario(), result.get(), m_playback->cursor());
+    const TopologyHealth health(m_scene->model(), m_controller->scenario(), result.get(),
+                                m_playback->cursor());
     m_scene->applyHealth(health, result.get());
-    QString time = tr("at %1 s").arg(QString::number(static_cast<double>(toMillisFloor(m_playback->cursor())) / 1000.0, 'f', 1));
+    QString time = tr("at %1 s").arg(
+        QString::number(static_cast<double>(toMillisFloor(m_playback->cursor())) / 1000.0, 'f', 1));
     if (health.hasBucket())
         time += tr(" · bucket %1").arg(topologytext::bucketText(health));
     m_time->setText(time);
@@ -148,7 +168,8 @@ TopologyView::Target TopologyView::targetOf(QGraphicsItem* item) const
         t.name = s.title;
         t.region = model.regions()[static_cast<std::size_t>(s.region)].name;
     } else if (item->type() == TopologyLinkItem::Type) {
-        const TopologyLink& l = model.links()[static_cast<std::size_t>(static_cast<const TopologyLinkItem*>(item)->index())];
+        const TopologyLink& l = model.links()[static_cast<std::size_t>(
+            static_cast<const TopologyLinkItem*>(item)->index())];
         if (l.role != LinkRole::Store && l.role != LinkRole::Replication)
             return t;
         const TopologyStore& s = model.stores()[static_cast<std::size_t>(l.store)];
@@ -169,13 +190,16 @@ QMenu* TopologyView::faultMenu(QGraphicsItem* item)
     menu->setToolTipsVisible(true);
     const std::int64_t atMs = toMillisFloor(m_playback->cursor());
     const bool beforeEnd = m_playback->cursor() < m_playback->end();
-    menu->addSection(tr("%1 at %2 s").arg(t.name, QString::number(static_cast<double>(atMs) / 1000.0, 'f', 1)));
-    for (const FaultChoice choice : {FaultChoice::Down, FaultChoice::Slow, FaultChoice::Partition, FaultChoice::Failover}) {
+    menu->addSection(
+        tr("%1 at %2 s").arg(t.name, QString::number(static_cast<double>(atMs) / 1000.0, 'f', 1)));
+    for (const FaultChoice choice :
+         {FaultChoice::Down, FaultChoice::Slow, FaultChoice::Partition, FaultChoice::Failover}) {
         QAction* action = menu->addAction(FaultInjector::menuText(choice, t.region));
         action->setToolTip(FaultInjector::menuToolTip(choice, t.region));
         action->setEnabled(t.canFail && beforeEnd);
         // The scene may be rebuilt before the menu closes: keep the target, not the item.
-        connect(action, &QAction::triggered, this, [this, t, choice, atMs, lane = lane()] { inject(t, choice, atMs, lane); });
+        connect(action, &QAction::triggered, this,
+                [this, t, choice, atMs, lane = lane()] { inject(t, choice, atMs, lane); });
     }
     if (!t.canFail)
         menu->addSection(tr("Kept in process memory: nothing to fail"));

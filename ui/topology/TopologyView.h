@@ -22,7 +22,8 @@ class TopologyScene;
 class TopologyView : public QWidget {
     Q_OBJECT
 public:
-    TopologyView(LabController* controller, PlaybackController* playback, QWidget* parent = nullptr);
+    TopologyView(LabController* controller, PlaybackController* playback,
+                 QWidget* parent = nullptr);
 
     [[nodiscard]] TopologyScene* scene() const { return m_scene; }
     [[nodiscard]] QComboBox* laneSelector() const { return m_lane; }
@@ -43,8 +44,8 @@ private:
     struct Target {
         bool valid = false;
         bool canFail = false;
-        QString name;    // for the undo text: "shared Redis" or "eu → shared Redis"
-        QString region;  // the region a partition cuts off
+        QString name;   // for the undo text: "shared Redis" or "eu → shared Redis"
+        QString region; // the region a partition cuts off
     };
 
     void rebuild();

@@ -56,7 +56,8 @@ bool ArgParser::parse(const QStringList& args, QString* error)
                 names.append(o.name);
             const QString suggestion = closestName(name, names);
             if (!suggestion.isEmpty())
-                return fail(QStringLiteral("unknown option --%1 (did you mean --%2?)").arg(name, suggestion));
+                return fail(QStringLiteral("unknown option --%1 (did you mean --%2?)")
+                                .arg(name, suggestion));
             return fail(QStringLiteral("unknown option --%1").arg(name));
         }
         if (!option->takesValue) {

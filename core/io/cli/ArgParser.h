@@ -11,7 +11,7 @@
 namespace ratelab {
 
 struct OptionSpec {
-    QString name;          // without dashes: "out"
+    QString name; // without dashes: "out"
     bool takesValue = true;
     bool repeatable = false;
 };

@@ -49,7 +49,10 @@ int help(const QStringList& args, const CliIo& io)
 
 } // namespace
 
-std::span<const CliCommand> cliCommands() { return kCommands; }
+std::span<const CliCommand> cliCommands()
+{
+    return kCommands;
+}
 
 const CliCommand* findCliCommand(const QString& name)
 {

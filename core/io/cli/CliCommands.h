@@ -13,9 +13,9 @@
 namespace ratelab {
 
 struct CliCommand {
-    const char* name;     // "run"
-    const char* summary;  // one line for the tool's command list
-    QString (*help)();    // the full `CMD --help` text
+    const char* name;    // "run"
+    const char* summary; // one line for the tool's command list
+    QString (*help)();   // the full `CMD --help` text
     int (*execute)(const QStringList& args, const CliIo& io);
 };
 

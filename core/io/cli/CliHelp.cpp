@@ -48,29 +48,29 @@ QString optionLine(const QString& option, const QString& text)
 QString CliHelp::tool()
 {
     return QStringLiteral(
-        "ratelab-cli: run RateLab scenarios and replay request traces without the GUI.\n"
-        "\n"
-        "Usage:\n"
-        "  ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]\n"
-        "  ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]\n"
-        "                     --trace IN.csv [--out OUT.csv]\n"
-        "  ratelab-cli live SCENARIO.json --redis HOST:PORT --out DIR [--speed X] [--set ...]\n"
-        "  ratelab-cli validate SCENARIO.json [--set PATH=VALUE ...]\n"
-        "  ratelab-cli algorithms\n"
-        "  ratelab-cli fields\n"
-        "  ratelab-cli help [COMMAND]\n"
-        "\n"
-        "Commands:\n")
-        + commandList()
-        + QStringLiteral(
-        "\n"
-        "Examples:\n"
-        "  ratelab-cli run scenarios/boundary-burst.json --out out/\n"
-        "  ratelab-cli replay --algorithm token-bucket --limit 10 --window 1000 --trace trace.csv\n"
-        "\n"
-        "Exit codes: 0 success, 1 the run failed, 2 bad usage or bad input.\n"
-        "Run \"ratelab-cli COMMAND --help\" for a command's options. Full reference: docs/cli.md;\n"
-        "the scenario file format: docs/scenario-format.md.\n");
+               "ratelab-cli: run RateLab scenarios and replay request traces without the GUI.\n"
+               "\n"
+               "Usage:\n"
+               "  ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]\n"
+               "  ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]\n"
+               "                     --trace IN.csv [--out OUT.csv]\n"
+               "  ratelab-cli live SCENARIO.json --redis HOST:PORT --out DIR [--speed X] [--set ...]\n"
+               "  ratelab-cli validate SCENARIO.json [--set PATH=VALUE ...]\n"
+               "  ratelab-cli algorithms\n"
+               "  ratelab-cli fields\n"
+               "  ratelab-cli help [COMMAND]\n"
+               "\n"
+               "Commands:\n")
+           + commandList()
+           + QStringLiteral(
+               "\n"
+               "Examples:\n"
+               "  ratelab-cli run scenarios/boundary-burst.json --out out/\n"
+               "  ratelab-cli replay --algorithm token-bucket --limit 10 --window 1000 --trace trace.csv\n"
+               "\n"
+               "Exit codes: 0 success, 1 the run failed, 2 bad usage or bad input.\n"
+               "Run \"ratelab-cli COMMAND --help\" for a command's options. Full reference: docs/cli.md;\n"
+               "the scenario file format: docs/scenario-format.md.\n");
 }
 
 QString CliHelp::run()
@@ -105,42 +105,40 @@ QString CliHelp::run()
 QString CliHelp::replay()
 {
     return QStringLiteral(
-        "Usage: ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]\n"
-        "                          --trace IN.csv [--out OUT.csv]\n"
-        "\n"
-        "Runs every request of a trace through one algorithm, each key with its own state and the\n"
-        "row's time as the limiter clock, and writes one row per input row, in input order:\n"
-        "  time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n"
-        "(allowed is 1 or 0; delay_ms is the leaky bucket's queueing delay, else 0).\n"
-        "\n"
-        "The trace is CSV with a header line: time_ms,key or time_ms,key,cost. Times are integer\n"
-        "milliseconds that never decrease; cost is a non-negative integer, default 1. The whole\n"
-        "trace is checked before anything is written; a problem is reported as FILE:LINE.\n"
-        "\n"
-        "Options:\n")
-        + optionLine(QStringLiteral("--algorithm ID"),
-                     ids([](const AlgorithmInfo& a) { return a.replayable; }))
-        + QStringLiteral(
-        "  --limit N         requests (cost units) per window\n"
-        "  --window MS       the window in milliseconds\n")
-        + optionLine(QStringLiteral("--burst B"),
-                     QStringLiteral("bucket capacity (%1); default N")
-                         .arg(ids([](const AlgorithmInfo& a) {
-                             return a.replayable && a.usesBurst;
-                         })))
-        + optionLine(QStringLiteral("--log-rejected"),
-                     QStringLiteral("%1 variant that also logs rejected requests")
-                         .arg(ids([](const AlgorithmInfo& a) { return a.logsRejectedVariant; })))
-        + QStringLiteral(
-        "  --trace IN.csv    the trace to replay (required)\n"
-        "  --out OUT.csv     where to write the decisions; standard output if omitted\n"
-        "\n"
-        "Examples:\n"
-        "  ratelab-cli replay --algorithm fixed-window --limit 100 --window 60000 --trace t.csv\n"
-        "  ratelab-cli replay --algorithm token-bucket --limit 10 --window 1000 --burst 20 \\\n"
-        "                     --trace t.csv --out decisions.csv\n"
-        "\n"
-        "Exit codes: 0 success, 1 the output could not be written, 2 bad usage or a bad trace.\n");
+               "Usage: ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]\n"
+               "                          --trace IN.csv [--out OUT.csv]\n"
+               "\n"
+               "Runs every request of a trace through one algorithm, each key with its own state and the\n"
+               "row's time as the limiter clock, and writes one row per input row, in input order:\n"
+               "  time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n"
+               "(allowed is 1 or 0; delay_ms is the leaky bucket's queueing delay, else 0).\n"
+               "\n"
+               "The trace is CSV with a header line: time_ms,key or time_ms,key,cost. Times are integer\n"
+               "milliseconds that never decrease; cost is a non-negative integer, default 1. The whole\n"
+               "trace is checked before anything is written; a problem is reported as FILE:LINE.\n"
+               "\n"
+               "Options:\n")
+           + optionLine(QStringLiteral("--algorithm ID"),
+                        ids([](const AlgorithmInfo& a) { return a.replayable; }))
+           + QStringLiteral("  --limit N         requests (cost units) per window\n"
+                            "  --window MS       the window in milliseconds\n")
+           + optionLine(
+               QStringLiteral("--burst B"),
+               QStringLiteral("bucket capacity (%1); default N")
+                   .arg(ids([](const AlgorithmInfo& a) { return a.replayable && a.usesBurst; })))
+           + optionLine(QStringLiteral("--log-rejected"),
+                        QStringLiteral("%1 variant that also logs rejected requests")
+                            .arg(ids([](const AlgorithmInfo& a) { return a.logsRejectedVariant; })))
+           + QStringLiteral(
+               "  --trace IN.csv    the trace to replay (required)\n"
+               "  --out OUT.csv     where to write the decisions; standard output if omitted\n"
+               "\n"
+               "Examples:\n"
+               "  ratelab-cli replay --algorithm fixed-window --limit 100 --window 60000 --trace t.csv\n"
+               "  ratelab-cli replay --algorithm token-bucket --limit 10 --window 1000 --burst 20 \\\n"
+               "                     --trace t.csv --out decisions.csv\n"
+               "\n"
+               "Exit codes: 0 success, 1 the output could not be written, 2 bad usage or a bad trace.\n");
 }
 
 QString CliHelp::validate()

@@ -19,10 +19,10 @@ struct CliIo {
     std::FILE* err = stderr;
     bool errIsTerminal = false;
 
-    void print(const QString& text) const;        // to out, as given
-    void printLine(const QString& text) const;    // to out, plus a newline
-    void error(const QString& text) const;        // to err, plus a newline
-    void write(std::string_view bytes) const;     // raw bytes to out
+    void print(const QString& text) const;     // to out, as given
+    void printLine(const QString& text) const; // to out, plus a newline
+    void error(const QString& text) const;     // to err, plus a newline
+    void write(std::string_view bytes) const;  // raw bytes to out
 };
 
 } // namespace ratelab

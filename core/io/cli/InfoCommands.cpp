@@ -18,12 +18,14 @@ template <class O>
 void listFields(const CliIo& io, const QString& prefix, std::span<const SchemaField<O>> fields)
 {
     for (const auto& f : fields) {
-        const QString def = f.required ? QStringLiteral("required")
-                                       : QStringLiteral("default ")
-                                             + QString::fromUtf8(QJsonDocument(QJsonArray{f.toJson(f.defaultValue())})
-                                                                     .toJson(QJsonDocument::Compact)
-                                                                     .mid(1)
-                                                                     .chopped(1));
+        const QString def =
+            f.required
+                ? QStringLiteral("required")
+                : QStringLiteral("default ")
+                      + QString::fromUtf8(QJsonDocument(QJsonArray{f.toJson(f.defaultValue())})
+                                              .toJson(QJsonDocument::Compact)
+                                              .mid(1)
+                                              .chopped(1));
         io.printLine(QStringLiteral("%1%2  (%3; %4)").arg(prefix, f.path, def, f.expected()));
         io.printLine(QStringLiteral("    ") + f.tooltip);
     }
@@ -36,10 +38,12 @@ int InfoCommands::validate(const QStringList& arguments, const CliIo& io)
     ArgParser args({{QStringLiteral("set"), true, true}});
     QString error;
     if (!args.parse(arguments, &error)) {
-        io.error(QStringLiteral("ratelab-cli validate: %1 (see ratelab-cli validate --help)").arg(error));
+        io.error(QStringLiteral("ratelab-cli validate: %1 (see ratelab-cli validate --help)")
+                     .arg(error));
         return kExitBadInput;
     }
-    const std::optional<Scenario> scenario = ScenarioArgs::load(args, QStringLiteral("validate"), io);
+    const std::optional<Scenario> scenario =
+        ScenarioArgs::load(args, QStringLiteral("validate"), io);
     if (!scenario)
         return kExitBadInput;
     io.printLine(QStringLiteral("%1: ok (%2 client(s), %3 lane(s), %4 ms)")
@@ -61,12 +65,16 @@ int InfoCommands::algorithms(const QStringList& arguments, const CliIo& io)
         return kExitBadInput;
     }
     for (const AlgorithmInfo& info : allAlgorithms()) {
-        io.printLine(QStringLiteral("%1  %2%3")
-                         .arg(QString::fromLatin1(info.id.data(), static_cast<qsizetype>(info.id.size())).leftJustified(16),
-                              QString::fromUtf8(info.displayName.data(), static_cast<qsizetype>(info.displayName.size())),
-                              info.replayable ? QString() : QStringLiteral(" (not available in replay)")));
+        io.printLine(
+            QStringLiteral("%1  %2%3")
+                .arg(QString::fromLatin1(info.id.data(), static_cast<qsizetype>(info.id.size()))
+                         .leftJustified(16),
+                     QString::fromUtf8(info.displayName.data(),
+                                       static_cast<qsizetype>(info.displayName.size())),
+                     info.replayable ? QString() : QStringLiteral(" (not available in replay)")));
         io.printLine(QStringLiteral("                  ")
-                     + QString::fromUtf8(info.description.data(), static_cast<qsizetype>(info.description.size())));
+                     + QString::fromUtf8(info.description.data(),
+                                         static_cast<qsizetype>(info.description.size())));
     }
     return kExitOk;
 }
@@ -74,11 +82,13 @@ int InfoCommands::algorithms(const QStringList& arguments, const CliIo& io)
 int InfoCommands::fields(const QStringList& arguments, const CliIo& io)
 {
     if (!arguments.isEmpty()) {
-        io.error(QStringLiteral("ratelab-cli fields: unexpected argument \"%1\"").arg(arguments.front()));
+        io.error(QStringLiteral("ratelab-cli fields: unexpected argument \"%1\"")
+                     .arg(arguments.front()));
         return kExitBadInput;
     }
     io.printLine(QStringLiteral("format  (required; 1)"));
-    io.printLine(QStringLiteral("    The scenario file format version; this RateLab reads format 1."));
+    io.printLine(
+        QStringLiteral("    The scenario file format version; this RateLab reads format 1."));
     listFields(io, QString(), ScenarioSchema::scenarioFields());
     io.printLine(QStringLiteral("clients  (required; a list of at least one client)"));
     io.printLine(QStringLiteral("    ") + ScenarioSchema::clientsTooltip());

@@ -3,7 +3,6 @@
 #include "core/io/lesson/LessonCheck.h"
 #include "core/io/lesson/LessonLibrary.h"
 
-
 namespace ratelab {
 namespace {
 
@@ -31,7 +30,8 @@ int check(const QStringList& args, const CliIo& io)
             bool ok = false;
             seeds = i + 1 < args.size() ? args[i + 1].toInt(&ok) : 0;
             if (!ok || seeds < 1 || seeds > 100) {
-                io.error(QStringLiteral("ratelab-cli lessons check: --seeds takes a count from 1 to 100"));
+                io.error(QStringLiteral(
+                    "ratelab-cli lessons check: --seeds takes a count from 1 to 100"));
                 return kExitBadInput;
             }
             ++i;
@@ -43,9 +43,10 @@ int check(const QStringList& args, const CliIo& io)
         } else {
             const QString path = LessonLibrary::shippedPath(a);
             if (path.isEmpty()) {
-                io.error(QStringLiteral("ratelab-cli lessons check: no lesson \"%1\" (see ratelab-cli "
-                                        "lessons list; a lesson file of your own is given by its path)")
-                             .arg(a));
+                io.error(
+                    QStringLiteral("ratelab-cli lessons check: no lesson \"%1\" (see ratelab-cli "
+                                   "lessons list; a lesson file of your own is given by its path)")
+                        .arg(a));
                 return kExitBadInput;
             }
             paths << path;
@@ -76,7 +77,8 @@ int check(const QStringList& args, const CliIo& io)
                 io.printLine(QStringLiteral("ok %1: %2").arg(c.id, c.text));
             } else {
                 ++failed;
-                io.printLine(QStringLiteral("FAIL %1: %2 (measured %3)").arg(c.id, c.text, c.measured));
+                io.printLine(
+                    QStringLiteral("FAIL %1: %2 (measured %3)").arg(c.id, c.text, c.measured));
             }
         }
     }
@@ -120,7 +122,8 @@ int LessonsCommand::execute(const QStringList& args, const CliIo& io)
         return list(args.mid(1), io);
     if (sub == QLatin1String("check"))
         return check(args.mid(1), io);
-    io.error(QStringLiteral("ratelab-cli lessons: expected list or check (see ratelab-cli help lessons)"));
+    io.error(QStringLiteral(
+        "ratelab-cli lessons: expected list or check (see ratelab-cli help lessons)"));
     return kExitBadInput;
 }
 

@@ -23,8 +23,8 @@ bool parseSeed(const QString& text, std::uint64_t& seed)
     const QByteArray bytes = text.toLatin1();
     const char* end = bytes.constData() + bytes.size();
     const auto result = std::from_chars(bytes.constData(), end, seed);
-    return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end &&
-           seed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+    return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end
+           && seed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
 }
 
 } // namespace
@@ -90,7 +90,8 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
         }
     }
     LiveOptions options;
-    const std::optional<RedisEndpoint> endpoint = parseRedisEndpoint(args.value(QStringLiteral("redis")));
+    const std::optional<RedisEndpoint> endpoint =
+        parseRedisEndpoint(args.value(QStringLiteral("redis")));
     if (!endpoint) {
         io.error(
             QStringLiteral(
@@ -131,13 +132,14 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
         std::int64_t instances = 0;
         for (const std::int64_t n : scenario->world.instancesPerRegion)
             instances += n;
-        io.error(QStringLiteral("note: %1: %2 instance(s) in %3 region(s), each with its own thread and "
-                                "connection, all against %4; store placements other than local memory, "
-                                "faults, failure policies and latencies are not played live")
-                     .arg(file)
-                     .arg(instances)
-                     .arg(scenario->world.instancesPerRegion.size())
-                     .arg(args.value(QStringLiteral("redis"))));
+        io.error(
+            QStringLiteral("note: %1: %2 instance(s) in %3 region(s), each with its own thread and "
+                           "connection, all against %4; store placements other than local memory, "
+                           "faults, failure policies and latencies are not played live")
+                .arg(file)
+                .arg(instances)
+                .arg(scenario->world.instancesPerRegion.size())
+                .arg(args.value(QStringLiteral("redis"))));
     }
     RunResult result;
     LiveReport report;
@@ -167,7 +169,8 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
         io.error(QStringLiteral("ratelab-cli live: interrupted; nothing was written"));
         return kExitRunFailed;
     }
-    if (const ExitCode written = writeRunOutput(io, QStringLiteral("live"), result, dir); written != kExitOk)
+    if (const ExitCode written = writeRunOutput(io, QStringLiteral("live"), result, dir);
+        written != kExitOk)
         return written;
     for (const LiveLaneReport& lane : report.lanes) {
         if (lane.errors > 0)

@@ -31,12 +31,14 @@ void ProgressReporter::onProgress(SimTime now, SimTime end)
     m_lastDraw = wall;
     m_drawn = true;
     constexpr int kWidth = 30;
-    const double fraction = end > 0 ? std::min(1.0, static_cast<double>(now) / static_cast<double>(end)) : 1.0;
+    const double fraction =
+        end > 0 ? std::min(1.0, static_cast<double>(now) / static_cast<double>(end)) : 1.0;
     const int filled = static_cast<int>(fraction * kWidth);
     const double seconds = std::chrono::duration<double>(wall - m_start).count();
     std::string bar(static_cast<std::size_t>(filled), '#');
     bar.append(static_cast<std::size_t>(kWidth - filled), '.');
-    std::fprintf(m_terminal, "\r[%s] %3d%%  %.1f s", bar.c_str(), static_cast<int>(fraction * 100), seconds);
+    std::fprintf(m_terminal, "\r[%s] %3d%%  %.1f s", bar.c_str(), static_cast<int>(fraction * 100),
+                 seconds);
     std::fflush(m_terminal);
 }
 

@@ -28,7 +28,8 @@ bool integerOption(const ArgParser& args, const QString& name, std::int64_t min,
                    const QString& what, std::int64_t& value, QString& problem)
 {
     const QByteArray text = args.value(name).trimmed().toUtf8();
-    if (!parseInteger(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), value)
+    if (!parseInteger(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                      value)
         || value < min || value > max) {
         problem = QStringLiteral("--%1: expected %2, got \"%3\"").arg(name, what, args.value(name));
         return false;
@@ -40,34 +41,44 @@ bool integerOption(const ArgParser& args, const QString& name, std::int64_t min,
 
 int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
 {
-    ArgParser args({{QStringLiteral("algorithm")}, {QStringLiteral("limit")}, {QStringLiteral("window")},
-                    {QStringLiteral("burst")}, {QStringLiteral("log-rejected"), false}, {QStringLiteral("trace")},
+    ArgParser args({{QStringLiteral("algorithm")},
+                    {QStringLiteral("limit")},
+                    {QStringLiteral("window")},
+                    {QStringLiteral("burst")},
+                    {QStringLiteral("log-rejected"), false},
+                    {QStringLiteral("trace")},
                     {QStringLiteral("out")}});
     QString problem;
     auto usageError = [&io](const QString& what) {
-        io.error(QStringLiteral("ratelab-cli replay: %1 (see ratelab-cli replay --help)").arg(what));
+        io.error(
+            QStringLiteral("ratelab-cli replay: %1 (see ratelab-cli replay --help)").arg(what));
         return kExitBadInput;
     };
     if (!args.parse(arguments, &problem))
         return usageError(problem);
     if (!args.positionals().isEmpty())
-        return usageError(QStringLiteral("unexpected argument \"%1\"").arg(args.positionals().front()));
+        return usageError(
+            QStringLiteral("unexpected argument \"%1\"").arg(args.positionals().front()));
     for (const char* required : {"algorithm", "limit", "window", "trace"})
         if (!args.has(QString::fromLatin1(required)))
-            return usageError(QStringLiteral("--%1 is required").arg(QString::fromLatin1(required)));
+            return usageError(
+                QStringLiteral("--%1 is required").arg(QString::fromLatin1(required)));
 
     const QString id = args.value(QStringLiteral("algorithm"));
     const auto kind = algorithmFromId(id.toStdString());
     if (!kind || !algorithmInfo(*kind).replayable)
-        return usageError(QStringLiteral("--algorithm: expected one of %1, got \"%2\"").arg(replayableIds(), id));
+        return usageError(
+            QStringLiteral("--algorithm: expected one of %1, got \"%2\"").arg(replayableIds(), id));
     LimitParams params;
-    if (!integerOption(args, QStringLiteral("limit"), 1, kMaxLimit, QStringLiteral("a positive integer (requests)"),
-                       params.limit, problem)
+    if (!integerOption(args, QStringLiteral("limit"), 1, kMaxLimit,
+                       QStringLiteral("a positive integer (requests)"), params.limit, problem)
         || !integerOption(args, QStringLiteral("window"), 1, kMaxWindowMs,
-                          QStringLiteral("a positive integer (milliseconds)"), params.windowMs, problem)
+                          QStringLiteral("a positive integer (milliseconds)"), params.windowMs,
+                          problem)
         || (args.has(QStringLiteral("burst"))
             && !integerOption(args, QStringLiteral("burst"), 0, kMaxLimit,
-                              QStringLiteral("a non-negative integer (requests)"), params.burst, problem)))
+                              QStringLiteral("a non-negative integer (requests)"), params.burst,
+                              problem)))
         return usageError(problem);
     params.logRejected = args.has(QStringLiteral("log-rejected"));
     if (params.logRejected && !algorithmInfo(*kind).logsRejectedVariant) {
@@ -80,7 +91,8 @@ int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
         return usageError(QString::fromStdString(paramsProblem));
 
     // The whole trace is read and checked before a single byte is written.
-    const std::optional<Trace> trace = TraceReader::readFile(args.value(QStringLiteral("trace")), &problem);
+    const std::optional<Trace> trace =
+        TraceReader::readFile(args.value(QStringLiteral("trace")), &problem);
     if (!trace) {
         io.error(problem);
         return kExitBadInput;

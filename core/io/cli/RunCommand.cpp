@@ -6,9 +6,7 @@
 #include "core/io/cli/RunOutput.h"
 #include "core/io/cli/ScenarioArgs.h"
 
-
 #include "core/sim/engine/Simulation.h"
-
 
 #include <charconv>
 #include <limits>
@@ -25,28 +23,32 @@ bool parseSeed(const QString& text, std::uint64_t& seed)
     const auto result = std::from_chars(bytes.constData(), end, seed);
     // Scenario files hold the seed as a JSON integer, so it stays within int64 to round-trip.
     return !bytes.isEmpty() && result.ec == std::errc() && result.ptr == end
-        && seed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+           && seed <= static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
 }
 
 } // namespace
 
 int RunCommand::execute(const QStringList& arguments, const CliIo& io)
 {
-    ArgParser args({{QStringLiteral("out")}, {QStringLiteral("set"), true, true}, {QStringLiteral("seed")}});
+    ArgParser args(
+        {{QStringLiteral("out")}, {QStringLiteral("set"), true, true}, {QStringLiteral("seed")}});
     QString error;
     if (!args.parse(arguments, &error)) {
         io.error(QStringLiteral("ratelab-cli run: %1 (see ratelab-cli run --help)").arg(error));
         return kExitBadInput;
     }
     if (!args.has(QStringLiteral("out"))) {
-        io.error(QStringLiteral("ratelab-cli run: --out DIR is required (see ratelab-cli run --help)"));
+        io.error(
+            QStringLiteral("ratelab-cli run: --out DIR is required (see ratelab-cli run --help)"));
         return kExitBadInput;
     }
     std::uint64_t seed = 0;
     const bool hasSeed = args.has(QStringLiteral("seed"));
     if (hasSeed && !parseSeed(args.value(QStringLiteral("seed")), seed)) {
-        io.error(QStringLiteral("ratelab-cli run: --seed: expected an integer from 0 to 9223372036854775807, got \"%1\"")
-                     .arg(args.value(QStringLiteral("seed"))));
+        io.error(
+            QStringLiteral(
+                "ratelab-cli run: --seed: expected an integer from 0 to 9223372036854775807, got \"%1\"")
+                .arg(args.value(QStringLiteral("seed"))));
         return kExitBadInput;
     }
     std::optional<Scenario> scenario = ScenarioArgs::load(args, QStringLiteral("run"), io);
@@ -71,7 +73,8 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
             return kExitBadInput;
         } catch (const std::exception& e) {
             progress.finish();
-            io.error(QStringLiteral("%1: the run failed: %2").arg(file, QString::fromUtf8(e.what())));
+            io.error(
+                QStringLiteral("%1: the run failed: %2").arg(file, QString::fromUtf8(e.what())));
             return kExitRunFailed;
         }
     }

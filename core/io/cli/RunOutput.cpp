@@ -8,11 +8,13 @@
 
 namespace ratelab {
 
-ExitCode writeRunOutput(const CliIo& io, const QString& command, const RunResult& result, const QString& dir)
+ExitCode writeRunOutput(const CliIo& io, const QString& command, const RunResult& result,
+                        const QString& dir)
 {
     QString error;
     if (!RunCsv::writeAll(result, dir, &error)) {
-        io.error(QStringLiteral("ratelab-cli %1: cannot write the results: %2").arg(command, error));
+        io.error(
+            QStringLiteral("ratelab-cli %1: cannot write the results: %2").arg(command, error));
         return kExitRunFailed;
     }
     io.print(SummaryTable::render(result));

@@ -10,6 +10,7 @@
 namespace ratelab {
 
 // command: "run" or "live", for the message. kExitOk, or kExitRunFailed with the reason on err.
-ExitCode writeRunOutput(const CliIo& io, const QString& command, const RunResult& result, const QString& dir);
+ExitCode writeRunOutput(const CliIo& io, const QString& command, const RunResult& result,
+                        const QString& dir);
 
 } // namespace ratelab

@@ -4,11 +4,15 @@
 
 namespace ratelab {
 
-std::optional<Scenario> ScenarioArgs::load(const ArgParser& args, const QString& command, const CliIo& io)
+std::optional<Scenario> ScenarioArgs::load(const ArgParser& args, const QString& command,
+                                           const CliIo& io)
 {
     if (args.positionals().size() != 1) {
-        io.error(QStringLiteral("ratelab-cli %1: expected one scenario file, got %2 (see ratelab-cli %1 --help)")
-                     .arg(command).arg(args.positionals().size()));
+        io.error(
+            QStringLiteral(
+                "ratelab-cli %1: expected one scenario file, got %2 (see ratelab-cli %1 --help)")
+                .arg(command)
+                .arg(args.positionals().size()));
         return std::nullopt;
     }
     QList<ScenarioOverride> overrides;

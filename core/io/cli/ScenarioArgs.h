@@ -13,7 +13,8 @@ namespace ratelab {
 class ScenarioArgs {
 public:
     // Expects exactly one positional (the scenario file). Nullopt after reporting the problems.
-    static std::optional<Scenario> load(const ArgParser& args, const QString& command, const CliIo& io);
+    static std::optional<Scenario> load(const ArgParser& args, const QString& command,
+                                        const CliIo& io);
 };
 
 } // namespace ratelab

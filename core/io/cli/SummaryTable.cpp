@@ -9,8 +9,11 @@ namespace ratelab {
 
 QString SummaryTable::render(const RunResult& result)
 {
-    const QStringList header{QStringLiteral("lane"), QStringLiteral("algorithm"), QStringLiteral("admitted"),
-                             QStringLiteral("rejected"), QStringLiteral("max in window / limit"),
+    const QStringList header{QStringLiteral("lane"),
+                             QStringLiteral("algorithm"),
+                             QStringLiteral("admitted"),
+                             QStringLiteral("rejected"),
+                             QStringLiteral("max in window / limit"),
                              QStringLiteral("over-admission")};
     QList<QStringList> rows;
     for (const LaneSummary& s : result.summaries) {
@@ -31,21 +34,25 @@ QString SummaryTable::render(const RunResult& result)
     auto line = [&widths](const QStringList& cells) {
         QStringList padded;
         for (qsizetype c = 0; c < cells.size(); ++c)
-            padded.append(c < 2 ? cells[c].leftJustified(widths[c]) : cells[c].rightJustified(widths[c]));
+            padded.append(c < 2 ? cells[c].leftJustified(widths[c])
+                                : cells[c].rightJustified(widths[c]));
         return padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
     };
-    QString text = QStringLiteral("%1 (seed %2, %3 ms, %4 lane(s))\n")
-                       .arg(result.scenarioName.empty() ? QStringLiteral("Scenario")
-                                                        : QString::fromStdString(result.scenarioName))
-                       .arg(result.seed)
-                       .arg(result.durationMs)
-                       .arg(result.summaries.size());
+    QString text =
+        QStringLiteral("%1 (seed %2, %3 ms, %4 lane(s))\n")
+            .arg(result.scenarioName.empty() ? QStringLiteral("Scenario")
+                                             : QString::fromStdString(result.scenarioName))
+            .arg(result.seed)
+            .arg(result.durationMs)
+            .arg(result.summaries.size());
     text += line(header);
     for (const QStringList& row : rows)
         text += line(row);
     if (result.requestLogTruncated)
-        text += QStringLiteral("(the request log was truncated at request_log_limit; requests.csv holds the first %1)\n")
-                    .arg(result.requests.size());
+        text +=
+            QStringLiteral(
+                "(the request log was truncated at request_log_limit; requests.csv holds the first %1)\n")
+                .arg(result.requests.size());
     return text;
 }
 

@@ -14,9 +14,11 @@ QString CsvTable::value(int row, const QString& columnName) const
     return rows[row][c];
 }
 
-std::optional<CsvTable> CsvReader::parse(const QByteArray& text, const QString& source, QString* error)
+std::optional<CsvTable> CsvReader::parse(const QByteArray& text, const QString& source,
+                                         QString* error)
 {
-    CsvTokenizer tokenizer(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    CsvTokenizer tokenizer(
+        std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     CsvTable table;
     bool first = true;
     while (tokenizer.next()) {
@@ -32,7 +34,9 @@ std::optional<CsvTable> CsvReader::parse(const QByteArray& text, const QString& 
     }
     if (!tokenizer.error().empty()) {
         if (error)
-            *error = QStringLiteral("%1:%2: %3").arg(source).arg(tokenizer.line())
+            *error = QStringLiteral("%1:%2: %3")
+                         .arg(source)
+                         .arg(tokenizer.line())
                          .arg(QString::fromStdString(tokenizer.error()));
         return std::nullopt;
     }

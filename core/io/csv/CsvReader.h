@@ -13,7 +13,10 @@ struct CsvTable {
     QStringList header;
     QList<QStringList> rows;
 
-    [[nodiscard]] int column(const QString& name) const { return static_cast<int>(header.indexOf(name)); }
+    [[nodiscard]] int column(const QString& name) const
+    {
+        return static_cast<int>(header.indexOf(name));
+    }
     // The cell of a row by column name; empty when the column or cell does not exist.
     [[nodiscard]] QString value(int row, const QString& columnName) const;
 };
@@ -21,7 +24,8 @@ struct CsvTable {
 class CsvReader {
 public:
     // Errors read "SOURCE:LINE: what is wrong".
-    static std::optional<CsvTable> parse(const QByteArray& text, const QString& source, QString* error);
+    static std::optional<CsvTable> parse(const QByteArray& text, const QString& source,
+                                         QString* error);
     static std::optional<CsvTable> readFile(const QString& path, QString* error);
 };
 

@@ -55,7 +55,8 @@ bool CsvTokenizer::readQuoted(Range& range)
         m_pos = quote + 1;
         const char after = m_pos < m_text.size() ? m_text[m_pos] : '\n';
         if (after != ',' && after != '\n' && after != '\r') {
-            m_error = "unexpected character after a closing quote (a quote inside a quoted field is written \"\")";
+            m_error =
+                "unexpected character after a closing quote (a quote inside a quoted field is written \"\")";
             return false;
         }
         return true;
@@ -84,7 +85,7 @@ bool CsvTokenizer::next()
             range.end = m_pos;
             if ((m_pos >= m_text.size() || m_text[m_pos] == '\n') && range.end > range.begin
                 && m_text[range.end - 1] == '\r')
-                --range.end;  // CRLF
+                --range.end; // CRLF
         }
         m_ranges.push_back(range);
         if (m_pos < m_text.size() && m_text[m_pos] == ',') {

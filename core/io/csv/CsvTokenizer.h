@@ -17,14 +17,14 @@ public:
     bool next();
 
     [[nodiscard]] const std::vector<std::string_view>& fields() const { return m_fields; }
-    [[nodiscard]] int line() const { return m_line; }  // 1-based line the record starts on
+    [[nodiscard]] int line() const { return m_line; } // 1-based line the record starts on
     [[nodiscard]] const std::string& error() const { return m_error; }
 
 private:
     struct Range {
         std::size_t begin = 0;
         std::size_t end = 0;
-        int scratch = -1;  // index into m_scratch when the field had to be unescaped
+        int scratch = -1; // index into m_scratch when the field had to be unescaped
     };
 
     bool readQuoted(Range& range);

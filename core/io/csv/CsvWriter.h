@@ -16,11 +16,11 @@ public:
 
     void header(const std::vector<std::string_view>& columns);
 
-    CsvWriter& text(std::string_view value);      // quoted when it holds , " CR or LF
+    CsvWriter& text(std::string_view value); // quoted when it holds , " CR or LF
     CsvWriter& integer(std::int64_t value);
     CsvWriter& number(double value);
-    CsvWriter& millis(SimTime micros);              // exact decimal milliseconds
-    CsvWriter& flag(bool value);                    // 1 or 0
+    CsvWriter& millis(SimTime micros); // exact decimal milliseconds
+    CsvWriter& flag(bool value);       // 1 or 0
     void endRow();
 
     [[nodiscard]] const std::string& data() const { return m_data; }

@@ -23,7 +23,7 @@ void appendDouble(std::string& out, double value)
         return;
     }
     if (value == 0.0) {
-        out += '0';  // also for -0, which would otherwise print as "-0"
+        out += '0'; // also for -0, which would otherwise print as "-0"
         return;
     }
     char buffer[32];
@@ -35,8 +35,8 @@ void appendMicrosAsMillis(std::string& out, SimTime micros)
 {
     const bool negative = micros < 0;
     // Unsigned arithmetic so that the most negative value does not overflow.
-    const std::uint64_t magnitude = negative ? 0 - static_cast<std::uint64_t>(micros)
-                                             : static_cast<std::uint64_t>(micros);
+    const std::uint64_t magnitude =
+        negative ? 0 - static_cast<std::uint64_t>(micros) : static_cast<std::uint64_t>(micros);
     const std::uint64_t whole = magnitude / 1000;
     std::uint64_t fraction = magnitude % 1000;
     if (negative)
@@ -46,7 +46,8 @@ void appendMicrosAsMillis(std::string& out, SimTime micros)
     out.append(buffer, result.ptr);
     if (fraction == 0)
         return;
-    char digits[4] = {static_cast<char>('0' + fraction / 100), static_cast<char>('0' + fraction / 10 % 10),
+    char digits[4] = {static_cast<char>('0' + fraction / 100),
+                      static_cast<char>('0' + fraction / 10 % 10),
                       static_cast<char>('0' + fraction % 10), 0};
     int length = 3;
     while (digits[length - 1] == '0')

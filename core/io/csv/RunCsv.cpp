@@ -105,10 +105,22 @@ std::string RunCsv::requests(const RunResult& result)
         const Decision& d = r.decision;
         // The HTTP status the client saw: a dry run never sends 429.
         const int status = (!d.allowed && r.enforced) ? 429 : 200;
-        csv.millis(r.time).text(laneName(result, r.lane)).text(nameAt(result.clientNames, r.client))
-            .text(nameAt(result.keyNames, r.key)).integer(r.attempt).integer(r.cost).flag(d.allowed)
-            .integer(d.remaining).integer(d.retryAfterMs).integer(d.resetMs).integer(d.delayMs)
-            .integer(status).integer(r.clockMs).flag(r.enforced).flag(r.softWarning).integer(r.instance);
+        csv.millis(r.time)
+            .text(laneName(result, r.lane))
+            .text(nameAt(result.clientNames, r.client))
+            .text(nameAt(result.keyNames, r.key))
+            .integer(r.attempt)
+            .integer(r.cost)
+            .flag(d.allowed)
+            .integer(d.remaining)
+            .integer(d.retryAfterMs)
+            .integer(d.resetMs)
+            .integer(d.delayMs)
+            .integer(status)
+            .integer(r.clockMs)
+            .flag(r.enforced)
+            .flag(r.softWarning)
+            .integer(r.instance);
         csv.endRow();
     }
     return csv.take();

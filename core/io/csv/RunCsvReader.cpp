@@ -24,7 +24,11 @@ struct CsvProblem : std::runtime_error {
 // One file's rows with typed access that names FILE:LINE and the column on failure.
 class TypedTable {
 public:
-    TypedTable(CsvTable table, QString path) : m_table(std::move(table)), m_path(std::move(path)) {}
+    TypedTable(CsvTable table, QString path)
+        : m_table(std::move(table))
+        , m_path(std::move(path))
+    {
+    }
 
     [[nodiscard]] int rows() const { return static_cast<int>(m_table.rows.size()); }
     [[nodiscard]] bool has(const QString& column) const { return m_table.column(column) >= 0; }
@@ -45,7 +49,9 @@ public:
             return {};
         const QStringList& cells = m_table.rows[row];
         if (c >= cells.size())
-            fail(row + 2, QStringLiteral("%1 field(s), the header has %2").arg(cells.size()).arg(m_table.header.size()));
+            fail(row + 2, QStringLiteral("%1 field(s), the header has %2")
+                              .arg(cells.size())
+                              .arg(m_table.header.size()));
         return cells[c];
     }
 
@@ -56,8 +62,10 @@ public:
             return 0;
         const QByteArray cell = text(row, column).toUtf8();
         std::int64_t value = 0;
-        if (!parseInteger(std::string_view(cell.constData(), static_cast<std::size_t>(cell.size())), value))
-            fail(row + 2, QStringLiteral("column '%1': \"%2\" is not an integer").arg(QLatin1String(column), QString::fromUtf8(cell)));
+        if (!parseInteger(std::string_view(cell.constData(), static_cast<std::size_t>(cell.size())),
+                          value))
+            fail(row + 2, QStringLiteral("column '%1': \"%2\" is not an integer")
+                              .arg(QLatin1String(column), QString::fromUtf8(cell)));
         return value;
     }
 
@@ -69,7 +77,8 @@ public:
         bool ok = false;
         const double value = cell.toDouble(&ok);
         if (!ok || !std::isfinite(value))
-            fail(row + 2, QStringLiteral("column '%1': \"%2\" is not a number").arg(QLatin1String(column), cell));
+            fail(row + 2, QStringLiteral("column '%1': \"%2\" is not a number")
+                              .arg(QLatin1String(column), cell));
         return value;
     }
 
@@ -111,7 +120,8 @@ void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::
         const std::string algorithm = t.text(row, "algorithm").toStdString();
         const std::optional<AlgorithmKind> kind = algorithmFromId(algorithm);
         if (!kind)
-            t.fail(row + 2, QStringLiteral("column 'algorithm': unknown algorithm \"%1\"").arg(QString::fromStdString(algorithm)));
+            t.fail(row + 2, QStringLiteral("column 'algorithm': unknown algorithm \"%1\"")
+                                .arg(QString::fromStdString(algorithm)));
         s.algorithm = *kind;
         s.admitted = t.integer(row, "admitted");
         s.rejected = t.integer(row, "rejected");
@@ -123,7 +133,8 @@ void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::
         s.errors = t.integer(row, "errors");
         s.wouldReject = t.integer(row, "would_reject");
         s.retries = t.integer(row, "retries");
-        s.requests = t.has(QStringLiteral("requests")) ? t.integer(row, "requests") : s.admitted + s.rejected;
+        s.requests = t.has(QStringLiteral("requests")) ? t.integer(row, "requests")
+                                                       : s.admitted + s.rejected;
         s.falsePositiveRate = t.number(row, "false_positive_rate");
         s.p50DelayMs = t.number(row, "p50_delay_ms");
         s.p99DelayMs = t.number(row, "p99_delay_ms");
@@ -152,7 +163,8 @@ std::int32_t laneOf(const TypedTable& t, int row, const std::map<QString, std::i
     return it->second;
 }
 
-void readTimeseries(const TypedTable& t, RunResult& result, const std::map<QString, std::int32_t>& laneIndex)
+void readTimeseries(const TypedTable& t, RunResult& result,
+                    const std::map<QString, std::int32_t>& laneIndex)
 {
     t.require({"time_ms", "lane", "admitted", "rejected"});
     // The bucket width is the smallest step between bucket starts; one bucket alone: its own end.
@@ -172,7 +184,9 @@ void readTimeseries(const TypedTable& t, RunResult& result, const std::map<QStri
     for (int row = 0; row < t.rows(); ++row) {
         const std::int64_t time = t.integer(row, "time_ms");
         if (time % bucketMs != 0)
-            t.fail(row + 2, QStringLiteral("column 'time_ms': %1 is not on the %2 ms bucket grid").arg(time).arg(bucketMs));
+            t.fail(row + 2, QStringLiteral("column 'time_ms': %1 is not on the %2 ms bucket grid")
+                                .arg(time)
+                                .arg(bucketMs));
         LaneSeries& series = result.series[static_cast<std::size_t>(laneOf(t, row, laneIndex))];
         const auto index = static_cast<std::size_t>(time / bucketMs);
         if (series.buckets.size() <= index)
@@ -191,7 +205,8 @@ void readTimeseries(const TypedTable& t, RunResult& result, const std::map<QStri
     }
 }
 
-std::int32_t intern(std::vector<std::string>& names, std::map<std::string, std::int32_t>& index, std::string name)
+std::int32_t intern(std::vector<std::string>& names, std::map<std::string, std::int32_t>& index,
+                    std::string name)
 {
     const auto [it, added] = index.emplace(name, static_cast<std::int32_t>(names.size()));
     if (added)
@@ -199,7 +214,8 @@ std::int32_t intern(std::vector<std::string>& names, std::map<std::string, std::
     return it->second;
 }
 
-void readRequests(const TypedTable& t, RunResult& result, const std::map<QString, std::int32_t>& laneIndex)
+void readRequests(const TypedTable& t, RunResult& result,
+                  const std::map<QString, std::int32_t>& laneIndex)
 {
     t.require({"time_ms", "lane", "client", "key", "allowed"});
     std::map<std::string, std::int32_t> clients;

@@ -12,17 +12,17 @@ namespace ratelab {
 
 struct HistoryEntry {
     std::int64_t id = 0;
-    QString name;          // the user's label; defaults to the scenario name and time
+    QString name; // the user's label; defaults to the scenario name and time
     QString scenarioName;
     std::uint64_t seed = 0;
-    QString parameters;    // a one-line summary of the what-if settings, e.g. "limit=10 window=1000"
-    QDateTime created;     // UTC
+    QString parameters; // a one-line summary of the what-if settings, e.g. "limit=10 window=1000"
+    QDateTime created;  // UTC
 };
 
 struct StoredRun {
     HistoryEntry entry;
-    QByteArray scenarioJson;  // the scenario exactly as it ran, so it can be reopened and re-run
-    RunResult result;         // summaries and series; the request log is not kept
+    QByteArray scenarioJson; // the scenario exactly as it ran, so it can be reopened and re-run
+    RunResult result;        // summaries and series; the request log is not kept
 };
 
 } // namespace ratelab

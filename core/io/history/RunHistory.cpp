@@ -38,11 +38,15 @@ HistoryEntry entryFrom(const QSqlQuery& q)
 } // namespace
 
 RunHistory::RunHistory()
-    : m_connection(QStringLiteral("ratelab-history-%1").arg(g_connectionCounter.fetchAndAddRelaxed(1)))
+    : m_connection(
+        QStringLiteral("ratelab-history-%1").arg(g_connectionCounter.fetchAndAddRelaxed(1)))
 {
 }
 
-RunHistory::~RunHistory() { close(); }
+RunHistory::~RunHistory()
+{
+    close();
+}
 
 bool RunHistory::fail(const QString& what)
 {
@@ -85,22 +89,27 @@ bool RunHistory::open(const QString& path)
     tables.removeAll(QStringLiteral("sqlite_sequence"));
     if (!tables.isEmpty() && !tables.contains(QStringLiteral("schema_version"))) {
         close();
-        return fail(QStringLiteral("%1: an SQLite database, but not a RateLab run history (no schema_version table)")
-                        .arg(path));
+        return fail(
+            QStringLiteral(
+                "%1: an SQLite database, but not a RateLab run history (no schema_version table)")
+                .arg(path));
     }
     const int version = tables.isEmpty() ? 0 : schemaVersion();
     if (version > kSchemaVersion) {
         close();
-        return fail(QStringLiteral("%1: written by a newer RateLab (history schema %2, this one reads up to %3)")
-                        .arg(path)
-                        .arg(version)
-                        .arg(kSchemaVersion));
+        return fail(
+            QStringLiteral(
+                "%1: written by a newer RateLab (history schema %2, this one reads up to %3)")
+                .arg(path)
+                .arg(version)
+                .arg(kSchemaVersion));
     }
     if (version < 0) {
         close();
         return fail(QStringLiteral("%1: the schema_version table is damaged").arg(path));
     }
-    QSqlQuery(QSqlDatabase::database(m_connection, false)).exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+    QSqlQuery(QSqlDatabase::database(m_connection, false))
+        .exec(QStringLiteral("PRAGMA foreign_keys = ON"));
     if (!migrate()) {
         const QString why = m_lastError;
         close();
@@ -130,7 +139,8 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
     }
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.transaction()) {
-        fail(QStringLiteral("%1: cannot start a transaction: %2").arg(m_path, db.lastError().text()));
+        fail(QStringLiteral("%1: cannot start a transaction: %2")
+                 .arg(m_path, db.lastError().text()));
         return std::nullopt;
     }
     auto abort = [&](const QSqlQuery& q) -> std::optional<std::int64_t> {
@@ -139,8 +149,9 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
         return std::nullopt;
     };
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO runs (name, scenario_name, scenario_json, seed, parameters, created_at, "
-                             "duration_ms, bucket_ms, epoch_seconds, events) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO runs (name, scenario_name, scenario_json, seed, parameters, created_at, "
+        "duration_ms, bucket_ms, epoch_seconds, events) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     // A null QString binds as SQL NULL; the columns are NOT NULL, so empty text is stored instead.
     auto text = [](const QString& s) { return s.isNull() ? QStringLiteral("") : s; };
     q.addBindValue(text(name));
@@ -161,22 +172,41 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
                   .arg(QLatin1String(kSummaryColumns), QStringLiteral(", ?").repeated(25)));
     for (std::size_t i = 0; i < result.summaries.size(); ++i) {
         const LaneSummary& s = result.summaries[i];
-        const QVariantList values = {qint64(id), qint64(i), QString::fromStdString(s.lane), int(s.algorithm),
-                                     qint64(s.limit), qint64(s.windowMs), qint64(s.requests), qint64(s.admitted),
-                                     qint64(s.rejected), qint64(s.failedOpen), qint64(s.failedClosed),
-                                     qint64(s.errors), qint64(s.wouldReject), qint64(s.softWarnings),
-                                     qint64(s.retries), qint64(s.maxAdmittedAnyWindow),
-                                     QString::fromStdString(s.maxWindowKey), qint64(s.maxWindowStart),
-                                     qint64(s.maxWindowEnd), s.overAdmissionRatio, qint64(s.legitimateRequests),
-                                     qint64(s.legitimateRejected), s.falsePositiveRate, s.p50DelayMs,
-                                     s.p99DelayMs, qint64(s.keys), qint64(s.stateBytes)};
+        const QVariantList values = {qint64(id),
+                                     qint64(i),
+                                     QString::fromStdString(s.lane),
+                                     int(s.algorithm),
+                                     qint64(s.limit),
+                                     qint64(s.windowMs),
+                                     qint64(s.requests),
+                                     qint64(s.admitted),
+                                     qint64(s.rejected),
+                                     qint64(s.failedOpen),
+                                     qint64(s.failedClosed),
+                                     qint64(s.errors),
+                                     qint64(s.wouldReject),
+                                     qint64(s.softWarnings),
+                                     qint64(s.retries),
+                                     qint64(s.maxAdmittedAnyWindow),
+                                     QString::fromStdString(s.maxWindowKey),
+                                     qint64(s.maxWindowStart),
+                                     qint64(s.maxWindowEnd),
+                                     s.overAdmissionRatio,
+                                     qint64(s.legitimateRequests),
+                                     qint64(s.legitimateRejected),
+                                     s.falsePositiveRate,
+                                     s.p50DelayMs,
+                                     s.p99DelayMs,
+                                     qint64(s.keys),
+                                     qint64(s.stateBytes)};
         for (const QVariant& v : values)
             q.addBindValue(v);
         if (!q.exec())
             return abort(q);
     }
-    q.prepare(QStringLiteral("INSERT INTO series (run_id, lane_index, level_limit, level_name, tracked_key, buckets) "
-                             "VALUES (?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO series (run_id, lane_index, level_limit, level_name, tracked_key, buckets) "
+        "VALUES (?, ?, ?, ?, ?, ?)"));
     for (std::size_t i = 0; i < result.series.size(); ++i) {
         const LaneSeries& s = result.series[i];
         q.addBindValue(qint64(id));
@@ -202,8 +232,9 @@ QList<HistoryEntry> RunHistory::entries()
     if (!m_open)
         return list;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.exec(QStringLiteral("SELECT id, name, scenario_name, seed, parameters, created_at FROM runs "
-                               "ORDER BY id DESC"))) {
+    if (!q.exec(
+            QStringLiteral("SELECT id, name, scenario_name, seed, parameters, created_at FROM runs "
+                           "ORDER BY id DESC"))) {
         fail(QStringLiteral("%1: cannot list runs: %2").arg(m_path, q.lastError().text()));
         return list;
     }
@@ -218,8 +249,9 @@ std::optional<StoredRun> RunHistory::load(std::int64_t id)
         return std::nullopt;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id, name, scenario_name, seed, parameters, created_at, scenario_json, "
-                             "duration_ms, bucket_ms, epoch_seconds, events FROM runs WHERE id = ?"));
+    q.prepare(QStringLiteral(
+        "SELECT id, name, scenario_name, seed, parameters, created_at, scenario_json, "
+        "duration_ms, bucket_ms, epoch_seconds, events FROM runs WHERE id = ?"));
     q.addBindValue(qint64(id));
     if (!q.exec() || !q.next()) {
         fail(QStringLiteral("%1: no run with id %2").arg(m_path).arg(id));
@@ -274,8 +306,9 @@ std::optional<StoredRun> RunHistory::load(std::int64_t id)
         s.stateBytes = i64();
         r.summaries.push_back(std::move(s));
     }
-    q.prepare(QStringLiteral("SELECT level_limit, level_name, tracked_key, buckets FROM series WHERE run_id = ? "
-                             "ORDER BY lane_index"));
+    q.prepare(QStringLiteral(
+        "SELECT level_limit, level_name, tracked_key, buckets FROM series WHERE run_id = ? "
+        "ORDER BY lane_index"));
     q.addBindValue(qint64(id));
     if (!q.exec()) {
         fail(QStringLiteral("%1: cannot read series: %2").arg(m_path, q.lastError().text()));
@@ -304,7 +337,10 @@ bool RunHistory::rename(std::int64_t id, const QString& name)
     q.addBindValue(name);
     q.addBindValue(qint64(id));
     if (!q.exec())
-        return fail(QStringLiteral("%1: cannot rename run %2: %3").arg(m_path).arg(id).arg(q.lastError().text()));
+        return fail(QStringLiteral("%1: cannot rename run %2: %3")
+                        .arg(m_path)
+                        .arg(id)
+                        .arg(q.lastError().text()));
     if (q.numRowsAffected() != 1)
         return fail(QStringLiteral("%1: no run with id %2").arg(m_path).arg(id));
     return true;
@@ -314,7 +350,8 @@ bool RunHistory::remove(std::int64_t id)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!db.transaction())
-        return fail(QStringLiteral("%1: cannot start a transaction: %2").arg(m_path, db.lastError().text()));
+        return fail(QStringLiteral("%1: cannot start a transaction: %2")
+                        .arg(m_path, db.lastError().text()));
     QSqlQuery q(db);
     // Deleted explicitly as well as by cascade, so a file opened without foreign keys stays clean.
     for (const char* table : {"summaries", "series"}) {
@@ -322,7 +359,10 @@ bool RunHistory::remove(std::int64_t id)
         q.addBindValue(qint64(id));
         if (!q.exec()) {
             db.rollback();
-            return fail(QStringLiteral("%1: cannot delete run %2: %3").arg(m_path).arg(id).arg(q.lastError().text()));
+            return fail(QStringLiteral("%1: cannot delete run %2: %3")
+                            .arg(m_path)
+                            .arg(id)
+                            .arg(q.lastError().text()));
         }
     }
     q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
@@ -330,9 +370,14 @@ bool RunHistory::remove(std::int64_t id)
     if (!q.exec() || q.numRowsAffected() != 1) {
         const QString why = q.lastError().text();
         db.rollback();
-        return fail(QStringLiteral("%1: cannot delete run %2%3").arg(m_path).arg(id).arg(why.isEmpty() ? QStringLiteral(": no such run") : QStringLiteral(": ") + why));
+        return fail(
+            QStringLiteral("%1: cannot delete run %2%3")
+                .arg(m_path)
+                .arg(id)
+                .arg(why.isEmpty() ? QStringLiteral(": no such run") : QStringLiteral(": ") + why));
     }
-    return db.commit() || fail(QStringLiteral("%1: cannot commit: %2").arg(m_path, db.lastError().text()));
+    return db.commit()
+           || fail(QStringLiteral("%1: cannot commit: %2").arg(m_path, db.lastError().text()));
 }
 
 } // namespace ratelab

@@ -33,7 +33,7 @@ public:
     // Saves a run in one transaction; returns its id.
     std::optional<std::int64_t> save(const QString& name, const QByteArray& scenarioJson,
                                      const QString& parameters, const RunResult& result);
-    [[nodiscard]] QList<HistoryEntry> entries();  // newest first
+    [[nodiscard]] QList<HistoryEntry> entries(); // newest first
     [[nodiscard]] std::optional<StoredRun> load(std::int64_t id);
     bool rename(std::int64_t id, const QString& name);
     bool remove(std::int64_t id);

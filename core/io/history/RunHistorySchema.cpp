@@ -18,22 +18,25 @@ const QList<QStringList>& migrations()
 {
     static const QList<QStringList> steps = {
         {
-            QStringLiteral("CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
-                           "scenario_name TEXT NOT NULL, scenario_json BLOB NOT NULL, seed TEXT NOT NULL, "
-                           "parameters TEXT NOT NULL, created_at TEXT NOT NULL, duration_ms INTEGER NOT NULL, "
-                           "bucket_ms INTEGER NOT NULL, epoch_seconds INTEGER NOT NULL, events INTEGER NOT NULL)"),
-            QStringLiteral("CREATE TABLE summaries (run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, "
-                           "lane_index INTEGER NOT NULL, lane TEXT NOT NULL, algorithm INTEGER NOT NULL, "
-                           "lim INTEGER, window_ms INTEGER, requests INTEGER, admitted INTEGER, rejected INTEGER, "
-                           "failed_open INTEGER, failed_closed INTEGER, errors INTEGER, would_reject INTEGER, "
-                           "soft_warnings INTEGER, retries INTEGER, max_admitted_any_window INTEGER, "
-                           "max_window_key TEXT, max_window_start INTEGER, max_window_end INTEGER, "
-                           "over_admission_ratio REAL, legitimate_requests INTEGER, legitimate_rejected INTEGER, "
-                           "false_positive_rate REAL, p50_delay_ms REAL, p99_delay_ms REAL, keys INTEGER, "
-                           "state_bytes INTEGER, PRIMARY KEY (run_id, lane_index))"),
-            QStringLiteral("CREATE TABLE series (run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, "
-                           "lane_index INTEGER NOT NULL, level_limit REAL, level_name TEXT, tracked_key TEXT, "
-                           "buckets BLOB NOT NULL, PRIMARY KEY (run_id, lane_index))"),
+            QStringLiteral(
+                "CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
+                "scenario_name TEXT NOT NULL, scenario_json BLOB NOT NULL, seed TEXT NOT NULL, "
+                "parameters TEXT NOT NULL, created_at TEXT NOT NULL, duration_ms INTEGER NOT NULL, "
+                "bucket_ms INTEGER NOT NULL, epoch_seconds INTEGER NOT NULL, events INTEGER NOT NULL)"),
+            QStringLiteral(
+                "CREATE TABLE summaries (run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, "
+                "lane_index INTEGER NOT NULL, lane TEXT NOT NULL, algorithm INTEGER NOT NULL, "
+                "lim INTEGER, window_ms INTEGER, requests INTEGER, admitted INTEGER, rejected INTEGER, "
+                "failed_open INTEGER, failed_closed INTEGER, errors INTEGER, would_reject INTEGER, "
+                "soft_warnings INTEGER, retries INTEGER, max_admitted_any_window INTEGER, "
+                "max_window_key TEXT, max_window_start INTEGER, max_window_end INTEGER, "
+                "over_admission_ratio REAL, legitimate_requests INTEGER, legitimate_rejected INTEGER, "
+                "false_positive_rate REAL, p50_delay_ms REAL, p99_delay_ms REAL, keys INTEGER, "
+                "state_bytes INTEGER, PRIMARY KEY (run_id, lane_index))"),
+            QStringLiteral(
+                "CREATE TABLE series (run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, "
+                "lane_index INTEGER NOT NULL, level_limit REAL, level_name TEXT, tracked_key TEXT, "
+                "buckets BLOB NOT NULL, PRIMARY KEY (run_id, lane_index))"),
         },
     };
     return steps;
@@ -61,22 +64,30 @@ bool RunHistory::migrate()
     const auto& steps = migrations();
     while (version < steps.size()) {
         if (!db.transaction())
-            return fail(QStringLiteral("%1: cannot start a transaction: %2").arg(m_path, db.lastError().text()));
+            return fail(QStringLiteral("%1: cannot start a transaction: %2")
+                            .arg(m_path, db.lastError().text()));
         QSqlQuery q(db);
         QStringList statements = steps.at(version);
         if (version == 0)
-            statements.prepend(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)"));
-        statements << (version == 0 ? QStringLiteral("INSERT INTO schema_version (version) VALUES (1)")
-                                    : QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
+            statements.prepend(
+                QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)"));
+        statements
+            << (version == 0
+                    ? QStringLiteral("INSERT INTO schema_version (version) VALUES (1)")
+                    : QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         for (const QString& sql : statements) {
             if (!q.exec(sql)) {
                 const QString why = q.lastError().text();
                 db.rollback();
-                return fail(QStringLiteral("%1: migrating to schema %2 failed: %3").arg(m_path).arg(version + 1).arg(why));
+                return fail(QStringLiteral("%1: migrating to schema %2 failed: %3")
+                                .arg(m_path)
+                                .arg(version + 1)
+                                .arg(why));
             }
         }
         if (!db.commit())
-            return fail(QStringLiteral("%1: cannot commit the migration: %2").arg(m_path, db.lastError().text()));
+            return fail(QStringLiteral("%1: cannot commit the migration: %2")
+                            .arg(m_path, db.lastError().text()));
         ++version;
     }
     return true;

@@ -6,7 +6,7 @@
 namespace ratelab::seriesblob {
 
 namespace {
-constexpr quint32 kMagic = 0x524C5331;  // "RLS1": bump when the bucket layout changes
+constexpr quint32 kMagic = 0x524C5331; // "RLS1": bump when the bucket layout changes
 }
 
 QByteArray encode(const std::vector<SeriesBucket>& buckets)
@@ -17,8 +17,9 @@ QByteArray encode(const std::vector<SeriesBucket>& buckets)
     out.setByteOrder(QDataStream::LittleEndian);
     out << kMagic << static_cast<quint64>(buckets.size());
     for (const SeriesBucket& b : buckets) {
-        out << qint64(b.admitted) << qint64(b.rejected) << qint64(b.failedOpen) << qint64(b.failedClosed)
-            << qint64(b.errors) << qint64(b.wouldReject) << qint64(b.retries) << b.level << b.levelMax;
+        out << qint64(b.admitted) << qint64(b.rejected) << qint64(b.failedOpen)
+            << qint64(b.failedClosed) << qint64(b.errors) << qint64(b.wouldReject)
+            << qint64(b.retries) << b.level << b.levelMax;
     }
     return blob;
 }

@@ -109,9 +109,10 @@ private:
         if (n.op == "+" || n.op == "-" || n.op == "*") {
             if (ints) {
                 std::int64_t out = 0;
-                const bool overflow = n.op == "+"   ? __builtin_add_overflow(l.integer, r.integer, &out)
-                                      : n.op == "-" ? __builtin_sub_overflow(l.integer, r.integer, &out)
-                                                    : __builtin_mul_overflow(l.integer, r.integer, &out);
+                const bool overflow =
+                    n.op == "+"   ? __builtin_add_overflow(l.integer, r.integer, &out)
+                    : n.op == "-" ? __builtin_sub_overflow(l.integer, r.integer, &out)
+                                  : __builtin_mul_overflow(l.integer, r.integer, &out);
                 if (!overflow)
                     return ClaimValue::ofInteger(out);
             }
@@ -136,14 +137,22 @@ private:
         if (ints) {
             const std::int64_t a = l.integer;
             const std::int64_t b = r.integer;
-            return op == "==" ? a == b : op == "!=" ? a != b : op == "<" ? a < b
-                 : op == "<=" ? a <= b : op == ">" ? a > b : a >= b;
+            return op == "=="   ? a == b
+                   : op == "!=" ? a != b
+                   : op == "<"  ? a < b
+                   : op == "<=" ? a <= b
+                   : op == ">"  ? a > b
+                                : a >= b;
         }
         const double a = number(l, op);
         const double b = number(r, op);
         const bool eq = nearlyEqual(a, b);
-        return op == "==" ? eq : op == "!=" ? !eq : op == "<" ? a < b && !eq
-             : op == "<=" ? a <= b || eq : op == ">" ? a > b && !eq : a >= b || eq;
+        return op == "=="   ? eq
+               : op == "!=" ? !eq
+               : op == "<"  ? a < b && !eq
+               : op == "<=" ? a <= b || eq
+               : op == ">"  ? a > b && !eq
+                            : a >= b || eq;
     }
 
     // Arguments with lists flattened: max(*.admitted), max(a, b), sum(*.retries).
@@ -166,16 +175,17 @@ private:
         std::vector<ClaimValue> args = flatArguments(n);
         auto needArgs = [&](std::size_t count) {
             if (args.size() != count)
-                throw EvalError{f + "() takes " + std::to_string(count) + " argument" +
-                                (count == 1 ? "" : "s")};
+                throw EvalError{f + "() takes " + std::to_string(count) + " argument"
+                                + (count == 1 ? "" : "s")};
         };
         if (f == "min" || f == "max" || f == "sum" || f == "median") {
             if (args.empty())
                 throw EvalError{f + "() of nothing"};
             for (const ClaimValue& v : args)
                 number(v, f + "()");
-            const bool ints = std::all_of(args.begin(), args.end(),
-                                          [](const ClaimValue& v) { return v.kind == Kind::Integer; });
+            const bool ints = std::all_of(args.begin(), args.end(), [](const ClaimValue& v) {
+                return v.kind == Kind::Integer;
+            });
             if (f == "median") {
                 std::vector<double> xs;
                 for (const ClaimValue& v : args)
@@ -185,7 +195,9 @@ private:
                 return ClaimValue::ofReal(xs.size() % 2 ? xs[m] : (xs[m - 1] + xs[m]) / 2.0);
             }
             if (ints && f != "sum") {
-                auto cmp = [](const ClaimValue& a, const ClaimValue& b) { return a.integer < b.integer; };
+                auto cmp = [](const ClaimValue& a, const ClaimValue& b) {
+                    return a.integer < b.integer;
+                };
                 return f == "min" ? *std::min_element(args.begin(), args.end(), cmp)
                                   : *std::max_element(args.begin(), args.end(), cmp);
             }
@@ -219,7 +231,8 @@ private:
         if (f == "abs") {
             needArgs(1);
             if (args[0].kind == Kind::Integer && args[0].integer != INT64_MIN)
-                return ClaimValue::ofInteger(args[0].integer < 0 ? -args[0].integer : args[0].integer);
+                return ClaimValue::ofInteger(args[0].integer < 0 ? -args[0].integer
+                                                                 : args[0].integer);
             return ClaimValue::ofReal(std::fabs(number(args[0], f + "()")));
         }
         if (f == "floor" || f == "ceil" || f == "round") {
@@ -227,7 +240,9 @@ private:
             if (args[0].kind == Kind::Integer)
                 return args[0];
             const double x = number(args[0], f + "()");
-            const double y = f == "floor" ? std::floor(x) : f == "ceil" ? std::ceil(x) : std::round(x);
+            const double y = f == "floor"  ? std::floor(x)
+                             : f == "ceil" ? std::ceil(x)
+                                           : std::round(x);
             if (!(std::fabs(y) < 9.2e18))
                 throw EvalError{f + "() of " + std::to_string(x) + " is not a 64-bit integer"};
             return ClaimValue::ofInteger(static_cast<std::int64_t>(y));
@@ -235,12 +250,13 @@ private:
         if (f == "between") {
             needArgs(3);
             const double x = number(args[0], f + "()");
-            return ClaimValue::ofBoolean((x > number(args[1], f + "()") || nearlyEqual(x, args[1].asReal())) &&
-                                         (x < number(args[2], f + "()") || nearlyEqual(x, args[2].asReal())));
+            return ClaimValue::ofBoolean(
+                (x > number(args[1], f + "()") || nearlyEqual(x, args[1].asReal()))
+                && (x < number(args[2], f + "()") || nearlyEqual(x, args[2].asReal())));
         }
-        throw EvalError{"no function named " + f +
-                        "() (there are min, max, sum, median, count, all, any, abs, floor, ceil, "
-                        "round, between)"};
+        throw EvalError{"no function named " + f
+                        + "() (there are min, max, sum, median, count, all, any, abs, floor, ceil, "
+                          "round, between)"};
     }
 
     const NameResolver& m_names;

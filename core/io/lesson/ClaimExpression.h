@@ -21,7 +21,7 @@ struct ClaimValue {
     std::int64_t integer = 0;
     double real = 0.0;
     bool boolean = false;
-    std::vector<ClaimValue> items;  // List: what a wildcard name (*.admitted) gives
+    std::vector<ClaimValue> items; // List: what a wildcard name (*.admitted) gives
 
     static ClaimValue ofInteger(std::int64_t v) { return {Kind::Integer, v, 0.0, false, {}}; }
     static ClaimValue ofReal(double v) { return {Kind::Real, 0, v, false, {}}; }
@@ -40,19 +40,20 @@ struct ClaimValue {
 // {"30/min (dry run)", "rejected"}; `*` as the first segment stands for every lane.
 struct ClaimName {
     std::vector<std::string> segments;
-    std::string text;  // as written, for messages
+    std::string text; // as written, for messages
 };
 
 struct ResolvedName {
     ClaimValue value;
-    bool measured = false;  // a result of the run, not a copy of the configuration
+    bool measured = false; // a result of the run, not a copy of the configuration
 };
 
 class NameResolver {
 public:
     virtual ~NameResolver() = default;
     // The value of `name`, or nullopt with `problem` saying why (an unknown lane or figure).
-    virtual std::optional<ResolvedName> resolve(const ClaimName& name, std::string& problem) const = 0;
+    virtual std::optional<ResolvedName> resolve(const ClaimName& name,
+                                                std::string& problem) const = 0;
 };
 
 // One name an evaluation read, with the value it had: the "measured ..." part of a report.

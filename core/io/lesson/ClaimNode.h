@@ -12,9 +12,9 @@ namespace ratelab {
 struct ClaimNode {
     enum class Kind : std::uint8_t { Literal, Name, Unary, Binary, Call };
     Kind kind = Kind::Literal;
-    ClaimValue literal;  // Literal
-    ClaimName name;      // Name
-    std::string op;      // Unary: "-", "not"; Binary: "+", "==", "and", ...; Call: the function
+    ClaimValue literal; // Literal
+    ClaimName name;     // Name
+    std::string op;     // Unary: "-", "not"; Binary: "+", "==", "and", ...; Call: the function
     std::vector<std::shared_ptr<const ClaimNode>> children;
 };
 

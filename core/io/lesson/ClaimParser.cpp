@@ -16,12 +16,21 @@ struct Token {
     int column = 0;
 };
 
-bool isIdentStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool isIdentChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool isIdentStart(char c)
+{
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+bool isIdentChar(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
 
 class Lexer {
 public:
-    explicit Lexer(const std::string& text) : m_text(text) {}
+    explicit Lexer(const std::string& text)
+        : m_text(text)
+    {
+    }
 
     std::vector<Token> tokens()
     {
@@ -57,9 +66,9 @@ private:
     Token number()
     {
         Token t{Token::Kind::Number, {}, static_cast<int>(m_pos)};
-        while (m_pos < m_text.size() &&
-               (std::isdigit(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '.' ||
-                m_text[m_pos] == '_'))
+        while (m_pos < m_text.size()
+               && (std::isdigit(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '.'
+                   || m_text[m_pos] == '_'))
             t.text += m_text[m_pos++];
         if (m_pos < m_text.size() && (m_text[m_pos] == 'e' || m_text[m_pos] == 'E')) {
             t.text += m_text[m_pos++];
@@ -270,11 +279,11 @@ private:
             n->literal = ClaimValue::ofBoolean(t.text == "true");
             return n;
         }
-        if (t.kind == Token::Kind::Ident && m_tokens[m_pos + 1].kind == Token::Kind::Op &&
-            m_tokens[m_pos + 1].text == "(")
+        if (t.kind == Token::Kind::Ident && m_tokens[m_pos + 1].kind == Token::Kind::Op
+            && m_tokens[m_pos + 1].text == "(")
             return call();
-        if (t.kind == Token::Kind::Ident || t.kind == Token::Kind::Bracket ||
-            t.kind == Token::Kind::Star)
+        if (t.kind == Token::Kind::Ident || t.kind == Token::Kind::Bracket
+            || t.kind == Token::Kind::Star)
             return name();
         if (t.kind == Token::Kind::End)
             fail("the expression ends too early");
@@ -332,7 +341,8 @@ private:
         int end = start;
         auto take = [&](const Token& t) {
             n->name.segments.push_back(t.kind == Token::Kind::Star ? "*" : t.text);
-            end = t.column + static_cast<int>(t.text.size()) + (t.kind == Token::Kind::Bracket ? 2 : 0);
+            end = t.column + static_cast<int>(t.text.size())
+                  + (t.kind == Token::Kind::Bracket ? 2 : 0);
             ++m_pos;
         };
         take(peek());
@@ -341,8 +351,8 @@ private:
                 take(peek());
             } else if (isOp(".")) {
                 ++m_pos;
-                if (peek().kind != Token::Kind::Ident && peek().kind != Token::Kind::Bracket &&
-                    peek().kind != Token::Kind::Number)
+                if (peek().kind != Token::Kind::Ident && peek().kind != Token::Kind::Bracket
+                    && peek().kind != Token::Kind::Number)
                     fail("expected a name after '.'");
                 take(peek());
             } else {
@@ -351,8 +361,8 @@ private:
         }
         if (n->name.segments.front() == "*" && n->name.segments.size() < 2)
             throw ClaimSyntaxError{"'*' stands for every lane: write *.admitted", start};
-        n->name.text = m_text.substr(static_cast<std::size_t>(start),
-                                     static_cast<std::size_t>(end - start));
+        n->name.text =
+            m_text.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(end - start));
         return n;
     }
 

@@ -203,14 +203,16 @@ std::vector<ClaimTextProblem> ClaimText::bareFigures(const std::string& text)
             continue;
         }
         const bool digit = std::isdigit(static_cast<unsigned char>(text[i]));
-        const bool wordBefore = i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
-                                          text[i - 1] == '_' || text[i - 1] == '-');
+        const bool wordBefore = i > 0
+                                && (std::isalnum(static_cast<unsigned char>(text[i - 1]))
+                                    || text[i - 1] == '_' || text[i - 1] == '-');
         if (code || !digit || wordBefore)
             continue;
         std::size_t j = i;
-        while (j < text.size() && (std::isdigit(static_cast<unsigned char>(text[j])) ||
-                                   ((text[j] == '.' || text[j] == ',') && j + 1 < text.size() &&
-                                    std::isdigit(static_cast<unsigned char>(text[j + 1])))))
+        while (j < text.size()
+               && (std::isdigit(static_cast<unsigned char>(text[j]))
+                   || ((text[j] == '.' || text[j] == ',') && j + 1 < text.size()
+                       && std::isdigit(static_cast<unsigned char>(text[j + 1])))))
             ++j;
         out.push_back({i, text.substr(i, j - i)});
         i = j - 1;

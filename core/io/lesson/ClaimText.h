@@ -11,14 +11,14 @@
 namespace ratelab {
 
 struct Placeholder {
-    std::size_t begin = 0;  // offset of '{' in the text
-    std::size_t end = 0;    // one past '}'
+    std::size_t begin = 0; // offset of '{' in the text
+    std::size_t end = 0;   // one past '}'
     std::string expression;
     std::string format;
 };
 
 struct ClaimTextProblem {
-    std::size_t offset = 0;  // in the text
+    std::size_t offset = 0; // in the text
     std::string message;
 };
 

@@ -28,35 +28,35 @@ struct TimeRangeMs {
 // A question the class answers before the run shows it: a number, or one of `choices`.
 struct LessonPrediction {
     QString question;
-    QString answer;          // a claim expression: the measured value revealed
-    QStringList choices;     // empty: a numeric answer
+    QString answer;      // a claim expression: the measured value revealed
+    QStringList choices; // empty: a numeric answer
     int line = 0;
 };
 
 struct LessonStep {
     QString title;
     int line = 0;
-    std::optional<double> cursorMs;       // at: move the playback cursor here
-    std::optional<TimeRangeMs> rangeMs;   // range: show this time range
-    QString focusLane;                    // focus: one lane fills the charts
-    QString highlightLane;                // highlight: a region of one lane's chart
+    std::optional<double> cursorMs;     // at: move the playback cursor here
+    std::optional<TimeRangeMs> rangeMs; // range: show this time range
+    QString focusLane;                  // focus: one lane fills the charts
+    QString highlightLane;              // highlight: a region of one lane's chart
     std::optional<TimeRangeMs> highlightMs;
-    QString say;                          // one sentence, with placeholders
-    QList<ScenarioOverride> changes;      // set: "try it", applied on top of earlier steps'
-    QStringList changeTexts;              // the same, as written
+    QString say;                     // one sentence, with placeholders
+    QList<ScenarioOverride> changes; // set: "try it", applied on top of earlier steps'
+    QStringList changeTexts;         // the same, as written
     std::optional<LessonPrediction> predict;
-    QList<LessonClaim> claims;            // checked on the run with every change so far
+    QList<LessonClaim> claims; // checked on the run with every change so far
 };
 
 struct Lesson {
-    QString id;           // the file's base name: "boundary-burst"
+    QString id; // the file's base name: "boundary-burst"
     QString title;
     QString group;
     QString summary;      // one line for the gallery
     QString scenarioPath; // resolved against the lesson file's folder
     QString filePath;
-    QString body;         // Markdown with placeholders; blocks blanked so lines stay in place
-    int bodyLine = 1;     // the file line of the body's first line
+    QString body;     // Markdown with placeholders; blocks blanked so lines stay in place
+    int bodyLine = 1; // the file line of the body's first line
     QList<LessonClaim> claims;
     QList<LessonStep> steps;
 };

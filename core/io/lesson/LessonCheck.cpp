@@ -15,8 +15,8 @@ QString usedText(const std::vector<UsedName>& used)
 {
     QStringList parts;
     for (const UsedName& u : used) {
-        const QString part = QStringLiteral("%1 = %2").arg(QString::fromStdString(u.text),
-                                                           QString::fromStdString(u.value.toString()));
+        const QString part = QStringLiteral("%1 = %2").arg(
+            QString::fromStdString(u.text), QString::fromStdString(u.value.toString()));
         if (!parts.contains(part))
             parts << part;
     }
@@ -47,10 +47,13 @@ Evaluation evaluateOne(const Lesson& lesson, const LessonClaim& claim, const Run
     Evaluation out;
     const QString where = QStringLiteral("%1:%2").arg(lesson.filePath).arg(claim.checkLine);
     std::vector<ClaimTextProblem> textProblems;
-    out.text = QString::fromStdString(ClaimText::render(claim.text.toStdString(), names, &textProblems));
+    out.text =
+        QString::fromStdString(ClaimText::render(claim.text.toStdString(), names, &textProblems));
     for (const ClaimTextProblem& p : textProblems)
-        out.problems << QStringLiteral("%1:%2: claim: %3").arg(lesson.filePath).arg(claim.line).arg(
-                            QString::fromStdString(p.message));
+        out.problems << QStringLiteral("%1:%2: claim: %3")
+                            .arg(lesson.filePath)
+                            .arg(claim.line)
+                            .arg(QString::fromStdString(p.message));
     std::string error;
     int column = 0;
     const auto expr = ClaimExpression::parse(claim.check.toStdString(), error, column);
@@ -62,7 +65,8 @@ Evaluation evaluateOne(const Lesson& lesson, const LessonClaim& claim, const Run
         return out;
     }
     if (value->kind != ClaimValue::Kind::Boolean) {
-        out.problems << QStringLiteral("%1: check: gives %2, not true or false (compare it: == < >)")
+        out.problems << QStringLiteral(
+                            "%1: check: gives %2, not true or false (compare it: == < >)")
                             .arg(where, QString::fromStdString(value->toString()));
         return out;
     }
@@ -78,10 +82,14 @@ void lintFigures(const Lesson& lesson, QStringList& problems)
     auto lint = [&](const QString& text, int line, const QString& what) {
         const std::string utf8 = text.toStdString();
         for (const ClaimTextProblem& p : ClaimText::bareFigures(utf8))
-            problems << QStringLiteral("%1:%2: %3 states the figure %4 outside a placeholder (write "
-                                       "{...} from the run, or `code` for a name)")
+            problems << QStringLiteral(
+                            "%1:%2: %3 states the figure %4 outside a placeholder (write "
+                            "{...} from the run, or `code` for a name)")
                             .arg(lesson.filePath)
-                            .arg(line + std::count(utf8.begin(), utf8.begin() + static_cast<std::ptrdiff_t>(p.offset), '\n'))
+                            .arg(line
+                                 + std::count(utf8.begin(),
+                                              utf8.begin() + static_cast<std::ptrdiff_t>(p.offset),
+                                              '\n'))
                             .arg(what, QString::fromStdString(p.message));
     };
     lint(lesson.title, 1, QStringLiteral("the title"));
@@ -103,14 +111,17 @@ void renderTexts(const Lesson& lesson, const RunNames& names, int step, QStringL
         ClaimText::render(lesson.body.toStdString(), names, &found);
     else
         ClaimText::render(lesson.steps[step - 1].say.toStdString(), names, &found);
-    const std::string text = step == 0 ? lesson.body.toStdString() : lesson.steps[step - 1].say.toStdString();
+    const std::string text =
+        step == 0 ? lesson.body.toStdString() : lesson.steps[step - 1].say.toStdString();
     const int line = step == 0 ? lesson.bodyLine : lesson.steps[step - 1].line;
     for (const ClaimTextProblem& p : found)
         problems << QStringLiteral("%1:%2: placeholder: %3")
                         .arg(lesson.filePath)
-                        .arg(line + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(p.offset), '\n'))
-                        .arg(
-                        QString::fromStdString(p.message));
+                        .arg(line
+                             + std::count(text.begin(),
+                                          text.begin() + static_cast<std::ptrdiff_t>(p.offset),
+                                          '\n'))
+                        .arg(QString::fromStdString(p.message));
 }
 
 } // namespace
@@ -143,8 +154,9 @@ QList<ClaimOutcome> LessonCheck::evaluate(const Lesson& lesson, int step, const 
     QList<ClaimOutcome> out;
     for (const LessonClaim& claim : claimsOf(lesson, step)) {
         const Evaluation e = evaluateOne(lesson, claim, names);
-        out << ClaimOutcome{claimId(lesson, step), e.text, claim.check, e.holds && e.problems.isEmpty(),
-                            e.problems.isEmpty() ? e.measured : e.problems.join(QStringLiteral("; "))};
+        out << ClaimOutcome{
+            claimId(lesson, step), e.text, claim.check, e.holds && e.problems.isEmpty(),
+            e.problems.isEmpty() ? e.measured : e.problems.join(QStringLiteral("; "))};
     }
     return out;
 }
@@ -154,13 +166,14 @@ LessonReport LessonCheck::check(const Lesson& lesson, int seeds, const Runner& r
     LessonReport report;
     report.id = lesson.id;
     lintFigures(lesson, report.problems);
-    std::vector<int> claimIndex;  // first outcome index of each step's claims
+    std::vector<int> claimIndex; // first outcome index of each step's claims
     std::uint64_t firstSeed = 0;
     for (int k = 0; k < std::max(1, seeds); ++k) {
         QList<ScenarioOverride> changes;
         if (k > 0) {
             QString error;
-            changes << *ScenarioOverride::parse(QStringLiteral("seed=%1").arg(firstSeed + k), &error);
+            changes << *ScenarioOverride::parse(QStringLiteral("seed=%1").arg(firstSeed + k),
+                                                &error);
         }
         std::optional<LessonRun> run;
         for (int step = 0; step <= lesson.steps.size(); ++step) {
@@ -187,21 +200,25 @@ LessonReport LessonCheck::check(const Lesson& lesson, int seeds, const Runner& r
             for (int c = 0; c < claims.size(); ++c) {
                 const Evaluation e = evaluateOne(lesson, claims[c], names);
                 if (k == 0) {
-                    report.claims << ClaimOutcome{claimId(lesson, step), e.text, claims[c].check,
-                                                  true, {}};
+                    report.claims << ClaimOutcome{
+                        claimId(lesson, step), e.text, claims[c].check, true, {}};
                     report.problems << e.problems;
                     if (e.problems.isEmpty() && !e.readsMeasured)
-                        report.problems << QStringLiteral("%1:%2: check: reads only the "
-                                                          "configuration, so the run cannot refute it")
-                                               .arg(lesson.filePath)
-                                               .arg(claims[c].checkLine);
+                        report.problems
+                            << QStringLiteral("%1:%2: check: reads only the "
+                                              "configuration, so the run cannot refute it")
+                                   .arg(lesson.filePath)
+                                   .arg(claims[c].checkLine);
                 }
-                ClaimOutcome& outcome = report.claims[claimIndex[static_cast<std::size_t>(step)] + c];
+                ClaimOutcome& outcome =
+                    report.claims[claimIndex[static_cast<std::size_t>(step)] + c];
                 if (outcome.holds && (!e.holds || !e.problems.isEmpty())) {
                     outcome.holds = false;
-                    outcome.measured = QStringLiteral("seed %1: %2")
-                                           .arg(run->scenario.seed)
-                                           .arg(e.problems.isEmpty() ? e.measured : e.problems.join(QStringLiteral("; ")));
+                    outcome.measured =
+                        QStringLiteral("seed %1: %2")
+                            .arg(run->scenario.seed)
+                            .arg(e.problems.isEmpty() ? e.measured
+                                                      : e.problems.join(QStringLiteral("; ")));
                 }
             }
         }

@@ -16,17 +16,17 @@
 namespace ratelab {
 
 struct ClaimOutcome {
-    QString id;        // "boundary-burst", or "boundary-burst#2" for the second step's claims
-    QString text;      // the sentence with the first seed's figures filled in
+    QString id;   // "boundary-burst", or "boundary-burst#2" for the second step's claims
+    QString text; // the sentence with the first seed's figures filled in
     QString check;
-    bool holds = false;              // on every seed
-    QString measured;  // where it did not hold: "seed 3: fixed-window.admitted = 20, ..."
+    bool holds = false; // on every seed
+    QString measured;   // where it did not hold: "seed 3: fixed-window.admitted = 20, ..."
 };
 
 struct LessonReport {
     QString id;
     QList<ClaimOutcome> claims;
-    QStringList problems;  // "FILE:LINE: ..." for what is wrong with the lesson itself
+    QStringList problems; // "FILE:LINE: ..." for what is wrong with the lesson itself
     [[nodiscard]] bool ok() const;
 };
 
@@ -42,7 +42,8 @@ public:
     using Runner = std::function<LessonRun(const QString& scenarioPath,
                                            const QList<ScenarioOverride>& changes)>;
 
-    static LessonReport check(const Lesson& lesson, int seeds, const Runner& runner = defaultRunner());
+    static LessonReport check(const Lesson& lesson, int seeds,
+                              const Runner& runner = defaultRunner());
     static Runner defaultRunner();
 
     // Every claim of one run (the lesson's own, or step `step`'s, 1-based), evaluated.

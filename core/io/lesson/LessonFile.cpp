@@ -59,7 +59,9 @@ public:
     // The line within `text` of byte `offset`, counted from 0.
     static std::size_t lineOffset(const std::string& text, std::size_t offset)
     {
-        return static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, text.size())), '\n'));
+        return static_cast<std::size_t>(std::count(
+            text.begin(), text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, text.size())),
+            '\n'));
     }
 
     Reader(const QString& text, const QString& path)
@@ -96,13 +98,17 @@ public:
             else if (kind == QLatin1String("step"))
                 lesson.steps << stepBlock(i, end, m.captured(2).trimmed());
             else
-                problem(i, QStringLiteral("unknown block '::: %1' (there are claim and step)").arg(kind));
-            for (std::size_t blank = i; blank <= end && blank < static_cast<std::size_t>(m_lines.size()); ++blank)
+                problem(
+                    i,
+                    QStringLiteral("unknown block '::: %1' (there are claim and step)").arg(kind));
+            for (std::size_t blank = i;
+                 blank <= end && blank < static_cast<std::size_t>(m_lines.size()); ++blank)
                 body << QString();
             i = end;
         }
         lesson.body = body.join(QLatin1Char('\n'));
-        checkText(lesson.body, static_cast<std::size_t>(lesson.bodyLine - 1), QStringLiteral("text"));
+        checkText(lesson.body, static_cast<std::size_t>(lesson.bodyLine - 1),
+                  QStringLiteral("text"));
         if (lesson.title.isEmpty())
             problem(0, QStringLiteral("the front matter needs a title:"));
         if (lesson.scenarioPath.isEmpty())
@@ -145,7 +151,8 @@ private:
                 lesson.scenarioPath = QDir::cleanPath(QFileInfo(m_path).dir().filePath(value));
             else
                 problem(i, QStringLiteral("unknown front-matter key '%1' (there are title, group, "
-                                          "summary, scenario)").arg(key));
+                                          "summary, scenario)")
+                               .arg(key));
         }
         problem(0, QStringLiteral("the front matter has no closing --- line"));
         return static_cast<std::size_t>(m_lines.size());
@@ -188,7 +195,8 @@ private:
                                   .arg(what, QString::fromStdString(p.format)));
         }
         for (const ClaimTextProblem& p : problems)
-            problem(line + lineOffset(utf8, p.offset), what + QStringLiteral(": ") + QString::fromStdString(p.message));
+            problem(line + lineOffset(utf8, p.offset),
+                    what + QStringLiteral(": ") + QString::fromStdString(p.message));
     }
 
     LessonClaim claimBlock(std::size_t start, std::size_t end)
@@ -263,7 +271,8 @@ LessonStep Reader::stepBlock(std::size_t start, std::size_t end, const QString& 
                 step.changes << *change;
                 step.changeTexts << value;
             } else {
-                problem(i, QStringLiteral("set: ") + error.mid(error.indexOf(QLatin1Char(' ')) + 1));
+                problem(i,
+                        QStringLiteral("set: ") + error.mid(error.indexOf(QLatin1Char(' ')) + 1));
             }
         } else if (key == QLatin1String("ask")) {
             step.predict = step.predict.value_or(LessonPrediction{});
@@ -296,15 +305,19 @@ LessonStep Reader::stepBlock(std::size_t start, std::size_t end, const QString& 
             step.claims.back().checkLine = static_cast<int>(i) + 1;
             checkExpression(value, i, QStringLiteral("check"));
         } else {
-            problem(i, QStringLiteral("unknown step line '%1' (there are at, range, focus, highlight, "
-                                      "say, set, ask, answer, choices, claim, check)").arg(line));
+            problem(i,
+                    QStringLiteral("unknown step line '%1' (there are at, range, focus, highlight, "
+                                   "say, set, ask, answer, choices, claim, check)")
+                        .arg(line));
         }
     }
     for (const LessonClaim& claim : step.claims)
         if (claim.check.isEmpty())
-            problem(static_cast<std::size_t>(claim.line - 1), QStringLiteral("a claim needs a check: line"));
+            problem(static_cast<std::size_t>(claim.line - 1),
+                    QStringLiteral("a claim needs a check: line"));
     if (step.predict && step.predict->answer.isEmpty())
-        problem(static_cast<std::size_t>(step.predict->line - 1), QStringLiteral("ask: needs an answer: line"));
+        problem(static_cast<std::size_t>(step.predict->line - 1),
+                QStringLiteral("ask: needs an answer: line"));
     return step;
 }
 

@@ -10,8 +10,8 @@
 namespace ratelab {
 
 struct LessonLoadResult {
-    std::optional<Lesson> lesson;  // set only when there were no problems
-    QStringList problems;          // "FILE:LINE: what is wrong"
+    std::optional<Lesson> lesson; // set only when there were no problems
+    QStringList problems;         // "FILE:LINE: what is wrong"
 };
 
 class LessonFile {

@@ -29,8 +29,8 @@ std::optional<std::size_t> index(const std::string& text)
     return v;
 }
 
-std::optional<ResolvedName> fromMetric(const MetricValue& v, const std::string& text,
-                                       bool measured, std::string& problem)
+std::optional<ResolvedName> fromMetric(const MetricValue& v, const std::string& text, bool measured,
+                                       std::string& problem)
 {
     switch (v.kind) {
     case MetricKind::Integer:
@@ -47,7 +47,8 @@ std::optional<ResolvedName> fromMetric(const MetricValue& v, const std::string& 
 }
 
 // A scenario field's value as a parameter (never measured).
-std::optional<ResolvedName> fromField(const QVariant& v, const std::string& text, std::string& problem)
+std::optional<ResolvedName> fromField(const QVariant& v, const std::string& text,
+                                      std::string& problem)
 {
     switch (v.typeId()) {
     case QMetaType::Bool:
@@ -111,8 +112,8 @@ std::optional<ResolvedName> RunNames::resolve(const ClaimName& name, std::string
         // its default name).
         const auto i = index(name.segments[1]);
         if (!i || *i >= m_result.summaries.size()) {
-            problem = name.text + ": the lanes are numbered from 0 to " +
-                      std::to_string(m_result.summaries.size() - 1);
+            problem = name.text + ": the lanes are numbered from 0 to "
+                      + std::to_string(m_result.summaries.size() - 1);
             return std::nullopt;
         }
         ClaimName rest = name;
@@ -166,8 +167,8 @@ std::optional<ResolvedName> RunNames::laneName(std::size_t lane, const ClaimName
         }
         return fromField(field->get(m_scenario.lanes[lane]), name.text, problem);
     }
-    problem = "no figure or lane field named " + path + " in " + name.text +
-              " (figures are summary.csv's columns, e.g. admitted, max_admitted_any_window)";
+    problem = "no figure or lane field named " + path + " in " + name.text
+              + " (figures are summary.csv's columns, e.g. admitted, max_admitted_any_window)";
     return std::nullopt;
 }
 
@@ -203,8 +204,8 @@ std::optional<ResolvedName> RunNames::placeName(std::size_t lane, const ClaimNam
     }
     const LaneTopologyTotals& t = m_result.topology[lane];
     if (segs.size() != 4 || segs[3] != "admitted") {
-        problem = name.text + ": write LANE." + segs[1] + "[" + (segs[1] == "region" ? "NAME" : "INDEX") +
-                  "].admitted";
+        problem = name.text + ": write LANE." + segs[1] + "["
+                  + (segs[1] == "region" ? "NAME" : "INDEX") + "].admitted";
         return std::nullopt;
     }
     const bool region = segs[1] == "region";

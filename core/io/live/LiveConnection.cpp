@@ -12,7 +12,10 @@ LiveConnection::LiveConnection(const LiveOptions& options, LiveInbox& inbox)
 {
 }
 
-LiveConnection::~LiveConnection() { stop(); }
+LiveConnection::~LiveConnection()
+{
+    stop();
+}
 
 RedisError LiveConnection::connect()
 {

@@ -58,7 +58,7 @@ private:
 
     std::mutex m_mutex;
     std::condition_variable m_wake;
-    std::deque<Job> m_jobs; // guarded by m_mutex
+    std::deque<Job> m_jobs;  // guarded by m_mutex
     bool m_stopping = false; // guarded by m_mutex
     std::thread m_thread;
 };

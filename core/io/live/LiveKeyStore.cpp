@@ -2,10 +2,10 @@
 
 #include "core/io/live/RealTimeScheduler.h"
 
+#include "core/io/redis/LuaCall.h"
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/model/RunResult.h"
 #include "core/sim/world/WorldContext.h"
-#include "core/io/redis/LuaCall.h"
 
 #include <algorithm>
 #include <optional>
@@ -51,9 +51,9 @@ LiveKeyStore::LiveKeyStore(LiveKeyStoreSetup setup)
     const std::size_t keySlots = m_ownKeys ? instances : 1;
     for (std::size_t s = 0; s < keySlots; ++s) {
         const std::int32_t lane = m_setup.lane.lane;
-        trace.prefixes.push_back(m_setup.options->keyNamespace +
-                                 (m_ownKeys ? keyPrefix(lane, static_cast<std::int32_t>(s))
-                                            : keyPrefix(lane)));
+        trace.prefixes.push_back(
+            m_setup.options->keyNamespace
+            + (m_ownKeys ? keyPrefix(lane, static_cast<std::int32_t>(s)) : keyPrefix(lane)));
         trace.touched.emplace_back(keyNames.size(), 0);
         std::vector<std::string>& keys = m_redisKeys.emplace_back();
         keys.reserve(keyNames.size());
@@ -143,9 +143,9 @@ StoreAnswer LiveKeyStore::collect(std::int64_t ticket)
         std::string why;
         decision = decisionFromLuaReply(call.reply.value, m_spec.params.limit, &why);
         if (!decision)
-            noteFailure(m_setup.options->host + ":" + std::to_string(m_setup.options->port) +
-                        ": malformed reply from " +
-                        m_setup.scripts->forAlgorithm(m_spec.algorithm).fileName + ": " + why);
+            noteFailure(m_setup.options->host + ":" + std::to_string(m_setup.options->port)
+                        + ": malformed reply from "
+                        + m_setup.scripts->forAlgorithm(m_spec.algorithm).fileName + ": " + why);
     } else {
         noteFailure(call.reply.error.message);
     }

@@ -12,10 +12,10 @@
 #include "core/io/live/LiveConnection.h"
 #include "core/io/live/LiveOptions.h"
 
+#include "core/io/redis/LuaScripts.h"
 #include "core/sim/engine/LaneStoreFactory.h"
 #include "core/sim/store/KeyStore.h"
 #include "core/sim/world/LoadBalancer.h"
-#include "core/io/redis/LuaScripts.h"
 
 #include <cstdint>
 #include <string>

@@ -21,9 +21,9 @@
 // blocks for about durationMs / speed of wall time.
 #include "core/io/live/LiveOptions.h"
 
+#include "core/sim/kernel/SimObserver.h"
 #include "core/sim/model/RunResult.h"
 #include "core/sim/model/Scenario.h"
-#include "core/sim/kernel/SimObserver.h"
 
 namespace ratelab {
 

@@ -1,7 +1,7 @@
 #include "core/io/live/LiveStoreFactory.h"
 
-#include "core/sim/world/WorldContext.h"
 #include "core/io/redis/LuaCall.h"
+#include "core/sim/world/WorldContext.h"
 
 #include <utility>
 

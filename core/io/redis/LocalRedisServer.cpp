@@ -41,7 +41,10 @@ bool LocalRedisServer::isProcessAlive(qint64 pid)
 
 LocalRedisServer::LocalRedisServer() = default;
 
-LocalRedisServer::LocalRedisServer(Options options) : m_options(std::move(options)) {}
+LocalRedisServer::LocalRedisServer(Options options)
+    : m_options(std::move(options))
+{
+}
 
 LocalRedisServer::~LocalRedisServer()
 {
@@ -81,9 +84,12 @@ bool LocalRedisServer::start()
     }
     for (int attempt = 0; attempt < kPortAttempts; ++attempt) {
         switch (startOnce()) {
-        case Attempt::Started: return true;
-        case Attempt::Failed: return false;
-        case Attempt::PortTaken: break;
+        case Attempt::Started:
+            return true;
+        case Attempt::Failed:
+            return false;
+        case Attempt::PortTaken:
+            break;
         }
     }
     m_error =

@@ -18,14 +18,18 @@ std::string keyName(std::string_view key, std::string_view suffix, KeyTagging ta
 std::vector<std::string> luaKeys(AlgorithmKind kind, std::string_view key, KeyTagging tagging)
 {
     switch (kind) {
-    case AlgorithmKind::FixedWindow: return {keyName(key, "fw", tagging)};
+    case AlgorithmKind::FixedWindow:
+        return {keyName(key, "fw", tagging)};
     case AlgorithmKind::SlidingLog:
         return {keyName(key, "log", tagging), keyName(key, "sum", tagging)};
     case AlgorithmKind::SlidingCounter:
         return {keyName(key, "cur", tagging), keyName(key, "prev", tagging)};
-    case AlgorithmKind::TokenBucket: return {keyName(key, "tb", tagging)};
-    case AlgorithmKind::Gcra: return {keyName(key, "gcra", tagging)};
-    case AlgorithmKind::LeakyBucket: return {keyName(key, "leaky", tagging)};
+    case AlgorithmKind::TokenBucket:
+        return {keyName(key, "tb", tagging)};
+    case AlgorithmKind::Gcra:
+        return {keyName(key, "gcra", tagging)};
+    case AlgorithmKind::LeakyBucket:
+        return {keyName(key, "leaky", tagging)};
     case AlgorithmKind::Concurrency:
         return {keyName(key, "leases", tagging), keyName(key, "costs", tagging)};
     }

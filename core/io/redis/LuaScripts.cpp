@@ -69,13 +69,20 @@ const LuaScript& LuaScripts::script(LuaScriptId id) const
 const LuaScript& LuaScripts::forAlgorithm(AlgorithmKind kind) const
 {
     switch (kind) {
-    case AlgorithmKind::FixedWindow: return script(LuaScriptId::FixedWindow);
-    case AlgorithmKind::SlidingLog: return script(LuaScriptId::SlidingLog);
-    case AlgorithmKind::SlidingCounter: return script(LuaScriptId::SlidingCounter);
-    case AlgorithmKind::TokenBucket: return script(LuaScriptId::TokenBucket);
-    case AlgorithmKind::Gcra: return script(LuaScriptId::Gcra);
-    case AlgorithmKind::LeakyBucket: return script(LuaScriptId::LeakyBucket);
-    case AlgorithmKind::Concurrency: return script(LuaScriptId::ConcurrencyAcquire);
+    case AlgorithmKind::FixedWindow:
+        return script(LuaScriptId::FixedWindow);
+    case AlgorithmKind::SlidingLog:
+        return script(LuaScriptId::SlidingLog);
+    case AlgorithmKind::SlidingCounter:
+        return script(LuaScriptId::SlidingCounter);
+    case AlgorithmKind::TokenBucket:
+        return script(LuaScriptId::TokenBucket);
+    case AlgorithmKind::Gcra:
+        return script(LuaScriptId::Gcra);
+    case AlgorithmKind::LeakyBucket:
+        return script(LuaScriptId::LeakyBucket);
+    case AlgorithmKind::Concurrency:
+        return script(LuaScriptId::ConcurrencyAcquire);
     }
     return script(LuaScriptId::FixedWindow);
 }
@@ -83,14 +90,22 @@ const LuaScript& LuaScripts::forAlgorithm(AlgorithmKind kind) const
 std::string_view LuaScripts::fileName(LuaScriptId id)
 {
     switch (id) {
-    case LuaScriptId::FixedWindow: return "fixed_window.lua";
-    case LuaScriptId::SlidingLog: return "sliding_log.lua";
-    case LuaScriptId::SlidingCounter: return "sliding_counter.lua";
-    case LuaScriptId::TokenBucket: return "token_bucket.lua";
-    case LuaScriptId::Gcra: return "gcra.lua";
-    case LuaScriptId::LeakyBucket: return "leaky_bucket.lua";
-    case LuaScriptId::ConcurrencyAcquire: return "concurrency_acquire.lua";
-    case LuaScriptId::ConcurrencyRelease: return "concurrency_release.lua";
+    case LuaScriptId::FixedWindow:
+        return "fixed_window.lua";
+    case LuaScriptId::SlidingLog:
+        return "sliding_log.lua";
+    case LuaScriptId::SlidingCounter:
+        return "sliding_counter.lua";
+    case LuaScriptId::TokenBucket:
+        return "token_bucket.lua";
+    case LuaScriptId::Gcra:
+        return "gcra.lua";
+    case LuaScriptId::LeakyBucket:
+        return "leaky_bucket.lua";
+    case LuaScriptId::ConcurrencyAcquire:
+        return "concurrency_acquire.lua";
+    case LuaScriptId::ConcurrencyRelease:
+        return "concurrency_release.lua";
     }
     return "";
 }

@@ -5,7 +5,9 @@ namespace ratelab {
 QString RedisEndpoint::text() const
 {
     const QString h = QString::fromStdString(host);
-    return (h.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2") : QStringLiteral("%1:%2")).arg(h).arg(port);
+    return (h.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2") : QStringLiteral("%1:%2"))
+        .arg(h)
+        .arg(port);
 }
 
 std::optional<RedisEndpoint> parseRedisEndpoint(const QString& text)

@@ -13,7 +13,7 @@ struct RedisEndpoint {
     std::string host;
     int port = 0;
 
-    [[nodiscard]] QString text() const;  // "127.0.0.1:6379", "[::1]:6379"
+    [[nodiscard]] QString text() const; // "127.0.0.1:6379", "[::1]:6379"
 };
 
 std::optional<RedisEndpoint> parseRedisEndpoint(const QString& text);

@@ -5,16 +5,26 @@ namespace ratelab {
 std::string_view redisErrorKindName(RedisErrorKind kind)
 {
     switch (kind) {
-    case RedisErrorKind::None: return "none";
-    case RedisErrorKind::ConnectionRefused: return "connection-refused";
-    case RedisErrorKind::Timeout: return "timeout";
-    case RedisErrorKind::ConnectionLost: return "connection-lost";
-    case RedisErrorKind::NotLoopback: return "not-loopback";
-    case RedisErrorKind::Oom: return "oom";
-    case RedisErrorKind::NoScript: return "noscript";
-    case RedisErrorKind::CrossSlot: return "crossslot";
-    case RedisErrorKind::Moved: return "moved";
-    case RedisErrorKind::Other: return "other";
+    case RedisErrorKind::None:
+        return "none";
+    case RedisErrorKind::ConnectionRefused:
+        return "connection-refused";
+    case RedisErrorKind::Timeout:
+        return "timeout";
+    case RedisErrorKind::ConnectionLost:
+        return "connection-lost";
+    case RedisErrorKind::NotLoopback:
+        return "not-loopback";
+    case RedisErrorKind::Oom:
+        return "oom";
+    case RedisErrorKind::NoScript:
+        return "noscript";
+    case RedisErrorKind::CrossSlot:
+        return "crossslot";
+    case RedisErrorKind::Moved:
+        return "moved";
+    case RedisErrorKind::Other:
+        return "other";
     }
     return "other";
 }

@@ -28,7 +28,9 @@ RedisReply RedisReply::fromHiredis(const redisReply& reply)
         for (std::size_t i = 0; i < reply.elements; ++i)
             out.elements.push_back(fromHiredis(*reply.element[i]));
         break;
-    default: out.type = Type::Nil; break;
+    default:
+        out.type = Type::Nil;
+        break;
     }
     return out;
 }
@@ -49,11 +51,16 @@ std::optional<std::int64_t> RedisReply::toInt() const
 std::string RedisReply::describe() const
 {
     switch (type) {
-    case Type::Nil: return "(nil)";
-    case Type::Integer: return std::to_string(integer);
-    case Type::String: return '"' + text + '"';
-    case Type::Status: return text;
-    case Type::Error: return "(error) " + text;
+    case Type::Nil:
+        return "(nil)";
+    case Type::Integer:
+        return std::to_string(integer);
+    case Type::String:
+        return '"' + text + '"';
+    case Type::Status:
+        return text;
+    case Type::Error:
+        return "(error) " + text;
     case Type::Array: {
         std::string out = "[";
         for (std::size_t i = 0; i < elements.size(); ++i)

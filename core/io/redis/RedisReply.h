@@ -31,7 +31,8 @@ struct RedisReply {
 };
 
 // A reply, or what went wrong getting it.
-template <typename T> struct RedisValue {
+template <typename T>
+struct RedisValue {
     T value{};
     RedisError error;
 

@@ -58,12 +58,15 @@ QString FieldSpec::expected() const
         const bool hasMax = std::isfinite(maxNumber);
         QString phrase;
         if (hasMin && hasMax)
-            phrase = QStringLiteral("a number from %1 to %2").arg(numberText(minNumber), numberText(maxNumber));
+            phrase = QStringLiteral("a number from %1 to %2")
+                         .arg(numberText(minNumber), numberText(maxNumber));
         else if (hasMin && minNumber == 0.0)
-            phrase = minExclusive ? QStringLiteral("a positive number") : QStringLiteral("a non-negative number");
+            phrase = minExclusive ? QStringLiteral("a positive number")
+                                  : QStringLiteral("a non-negative number");
         else if (hasMin)
-            phrase = QStringLiteral("a number %1 %2").arg(minExclusive ? QStringLiteral(">") : QStringLiteral(">="),
-                                                          numberText(minNumber));
+            phrase = QStringLiteral("a number %1 %2")
+                         .arg(minExclusive ? QStringLiteral(">") : QStringLiteral(">="),
+                              numberText(minNumber));
         else
             phrase = QStringLiteral("a number");
         return withUnit(phrase);
@@ -82,7 +85,8 @@ QString FieldSpec::expected() const
     case FieldType::IntegerList: {
         QString element = integerPhrase();
         element.replace(QStringLiteral("a positive integer"), QStringLiteral("positive integers"));
-        element.replace(QStringLiteral("a non-negative integer"), QStringLiteral("non-negative integers"));
+        element.replace(QStringLiteral("a non-negative integer"),
+                        QStringLiteral("non-negative integers"));
         element.replace(QStringLiteral("an integer"), QStringLiteral("integers"));
         return withUnit(QStringLiteral("a list of ") + element);
     }
@@ -139,7 +143,8 @@ bool FieldSpec::integerFromJson(const QJsonValue& value, std::int64_t& out) cons
     return true;
 }
 
-bool FieldSpec::fromJson(const QJsonValue& value, QVariant& out, QString& subPath, QString& message) const
+bool FieldSpec::fromJson(const QJsonValue& value, QVariant& out, QString& subPath,
+                         QString& message) const
 {
     subPath.clear();
     auto fail = [&](const QJsonValue& got) {
@@ -150,9 +155,12 @@ bool FieldSpec::fromJson(const QJsonValue& value, QVariant& out, QString& subPat
     case FieldType::Integer: {
         std::int64_t v = 0;
         if (!integerFromJson(value, v)) {
-            if (value.isDouble() && value.toInteger(0) == value.toInteger(1) && value.toInteger(0) > maxInteger) {
+            if (value.isDouble() && value.toInteger(0) == value.toInteger(1)
+                && value.toInteger(0) > maxInteger) {
                 message = QStringLiteral("expected %1 no larger than %2, got %3")
-                              .arg(expected()).arg(maxInteger).arg(describe(value));
+                              .arg(expected())
+                              .arg(maxInteger)
+                              .arg(describe(value));
                 return false;
             }
             return fail(value);
@@ -217,7 +225,8 @@ bool FieldSpec::fromJson(const QJsonValue& value, QVariant& out, QString& subPat
     return fail(value);
 }
 
-bool FieldSpec::objectListFromJson(const QJsonValue& value, QVariant& out, QString& subPath, QString& message) const
+bool FieldSpec::objectListFromJson(const QJsonValue& value, QVariant& out, QString& subPath,
+                                   QString& message) const
 {
     if (!value.isArray()) {
         message = QStringLiteral("expected %1, got %2").arg(expected(), describe(value));
@@ -232,7 +241,8 @@ bool FieldSpec::objectListFromJson(const QJsonValue& value, QVariant& out, QStri
         const QString at = QStringLiteral("[%1]").arg(i);
         if (!array[i].isObject()) {
             subPath = at;
-            message = QStringLiteral("expected an object with %1, got %2").arg(keys.join(QStringLiteral(", ")), describe(array[i]));
+            message = QStringLiteral("expected an object with %1, got %2")
+                          .arg(keys.join(QStringLiteral(", ")), describe(array[i]));
             return false;
         }
         const QJsonObject object = array[i].toObject();
@@ -242,8 +252,9 @@ bool FieldSpec::objectListFromJson(const QJsonValue& value, QVariant& out, QStri
             subPath = at + QLatin1Char('.') + it.key();
             const QString suggestion = closestName(it.key(), keys);
             message = suggestion.isEmpty()
-                ? QStringLiteral("unknown field; expected one of: %1").arg(keys.join(QStringLiteral(", ")))
-                : QStringLiteral("unknown field (did you mean \"%1\"?)").arg(suggestion);
+                          ? QStringLiteral("unknown field; expected one of: %1")
+                                .arg(keys.join(QStringLiteral(", ")))
+                          : QStringLiteral("unknown field (did you mean \"%1\"?)").arg(suggestion);
             return false;
         }
         QVariantMap element = itemDefaults;
@@ -252,7 +263,8 @@ bool FieldSpec::objectListFromJson(const QJsonValue& value, QVariant& out, QStri
             if (v.isUndefined()) {
                 if (item.required) {
                     subPath = at + QLatin1Char('.') + item.path;
-                    message = QStringLiteral("missing required field; expected %1").arg(item.expected());
+                    message =
+                        QStringLiteral("missing required field; expected %1").arg(item.expected());
                     return false;
                 }
                 continue;

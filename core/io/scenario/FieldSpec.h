@@ -14,14 +14,15 @@
 namespace ratelab {
 
 enum class FieldType : std::uint8_t {
-    Integer,      // QVariant qint64
-    Number,       // QVariant double
-    Boolean,      // QVariant bool
-    String,       // QVariant QString, one line
-    Text,         // QVariant QString, may span lines (descriptions)
-    Choice,       // QVariant QString, one of choices
-    IntegerList,  // QVariant QVariantList of qint64
-    ObjectList,   // QVariant QVariantList of QVariantMap (key -> value of the item field), e.g. store.faults
+    Integer,     // QVariant qint64
+    Number,      // QVariant double
+    Boolean,     // QVariant bool
+    String,      // QVariant QString, one line
+    Text,        // QVariant QString, may span lines (descriptions)
+    Choice,      // QVariant QString, one of choices
+    IntegerList, // QVariant QVariantList of qint64
+    ObjectList,  // QVariant QVariantList of QVariantMap (key -> value of the item field), e.g.
+                 // store.faults
 };
 
 struct FieldSpec {
@@ -31,22 +32,22 @@ struct FieldSpec {
     // Maxima at or above this are safety limits, left out of the "expected ..." phrase.
     static constexpr std::int64_t kQuietMax = 1'000'000'000;
 
-    QString path;         // JSON path inside its owner, dotted: "window_ms", "arrival.rate_per_sec"
-    QString label;        // short name for a form: "Window"
+    QString path;  // JSON path inside its owner, dotted: "window_ms", "arrival.rate_per_sec"
+    QString label; // short name for a form: "Window"
     FieldType type = FieldType::String;
-    QString unit;         // "milliseconds", "requests per second"; empty when none
-    QString tooltip;      // one sentence for a student
+    QString unit;    // "milliseconds", "requests per second"; empty when none
+    QString tooltip; // one sentence for a student
     bool required = false;
-    bool writeDefault = true;  // the saver writes the field even when it holds its default
+    bool writeDefault = true; // the saver writes the field even when it holds its default
 
-    std::int64_t minInteger = std::numeric_limits<std::int64_t>::min();  // Integer, IntegerList
+    std::int64_t minInteger = std::numeric_limits<std::int64_t>::min(); // Integer, IntegerList
     std::int64_t maxInteger = kNoMax;
-    double minNumber = -std::numeric_limits<double>::infinity();       // Number
+    double minNumber = -std::numeric_limits<double>::infinity(); // Number
     double maxNumber = std::numeric_limits<double>::infinity();
-    bool minExclusive = false;  // Number: the value must be strictly above minNumber
+    bool minExclusive = false; // Number: the value must be strictly above minNumber
 
-    QStringList choices;             // Choice: the accepted ids, in display order
-    QStringList choiceDescriptions;  // Choice: one sentence per id (may be empty)
+    QStringList choices;            // Choice: the accepted ids, in display order
+    QStringList choiceDescriptions; // Choice: one sentence per id (may be empty)
 
     // ObjectList: the fields of each element (paths are their keys) and their defaults; an element
     // omits a field at its default, and required item fields must be present.
@@ -79,7 +80,8 @@ private:
     [[nodiscard]] QString integerPhrase() const;
     [[nodiscard]] QString withUnit(const QString& phrase) const;
     bool integerFromJson(const QJsonValue& value, std::int64_t& out) const;
-    bool objectListFromJson(const QJsonValue& value, QVariant& out, QString& subPath, QString& message) const;
+    bool objectListFromJson(const QJsonValue& value, QVariant& out, QString& subPath,
+                            QString& message) const;
 };
 
 } // namespace ratelab

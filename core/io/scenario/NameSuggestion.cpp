@@ -17,7 +17,8 @@ qsizetype editDistance(const QString& a, const QString& b)
         current[0] = i;
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const auto uj = static_cast<std::size_t>(j);
-            const qsizetype substitution = previous[uj - 1] + (a[i - 1].toLower() == b[j - 1].toLower() ? 0 : 1);
+            const qsizetype substitution =
+                previous[uj - 1] + (a[i - 1].toLower() == b[j - 1].toLower() ? 0 : 1);
             current[uj] = std::min({previous[uj] + 1, current[uj - 1] + 1, substitution});
         }
         std::swap(previous, current);

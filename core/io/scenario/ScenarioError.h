@@ -7,9 +7,9 @@
 namespace ratelab {
 
 struct ScenarioError {
-    QString file;     // empty for in-memory text and for --set problems
-    QString path;     // JSON path; empty when the problem is not about one field
-    int line = 0;     // 1-based, JSON syntax errors only
+    QString file; // empty for in-memory text and for --set problems
+    QString path; // JSON path; empty when the problem is not about one field
+    int line = 0; // 1-based, JSON syntax errors only
     int column = 0;
     QString message;
 

@@ -1,8 +1,8 @@
 #include "core/io/scenario/ScenarioLoader.h"
 
 #include "core/io/scenario/NameSuggestion.h"
-#include "core/io/scenario/ScenarioSchema.h"
 #include "core/io/scenario/ScenarioConsistency.h"
+#include "core/io/scenario/ScenarioSchema.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -30,7 +30,7 @@ std::pair<int, int> lineAndColumn(const QByteArray& text, qsizetype offset)
             ++line;
             column = 1;
         } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-            ++column;  // count characters, not UTF-8 continuation bytes
+            ++column; // count characters, not UTF-8 continuation bytes
         }
     }
     return {line, column};
@@ -43,25 +43,30 @@ public:
     {
     }
 
-    void error(const QString& path, const QString& message) { m_errors.append({m_file, path, 0, 0, message}); }
+    void error(const QString& path, const QString& message)
+    {
+        m_errors.append({m_file, path, 0, 0, message});
+    }
     ScenarioErrors& errors() { return m_errors; }
 
     // Reads the fields of one JSON object into `out`; `extraKeys` are handled by the caller.
     template <class O>
-    void readObject(const QJsonObject& object, const QString& prefix, std::span<const SchemaField<O>> fields, O& out,
+    void readObject(const QJsonObject& object, const QString& prefix,
+                    std::span<const SchemaField<O>> fields, O& out,
                     const QStringList& extraKeys = {})
     {
         QStringList paths;
         for (const auto& f : fields)
             paths.append(f.path);
         checkKeys(object, prefix, QString(), paths, extraKeys);
-        QSet<QString> clashes;  // alias groups given beside the field they stand for
+        QSet<QString> clashes; // alias groups given beside the field they stand for
         for (const auto& f : fields) {
             const QJsonValue value = lookup(object, f.path);
             const QString fullPath = join(prefix, f.path);
             if (value.isUndefined()) {
                 if (f.required)
-                    error(fullPath, QStringLiteral("missing required field; expected %1").arg(f.expected()));
+                    error(fullPath,
+                          QStringLiteral("missing required field; expected %1").arg(f.expected()));
                 continue;
             }
             if (!f.aliasOf.isEmpty() && !lookup(object, f.aliasOf).isUndefined()) {
@@ -92,7 +97,8 @@ public:
             return;
         }
         if (!value.isArray()) {
-            error(name, QStringLiteral("expected a list of %1s, got %2").arg(what, FieldSpec::describe(value)));
+            error(name, QStringLiteral("expected a list of %1s, got %2")
+                            .arg(what, FieldSpec::describe(value)));
             return;
         }
         const QJsonArray array = value.toArray();
@@ -102,7 +108,8 @@ public:
             const QString prefix = QStringLiteral("%1[%2]").arg(name).arg(i);
             O item;
             if (!array[i].isObject())
-                error(prefix, QStringLiteral("expected an object (a %1), got %2").arg(what, FieldSpec::describe(array[i])));
+                error(prefix, QStringLiteral("expected an object (a %1), got %2")
+                                  .arg(what, FieldSpec::describe(array[i])));
             else
                 readObject(array[i].toObject(), prefix, fields, item);
             out.push_back(std::move(item));
@@ -123,10 +130,10 @@ private:
     }
 
     // Reports unknown keys (with a suggestion) and non-objects where a group is expected.
-    void checkKeys(const QJsonObject& object, const QString& prefix, const QString& relative, const QStringList& paths,
-                   const QStringList& extraKeys)
+    void checkKeys(const QJsonObject& object, const QString& prefix, const QString& relative,
+                   const QStringList& paths, const QStringList& extraKeys)
     {
-        QStringList known;  // the names valid at this level, in schema order
+        QStringList known; // the names valid at this level, in schema order
         const QString relPrefix = relative.isEmpty() ? QString() : relative + QLatin1Char('.');
         for (const QString& p : paths) {
             if (!p.startsWith(relPrefix))
@@ -143,18 +150,20 @@ private:
             const QString full = join(prefix, rel);
             if (paths.contains(rel) || (relative.isEmpty() && extraKeys.contains(key)))
                 continue;
-            if (known.contains(key)) {  // a group such as "arrival"
+            if (known.contains(key)) { // a group such as "arrival"
                 if (it.value().isObject())
                     checkKeys(it.value().toObject(), prefix, rel, paths, extraKeys);
                 else
-                    error(full, QStringLiteral("expected an object, got %1").arg(FieldSpec::describe(it.value())));
+                    error(full, QStringLiteral("expected an object, got %1")
+                                    .arg(FieldSpec::describe(it.value())));
                 continue;
             }
             const QString suggestion = closestName(key, known);
             if (!suggestion.isEmpty())
                 error(full, QStringLiteral("unknown field (did you mean \"%1\"?)").arg(suggestion));
             else
-                error(full, QStringLiteral("unknown field; expected one of: %1").arg(known.join(QStringLiteral(", "))));
+                error(full, QStringLiteral("unknown field; expected one of: %1")
+                                .arg(known.join(QStringLiteral(", "))));
         }
     }
 
@@ -172,14 +181,17 @@ bool checkFormat(const QJsonObject& root, Reader& reader)
     }
     const qint64 value = format.toInteger(0);
     if (!format.isDouble() || value != format.toInteger(1) || value < 1) {
-        reader.error(QStringLiteral("format"),
-                     QStringLiteral("expected %1, got %2").arg(Scenario::kFormat).arg(FieldSpec::describe(format)));
+        reader.error(QStringLiteral("format"), QStringLiteral("expected %1, got %2")
+                                                   .arg(Scenario::kFormat)
+                                                   .arg(FieldSpec::describe(format)));
         return true;
     }
     if (value > Scenario::kFormat) {
         // Nothing else in a newer file can be trusted to mean what this version thinks.
-        reader.error(QString(), QStringLiteral("format %1 is newer than this RateLab understands (%2)")
-                                    .arg(value).arg(Scenario::kFormat));
+        reader.error(QString(),
+                     QStringLiteral("format %1 is newer than this RateLab understands (%2)")
+                         .arg(value)
+                         .arg(Scenario::kFormat));
         return false;
     }
     return true;
@@ -196,7 +208,8 @@ void nameUnnamed(Scenario& scenario)
     for (LaneSpec& lane : scenario.lanes) {
         if (!lane.name.empty())
             continue;
-        const QString id = ScenarioSchema::laneField(QStringLiteral("algorithm"))->get(lane).toString();
+        const QString id =
+            ScenarioSchema::laneField(QStringLiteral("algorithm"))->get(lane).toString();
         QString name = id;
         for (int n = 2; taken.contains(name); ++n)
             name = QStringLiteral("%1-%2").arg(id).arg(n);
@@ -224,12 +237,13 @@ ScenarioLoadResult ScenarioLoader::fromObject(const QJsonObject& root, const QSt
         return result;
     }
     Scenario scenario;
-    reader.readObject(root, QString(), ScenarioSchema::scenarioFields(), scenario,
-                      {QStringLiteral("format"), QStringLiteral("clients"), QStringLiteral("lanes")});
-    reader.readList(root, QStringLiteral("clients"), QStringLiteral("client"), ScenarioSchema::clientFields(),
-                    scenario.clients);
-    reader.readList(root, QStringLiteral("lanes"), QStringLiteral("lane"), ScenarioSchema::laneFields(),
-                    scenario.lanes);
+    reader.readObject(
+        root, QString(), ScenarioSchema::scenarioFields(), scenario,
+        {QStringLiteral("format"), QStringLiteral("clients"), QStringLiteral("lanes")});
+    reader.readList(root, QStringLiteral("clients"), QStringLiteral("client"),
+                    ScenarioSchema::clientFields(), scenario.clients);
+    reader.readList(root, QStringLiteral("lanes"), QStringLiteral("lane"),
+                    ScenarioSchema::laneFields(), scenario.lanes);
     if (reader.errors().isEmpty()) {
         nameUnnamed(scenario);
         for (ScenarioError e : ScenarioConsistency::check(scenario)) {
@@ -251,13 +265,15 @@ ScenarioLoadResult ScenarioLoader::fromJson(const QByteArray& json, const QStrin
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(json, parseError.offset);
-        result.errors.append({source, QString(), line, column,
-                              QStringLiteral("JSON syntax error: %1").arg(parseError.errorString())});
+        result.errors.append(
+            {source, QString(), line, column,
+             QStringLiteral("JSON syntax error: %1").arg(parseError.errorString())});
         return result;
     }
     if (!doc.isObject()) {
-        result.errors.append({source, QString(), 0, 0,
-                              QStringLiteral("expected a JSON object ({ ... }) at the top level, got a list")});
+        result.errors.append(
+            {source, QString(), 0, 0,
+             QStringLiteral("expected a JSON object ({ ... }) at the top level, got a list")});
         return result;
     }
     QJsonObject root = doc.object();
@@ -271,12 +287,14 @@ ScenarioLoadResult ScenarioLoader::fromJson(const QByteArray& json, const QStrin
     return fromObject(root, source);
 }
 
-ScenarioLoadResult ScenarioLoader::loadFile(const QString& path, const QList<ScenarioOverride>& overrides)
+ScenarioLoadResult ScenarioLoader::loadFile(const QString& path,
+                                            const QList<ScenarioOverride>& overrides)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         ScenarioLoadResult result;
-        result.errors.append({path, QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString())});
+        result.errors.append(
+            {path, QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString())});
         return result;
     }
     return fromJson(file.readAll(), path, overrides);

@@ -17,7 +17,7 @@
 namespace ratelab {
 
 struct ScenarioLoadResult {
-    std::optional<Scenario> scenario;  // set only when there were no errors
+    std::optional<Scenario> scenario; // set only when there were no errors
     ScenarioErrors errors;
 
     [[nodiscard]] bool ok() const { return scenario.has_value(); }
@@ -27,7 +27,8 @@ struct ScenarioLoadResult {
 
 class ScenarioLoader {
 public:
-    static ScenarioLoadResult loadFile(const QString& path, const QList<ScenarioOverride>& overrides = {});
+    static ScenarioLoadResult loadFile(const QString& path,
+                                       const QList<ScenarioOverride>& overrides = {});
     // `source` names the text in messages (a file name, or e.g. "<editor>").
     static ScenarioLoadResult fromJson(const QByteArray& json, const QString& source,
                                        const QList<ScenarioOverride>& overrides = {});

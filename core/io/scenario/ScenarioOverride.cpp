@@ -23,8 +23,8 @@ QString display(const QString& walked, const QString& segment)
 }
 
 // Returns the modified node; sets error on failure.
-QJsonValue setIn(QJsonValue node, const QStringList& segments, qsizetype at, const QJsonValue& value,
-                 const QString& walked, QString& error)
+QJsonValue setIn(QJsonValue node, const QStringList& segments, qsizetype at,
+                 const QJsonValue& value, const QString& walked, QString& error)
 {
     const QString& segment = segments[at];
     const bool last = at + 1 == segments.size();
@@ -46,7 +46,8 @@ QJsonValue setIn(QJsonValue node, const QStringList& segments, qsizetype at, con
         const qsizetype index = segment.toUInt();
         if (index >= array.size()) {
             error = QStringLiteral("%1: %2 has %3 element(s), so the index must be below %3")
-                        .arg(here, walked).arg(array.size());
+                        .arg(here, walked)
+                        .arg(array.size());
             return node;
         }
         array[index] = last ? value : setIn(array[index], segments, at + 1, value, here, error);
@@ -60,7 +61,8 @@ QJsonValue setIn(QJsonValue node, const QStringList& segments, qsizetype at, con
         return node;
     }
     if (segment == QLatin1String("*")) {
-        error = QStringLiteral("%1: * applies to lists only, and %2 is not a list").arg(here, walked);
+        error =
+            QStringLiteral("%1: * applies to lists only, and %2 is not a list").arg(here, walked);
         return node;
     }
     QJsonObject object = node.toObject();
@@ -68,7 +70,8 @@ QJsonValue setIn(QJsonValue node, const QStringList& segments, qsizetype at, con
         object.insert(segment, value);
     } else {
         const QJsonValue child = object.value(segment);
-        if (child.isUndefined() && (isIndex(segments[at + 1]) || segments[at + 1] == QLatin1String("*"))) {
+        if (child.isUndefined()
+            && (isIndex(segments[at + 1]) || segments[at + 1] == QLatin1String("*"))) {
             error = QStringLiteral("%1: there is no list %1 to index").arg(here);
             return node;
         }
@@ -83,7 +86,8 @@ QJsonValue ScenarioOverride::parseValue(const QString& text)
 {
     // QJsonDocument only parses arrays and objects at the top, so wrap the value in a list.
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson((QLatin1Char('[') + text + QLatin1Char(']')).toUtf8(), &parseError);
+    const QJsonDocument doc =
+        QJsonDocument::fromJson((QLatin1Char('[') + text + QLatin1Char(']')).toUtf8(), &parseError);
     if (parseError.error == QJsonParseError::NoError && doc.isArray() && doc.array().size() == 1)
         return doc.array().at(0);
     return QJsonValue(text);

@@ -14,8 +14,8 @@
 namespace ratelab {
 
 struct ScenarioOverride {
-    QString text;          // as given, "lanes.0.limit=50", for messages
-    QStringList segments;  // {"lanes", "0", "limit"}
+    QString text;         // as given, "lanes.0.limit=50", for messages
+    QStringList segments; // {"lanes", "0", "limit"}
     QJsonValue value;
 
     // Parses "PATH=VALUE"; on failure returns nullopt with "--set TEXT: what is wrong".

@@ -41,25 +41,34 @@ std::vector<SchemaField<Scenario>> buildScenarioFields()
 {
     using S = Scenario;
     return {
-        text<S>("name", "Name", FieldType::String, "A short title for the scenario, shown in the app and in run history.",
-                [](auto& s) -> auto& { return s.name; }),
-        text<S>("description", "Description", FieldType::Text,
-                "What the scenario demonstrates and what to look for; the app shows it as the lesson text.",
-                [](auto& s) -> auto& { return s.description; }),
-        integer<S>("seed", "Seed", 0, FieldSpec::kNoMax, "",
-                   "The random seed: the same scenario with the same seed gives exactly the same results.",
-                   [](auto& s) -> auto& { return s.seed; }),
-        integer<S>("duration_ms", "Duration", 1, kMaxMs, kMs, "How long the simulated run lasts, in virtual time.",
-                   [](auto& s) -> auto& { return s.durationMs; }),
-        integer<S>("bucket_ms", "Chart bucket", 1, kMaxMs, kMs,
-                   "The width of one time-series bucket: the charts and timeseries.csv count requests per bucket.",
-                   [](auto& s) -> auto& { return s.bucketMs; }),
-        integer<S>("epoch_seconds", "Epoch", 0, FieldSpec::kNoMax, "Unix seconds",
-                   "The wall-clock second that virtual time 0 stands for; used only to render reset headers.",
-                   [](auto& s) -> auto& { return s.epochSeconds; }),
-        integer<S>("request_log_limit", "Request log limit", 0, 100'000'000, "requests",
-                   "How many individual requests the run keeps for the inspector and requests.csv (0 keeps none).",
-                   [](auto& s) -> auto& { return s.requestLogLimit; }),
+        text<S>(
+            "name", "Name", FieldType::String,
+            "A short title for the scenario, shown in the app and in run history.",
+            [](auto& s) -> auto& { return s.name; }),
+        text<S>(
+            "description", "Description", FieldType::Text,
+            "What the scenario demonstrates and what to look for; the app shows it as the lesson text.",
+            [](auto& s) -> auto& { return s.description; }),
+        integer<S>(
+            "seed", "Seed", 0, FieldSpec::kNoMax, "",
+            "The random seed: the same scenario with the same seed gives exactly the same results.",
+            [](auto& s) -> auto& { return s.seed; }),
+        integer<S>(
+            "duration_ms", "Duration", 1, kMaxMs, kMs,
+            "How long the simulated run lasts, in virtual time.",
+            [](auto& s) -> auto& { return s.durationMs; }),
+        integer<S>(
+            "bucket_ms", "Chart bucket", 1, kMaxMs, kMs,
+            "The width of one time-series bucket: the charts and timeseries.csv count requests per bucket.",
+            [](auto& s) -> auto& { return s.bucketMs; }),
+        integer<S>(
+            "epoch_seconds", "Epoch", 0, FieldSpec::kNoMax, "Unix seconds",
+            "The wall-clock second that virtual time 0 stands for; used only to render reset headers.",
+            [](auto& s) -> auto& { return s.epochSeconds; }),
+        integer<S>(
+            "request_log_limit", "Request log limit", 0, 100'000'000, "requests",
+            "How many individual requests the run keeps for the inspector and requests.csv (0 keeps none).",
+            [](auto& s) -> auto& { return s.requestLogLimit; }),
     };
 }
 
@@ -68,119 +77,175 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
     using C = ClientSpec;
     using A = ArrivalKind;
     const auto rateKinds = arrivalIs({A::Constant, A::Poisson, A::OnOff, A::Diurnal});
-    const auto notTrace = arrivalIs({A::Constant, A::Poisson, A::OnOff, A::Diurnal, A::BoundaryAttacker, A::Burst});
+    const auto notTrace =
+        arrivalIs({A::Constant, A::Poisson, A::OnOff, A::Diurnal, A::BoundaryAttacker, A::Burst});
     const auto retries = [](const C& c) { return c.retry.kind != RetryKind::None; };
     const auto backoff = [](const C& c) {
-        return c.retry.kind == RetryKind::ExponentialBackoff || c.retry.kind == RetryKind::ExponentialJitter;
+        return c.retry.kind == RetryKind::ExponentialBackoff
+               || c.retry.kind == RetryKind::ExponentialJitter;
     };
     return {
-        text<C>("name", "Name", FieldType::String, "A name for this client (or group), used in charts and requests.csv.",
-                [](auto& c) -> auto& { return c.name; }),
-        integer<C>("count", "Clients", 1, kMaxClients, "",
-                   "How many identical clients this entry stands for; \"{i}\" in an identity field becomes each one's number.",
-                   [](auto& c) -> auto& { return c.count; }),
-        quietDefault(text<C>("identity.user", "User", FieldType::String,
-                             "The user id the client authenticates as; lanes can key their limit on it with {user}.",
-                             [](auto& c) -> auto& { return c.identity.user; })),
-        quietDefault(text<C>("identity.api_key", "API key", FieldType::String,
-                             "The API key the client sends; lanes can key on it with {api_key}.",
-                             [](auto& c) -> auto& { return c.identity.apiKey; })),
-        quietDefault(text<C>("identity.ip", "IP address", FieldType::String,
-                             "The source address the limiter sees; clients behind one NAT share it. Key on it with {ip}.",
-                             [](auto& c) -> auto& { return c.identity.ip; })),
-        quietDefault(text<C>("identity.tenant", "Tenant", FieldType::String,
-                             "The organisation the client belongs to; key on it with {tenant} for a shared quota.",
-                             [](auto& c) -> auto& { return c.identity.tenant; })),
-        text<C>("identity.endpoint", "Endpoint", FieldType::String,
-                "The API path the client calls; key on it with {endpoint} for per-endpoint limits.",
-                [](auto& c) -> auto& { return c.identity.endpoint; }),
-        choice<C>("arrival.kind", "Arrivals", "How the client's requests are spread over time.", arrivalKindNames(),
-                  [](auto& c) -> auto& { return c.arrival.kind; }),
-        when<C>(number<C>("arrival.rate_per_sec", "Rate", 0.001, false, 1e9, "requests per second",
-                          "The average number of requests per second this client sends.",
-                          [](auto& c) -> auto& { return c.arrival.ratePerSec; }), rateKinds),
-        when<C>(number<C>("arrival.peak_rate_per_sec", "Peak rate", 0.0, false, 1e9, "requests per second",
-                          "The rate at the busiest point of the daily cycle.",
-                          [](auto& c) -> auto& { return c.arrival.peakRatePerSec; }), arrivalIs({A::Diurnal})),
-        when<C>(integer<C>("arrival.start_ms", "Start", 0, kMaxMs, kMs, "When the client starts sending.",
-                           [](auto& c) -> auto& { return c.arrival.startMs; }), notTrace),
-        when<C>(integer<C>("arrival.end_ms", "End", -1, kMaxMs, kMs,
-                           "When the client stops sending; -1 means it keeps going until the run ends.",
-                           [](auto& c) -> auto& { return c.arrival.endMs; }), notTrace),
-        when<C>(integer<C>("arrival.phase_ms", "Phase", 0, kMaxMs, kMs,
-                           "Delay before the first request of a constant client, to offset it from others.",
-                           [](auto& c) -> auto& { return c.arrival.phaseMs; }), arrivalIs({A::Constant})),
-        when<C>(integer<C>("arrival.on_ms", "On time", 1, kMaxMs, kMs, "How long each active period lasts.",
-                           [](auto& c) -> auto& { return c.arrival.onMs; }), arrivalIs({A::OnOff})),
-        when<C>(integer<C>("arrival.off_ms", "Off time", 0, kMaxMs, kMs, "How long each silent period between bursts lasts.",
-                           [](auto& c) -> auto& { return c.arrival.offMs; }), arrivalIs({A::OnOff})),
-        when<C>(integer<C>("arrival.period_ms", "Period", 1, kMaxWindowMs, kMs,
-                           "The length of one traffic cycle (a day is 86400000 ms).",
-                           [](auto& c) -> auto& { return c.arrival.periodMs; }), arrivalIs({A::Diurnal})),
-        when<C>(integer<C>("arrival.count", "Requests per burst", 0, kMaxLimit, "requests",
-                           "How many requests each burst fires; 0 means the first lane's limit.",
-                           [](auto& c) -> auto& { return c.arrival.count; }), arrivalIs({A::BoundaryAttacker, A::Burst})),
-        when<C>(integer<C>("arrival.window_ms", "Attacked window", 0, kMaxWindowMs, kMs,
-                           "The window length whose boundaries the attacker aims at; 0 means the first lane's window.",
-                           [](auto& c) -> auto& { return c.arrival.windowMs; }), arrivalIs({A::BoundaryAttacker})),
-        when<C>(integer<C>("arrival.spread_ms", "Spread", 0, kMaxMs, kMs,
-                           "Each half of the attack is spread over this many milliseconds (0 = all at once).",
-                           [](auto& c) -> auto& { return c.arrival.spreadMs; }), arrivalIs({A::BoundaryAttacker})),
-        when<C>(integer<C>("arrival.repeat_every_ms", "Repeat every", 0, kMaxMs, kMs,
-                           "How often the burst or attack repeats; 0 means it happens once.",
-                           [](auto& c) -> auto& { return c.arrival.repeatEveryMs; }),
+        text<C>(
+            "name", "Name", FieldType::String,
+            "A name for this client (or group), used in charts and requests.csv.",
+            [](auto& c) -> auto& { return c.name; }),
+        integer<C>(
+            "count", "Clients", 1, kMaxClients, "",
+            "How many identical clients this entry stands for; \"{i}\" in an identity field becomes each one's number.",
+            [](auto& c) -> auto& { return c.count; }),
+        quietDefault(text<C>(
+            "identity.user", "User", FieldType::String,
+            "The user id the client authenticates as; lanes can key their limit on it with {user}.",
+            [](auto& c) -> auto& { return c.identity.user; })),
+        quietDefault(text<C>(
+            "identity.api_key", "API key", FieldType::String,
+            "The API key the client sends; lanes can key on it with {api_key}.",
+            [](auto& c) -> auto& { return c.identity.apiKey; })),
+        quietDefault(text<C>(
+            "identity.ip", "IP address", FieldType::String,
+            "The source address the limiter sees; clients behind one NAT share it. Key on it with {ip}.",
+            [](auto& c) -> auto& { return c.identity.ip; })),
+        quietDefault(text<C>(
+            "identity.tenant", "Tenant", FieldType::String,
+            "The organisation the client belongs to; key on it with {tenant} for a shared quota.",
+            [](auto& c) -> auto& { return c.identity.tenant; })),
+        text<C>(
+            "identity.endpoint", "Endpoint", FieldType::String,
+            "The API path the client calls; key on it with {endpoint} for per-endpoint limits.",
+            [](auto& c) -> auto& { return c.identity.endpoint; }),
+        choice<C>(
+            "arrival.kind", "Arrivals", "How the client's requests are spread over time.",
+            arrivalKindNames(), [](auto& c) -> auto& { return c.arrival.kind; }),
+        when<C>(number<C>(
+                    "arrival.rate_per_sec", "Rate", 0.001, false, 1e9, "requests per second",
+                    "The average number of requests per second this client sends.",
+                    [](auto& c) -> auto& { return c.arrival.ratePerSec; }),
+                rateKinds),
+        when<C>(number<C>(
+                    "arrival.peak_rate_per_sec", "Peak rate", 0.0, false, 1e9,
+                    "requests per second", "The rate at the busiest point of the daily cycle.",
+                    [](auto& c) -> auto& { return c.arrival.peakRatePerSec; }),
+                arrivalIs({A::Diurnal})),
+        when<C>(integer<C>(
+                    "arrival.start_ms", "Start", 0, kMaxMs, kMs, "When the client starts sending.",
+                    [](auto& c) -> auto& { return c.arrival.startMs; }),
+                notTrace),
+        when<C>(integer<C>(
+                    "arrival.end_ms", "End", -1, kMaxMs, kMs,
+                    "When the client stops sending; -1 means it keeps going until the run ends.",
+                    [](auto& c) -> auto& { return c.arrival.endMs; }),
+                notTrace),
+        when<C>(
+            integer<C>(
+                "arrival.phase_ms", "Phase", 0, kMaxMs, kMs,
+                "Delay before the first request of a constant client, to offset it from others.",
+                [](auto& c) -> auto& { return c.arrival.phaseMs; }),
+            arrivalIs({A::Constant})),
+        when<C>(integer<C>(
+                    "arrival.on_ms", "On time", 1, kMaxMs, kMs,
+                    "How long each active period lasts.",
+                    [](auto& c) -> auto& { return c.arrival.onMs; }),
+                arrivalIs({A::OnOff})),
+        when<C>(integer<C>(
+                    "arrival.off_ms", "Off time", 0, kMaxMs, kMs,
+                    "How long each silent period between bursts lasts.",
+                    [](auto& c) -> auto& { return c.arrival.offMs; }),
+                arrivalIs({A::OnOff})),
+        when<C>(integer<C>(
+                    "arrival.period_ms", "Period", 1, kMaxWindowMs, kMs,
+                    "The length of one traffic cycle (a day is 86400000 ms).",
+                    [](auto& c) -> auto& { return c.arrival.periodMs; }),
+                arrivalIs({A::Diurnal})),
+        when<C>(integer<C>(
+                    "arrival.count", "Requests per burst", 0, kMaxLimit, "requests",
+                    "How many requests each burst fires; 0 means the first lane's limit.",
+                    [](auto& c) -> auto& { return c.arrival.count; }),
                 arrivalIs({A::BoundaryAttacker, A::Burst})),
-        when<C>(integer<C>("arrival.spacing_ms", "Spacing", 0, kMaxMs, kMs,
-                           "The gap between the requests of one burst (0 = all at the same instant).",
-                           [](auto& c) -> auto& { return c.arrival.spacingMs; }), arrivalIs({A::Burst})),
-        when<C>([] {
-            auto f = base<C>("arrival.times_ms", "Times", FieldType::IntegerList,
-                             "The exact times at which the client sends, in order.");
-            f.minInteger = 0;
-            f.maxInteger = kMaxMs;
-            f.unit = QString::fromLatin1(kMs);
-            f.get = [](const C& c) {
-                QVariantList list;
-                for (std::int64_t t : c.arrival.timesMs)
-                    list.append(QVariant::fromValue<qint64>(t));
-                return QVariant(list);
-            };
-            f.set = [](C& c, const QVariant& v) {
-                c.arrival.timesMs.clear();
-                for (const QVariant& t : v.toList())
-                    c.arrival.timesMs.push_back(t.toLongLong());
-            };
-            return f;
-        }(), arrivalIs({A::Trace})),
-        choice<C>("retry.kind", "Retries", "What the client does when it gets a 429.", retryKindNames(),
-                  [](auto& c) -> auto& { return c.retry.kind; }),
-        when<C>(integer<C>("retry.max_attempts", "Max retries", 0, kMaxRetryAttempts, "",
-                           "How many times a rejected request is retried before the client gives up.",
-                           [](auto& c) -> auto& { return c.retry.maxAttempts; }), retries),
-        when<C>(integer<C>("retry.base_ms", "Backoff base", 0, kMaxMs, kMs,
-                           "The first backoff delay; each retry doubles it.",
-                           [](auto& c) -> auto& { return c.retry.baseMs; }), backoff),
-        when<C>(integer<C>("retry.cap_ms", "Backoff cap", 0, kMaxMs, kMs, "The longest the backoff delay may grow.",
-                           [](auto& c) -> auto& { return c.retry.capMs; }), backoff),
-        integer<C>("cost", "Cost", 1, kMaxLimit, "units",
-                   "How many quota units each request uses (an expensive endpoint may cost more than 1).",
-                   [](auto& c) -> auto& { return c.cost; }),
-        integer<C>("service_ms", "Service time", 0, kMaxMs, kMs,
-                   "How long the server works on a request; a concurrency limit holds the slot this long.",
-                   [](auto& c) -> auto& { return c.serviceMs; }),
-        boolean<C>("legitimate", "Legitimate",
-                   "Whether this is a well-behaved client: rejecting its requests counts as a false positive.",
-                   [](auto& c) -> auto& { return c.legitimate; }),
+        when<C>(
+            integer<C>(
+                "arrival.window_ms", "Attacked window", 0, kMaxWindowMs, kMs,
+                "The window length whose boundaries the attacker aims at; 0 means the first lane's window.",
+                [](auto& c) -> auto& { return c.arrival.windowMs; }),
+            arrivalIs({A::BoundaryAttacker})),
+        when<C>(
+            integer<C>(
+                "arrival.spread_ms", "Spread", 0, kMaxMs, kMs,
+                "Each half of the attack is spread over this many milliseconds (0 = all at once).",
+                [](auto& c) -> auto& { return c.arrival.spreadMs; }),
+            arrivalIs({A::BoundaryAttacker})),
+        when<C>(integer<C>(
+                    "arrival.repeat_every_ms", "Repeat every", 0, kMaxMs, kMs,
+                    "How often the burst or attack repeats; 0 means it happens once.",
+                    [](auto& c) -> auto& { return c.arrival.repeatEveryMs; }),
+                arrivalIs({A::BoundaryAttacker, A::Burst})),
+        when<C>(integer<C>(
+                    "arrival.spacing_ms", "Spacing", 0, kMaxMs, kMs,
+                    "The gap between the requests of one burst (0 = all at the same instant).",
+                    [](auto& c) -> auto& { return c.arrival.spacingMs; }),
+                arrivalIs({A::Burst})),
+        when<C>(
+            [] {
+                auto f = base<C>("arrival.times_ms", "Times", FieldType::IntegerList,
+                                 "The exact times at which the client sends, in order.");
+                f.minInteger = 0;
+                f.maxInteger = kMaxMs;
+                f.unit = QString::fromLatin1(kMs);
+                f.get = [](const C& c) {
+                    QVariantList list;
+                    for (std::int64_t t : c.arrival.timesMs)
+                        list.append(QVariant::fromValue<qint64>(t));
+                    return QVariant(list);
+                };
+                f.set = [](C& c, const QVariant& v) {
+                    c.arrival.timesMs.clear();
+                    for (const QVariant& t : v.toList())
+                        c.arrival.timesMs.push_back(t.toLongLong());
+                };
+                return f;
+            }(),
+            arrivalIs({A::Trace})),
+        choice<C>(
+            "retry.kind", "Retries", "What the client does when it gets a 429.", retryKindNames(),
+            [](auto& c) -> auto& { return c.retry.kind; }),
+        when<C>(integer<C>(
+                    "retry.max_attempts", "Max retries", 0, kMaxRetryAttempts, "",
+                    "How many times a rejected request is retried before the client gives up.",
+                    [](auto& c) -> auto& { return c.retry.maxAttempts; }),
+                retries),
+        when<C>(integer<C>(
+                    "retry.base_ms", "Backoff base", 0, kMaxMs, kMs,
+                    "The first backoff delay; each retry doubles it.",
+                    [](auto& c) -> auto& { return c.retry.baseMs; }),
+                backoff),
+        when<C>(integer<C>(
+                    "retry.cap_ms", "Backoff cap", 0, kMaxMs, kMs,
+                    "The longest the backoff delay may grow.",
+                    [](auto& c) -> auto& { return c.retry.capMs; }),
+                backoff),
+        integer<C>(
+            "cost", "Cost", 1, kMaxLimit, "units",
+            "How many quota units each request uses (an expensive endpoint may cost more than 1).",
+            [](auto& c) -> auto& { return c.cost; }),
+        integer<C>(
+            "service_ms", "Service time", 0, kMaxMs, kMs,
+            "How long the server works on a request; a concurrency limit holds the slot this long.",
+            [](auto& c) -> auto& { return c.serviceMs; }),
+        boolean<C>(
+            "legitimate", "Legitimate",
+            "Whether this is a well-behaved client: rejecting its requests counts as a false positive.",
+            [](auto& c) -> auto& { return c.legitimate; }),
     };
 }
 
 SchemaField<LaneSpec> algorithmField()
 {
-    auto f = base<LaneSpec>("algorithm", "Algorithm", FieldType::Choice, "The rate-limiting algorithm this lane runs.");
+    auto f = base<LaneSpec>("algorithm", "Algorithm", FieldType::Choice,
+                            "The rate-limiting algorithm this lane runs.");
     for (const AlgorithmInfo& info : allAlgorithms()) {
-        f.choices.append(QString::fromLatin1(info.id.data(), static_cast<qsizetype>(info.id.size())));
-        f.choiceDescriptions.append(
-            QString::fromUtf8(info.description.data(), static_cast<qsizetype>(info.description.size())));
+        f.choices.append(
+            QString::fromLatin1(info.id.data(), static_cast<qsizetype>(info.id.size())));
+        f.choiceDescriptions.append(QString::fromUtf8(
+            info.description.data(), static_cast<qsizetype>(info.description.size())));
     }
     f.get = [](const LaneSpec& l) {
         const std::string_view id = algorithmInfo(l.algorithm).id;
@@ -197,34 +262,44 @@ std::vector<SchemaField<LaneSpec>> buildLaneFields()
 {
     using L = LaneSpec;
     return {
-        text<L>("name", "Name", FieldType::String,
-                "A name for this lane in charts and CSV files; it defaults to the algorithm id.",
-                [](auto& l) -> auto& { return l.name; }),
+        text<L>(
+            "name", "Name", FieldType::String,
+            "A name for this lane in charts and CSV files; it defaults to the algorithm id.",
+            [](auto& l) -> auto& { return l.name; }),
         algorithmField(),
-        required(integer<L>("limit", "Limit", 1, kMaxLimit, "requests",
-                            "N: how many requests (cost units) a key may make per window.",
-                            [](auto& l) -> auto& { return l.params.limit; })),
-        when<L>(integer<L>("window_ms", "Window", 1, kMaxWindowMs, kMs,
-                           "W: the length of the window the limit applies to.",
-                           [](auto& l) -> auto& { return l.params.windowMs; }),
+        required(integer<L>(
+            "limit", "Limit", 1, kMaxLimit, "requests",
+            "N: how many requests (cost units) a key may make per window.",
+            [](auto& l) -> auto& { return l.params.limit; })),
+        when<L>(integer<L>(
+                    "window_ms", "Window", 1, kMaxWindowMs, kMs,
+                    "W: the length of the window the limit applies to.",
+                    [](auto& l) -> auto& { return l.params.windowMs; }),
                 algorithmHas(&AlgorithmInfo::usesWindow)),
-        when<L>(integer<L>("burst", "Burst", 0, kMaxLimit, "requests",
-                           "B: the bucket capacity (queue size for the leaky bucket); 0 means the same as the limit.",
-                           [](auto& l) -> auto& { return l.params.burst; }),
-                algorithmHas(&AlgorithmInfo::usesBurst)),
-        when<L>(boolean<L>("log_rejected", "Log rejected",
-                           "Also log rejected requests, as some scripts do, so a client that keeps hammering stays locked out.",
-                           [](auto& l) -> auto& { return l.params.logRejected; }),
-                algorithmHas(&AlgorithmInfo::logsRejectedVariant)),
-        text<L>("key", "Key template", FieldType::String,
-                "How the rate-limit key is built from the client's identity, e.g. \"rl:{endpoint}:user:{user}\".",
-                [](auto& l) -> auto& { return l.keyTemplate; }),
-        boolean<L>("dry_run", "Dry run",
-                   "Count the requests that would be rejected but let everything through, to calibrate a limit safely.",
-                   [](auto& l) -> auto& { return l.dryRun; }),
-        number<L>("soft_limit", "Soft limit", 0.0, false, 1.0, "fraction of the limit",
-                  "Send a warning header once this fraction of the quota is used; 0 turns it off.",
-                  [](auto& l) -> auto& { return l.softLimitFraction; }),
+        when<L>(
+            integer<L>(
+                "burst", "Burst", 0, kMaxLimit, "requests",
+                "B: the bucket capacity (queue size for the leaky bucket); 0 means the same as the limit.",
+                [](auto& l) -> auto& { return l.params.burst; }),
+            algorithmHas(&AlgorithmInfo::usesBurst)),
+        when<L>(
+            boolean<L>(
+                "log_rejected", "Log rejected",
+                "Also log rejected requests, as some scripts do, so a client that keeps hammering stays locked out.",
+                [](auto& l) -> auto& { return l.params.logRejected; }),
+            algorithmHas(&AlgorithmInfo::logsRejectedVariant)),
+        text<L>(
+            "key", "Key template", FieldType::String,
+            "How the rate-limit key is built from the client's identity, e.g. \"rl:{endpoint}:user:{user}\".",
+            [](auto& l) -> auto& { return l.keyTemplate; }),
+        boolean<L>(
+            "dry_run", "Dry run",
+            "Count the requests that would be rejected but let everything through, to calibrate a limit safely.",
+            [](auto& l) -> auto& { return l.dryRun; }),
+        number<L>(
+            "soft_limit", "Soft limit", 0.0, false, 1.0, "fraction of the limit",
+            "Send a warning header once this fraction of the quota is used; 0 turns it off.",
+            [](auto& l) -> auto& { return l.softLimitFraction; }),
     };
 }
 
@@ -293,13 +368,15 @@ SchemaFieldHandle ScenarioSchema::resolve(const QString& path)
 
 QString ScenarioSchema::clientsTooltip()
 {
-    return QStringLiteral("The traffic: each client has an identity, an arrival pattern and a retry behaviour.");
+    return QStringLiteral(
+        "The traffic: each client has an identity, an arrival pattern and a retry behaviour.");
 }
 
 QString ScenarioSchema::lanesTooltip()
 {
-    return QStringLiteral("The limiters to compare: every lane sees the identical traffic, so the algorithms "
-                          "can be compared side by side.");
+    return QStringLiteral(
+        "The limiters to compare: every lane sees the identical traffic, so the algorithms "
+        "can be compared side by side.");
 }
 
 } // namespace ratelab

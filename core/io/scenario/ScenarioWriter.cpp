@@ -40,7 +40,7 @@ OrderedJson writeObject(const O& owner, std::span<const SchemaField<O>> fields)
     OrderedJson json;
     for (const auto& f : fields) {
         if (!f.aliasOf.isEmpty())
-            continue;  // another view of a field written under its own path
+            continue; // another view of a field written under its own path
         const QVariant value = f.get(owner);
         const bool isDefault = value == f.defaultValue();
         if (f.required || !isDefault || (f.writeDefault && f.isRelevant(owner)))
@@ -56,7 +56,8 @@ QByteArray ScenarioWriter::toJson(const Scenario& scenario)
     OrderedJson root;
     root.set(QStringLiteral("format"), QJsonValue(Scenario::kFormat));
     for (const auto& f : ScenarioSchema::scenarioFields()) {
-        // Quiet fields (the distributed world) only when set, so files without them stay as they were.
+        // Quiet fields (the distributed world) only when set, so files without them stay as they
+        // were.
         const QVariant value = f.get(scenario);
         if (f.aliasOf.isEmpty() && (f.writeDefault || value != f.defaultValue()))
             setField(root, f, value);

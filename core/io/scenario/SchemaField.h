@@ -11,8 +11,8 @@ namespace ratelab {
 template <class Owner>
 struct SchemaField : FieldSpec {
     std::function<QVariant(const Owner&)> get;
-    std::function<void(Owner&, const QVariant&)> set;  // the value must already be valid
-    std::function<bool(const Owner&)> relevant;        // empty: always relevant
+    std::function<void(Owner&, const QVariant&)> set; // the value must already be valid
+    std::function<bool(const Owner&)> relevant;       // empty: always relevant
 
     // Whether the field means anything for this owner (e.g. peak_rate_per_sec only for a
     // diurnal arrival). The editor hides or greys out irrelevant fields.

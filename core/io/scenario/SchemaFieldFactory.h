@@ -31,7 +31,9 @@ SchemaField<O> integer(const char* path, const char* label, std::int64_t lo, std
     f.minInteger = lo;
     f.maxInteger = hi;
     f.unit = QString::fromLatin1(unit);
-    f.get = [access](const O& o) { return QVariant::fromValue<qint64>(static_cast<qint64>(access(o))); };
+    f.get = [access](const O& o) {
+        return QVariant::fromValue<qint64>(static_cast<qint64>(access(o)));
+    };
     f.set = [access](O& o, const QVariant& v) {
         using T = std::remove_cvref_t<decltype(access(o))>;
         access(o) = static_cast<T>(v.toLongLong());
@@ -63,7 +65,8 @@ SchemaField<O> boolean(const char* path, const char* label, const char* tooltip,
 }
 
 template <class O, class Access>
-SchemaField<O> text(const char* path, const char* label, FieldType type, const char* tooltip, Access access)
+SchemaField<O> text(const char* path, const char* label, FieldType type, const char* tooltip,
+                    Access access)
 {
     auto f = base<O>(path, label, type, tooltip);
     f.get = [access](const O& o) { return QVariant(QString::fromStdString(access(o))); };

@@ -26,17 +26,26 @@ const std::vector<SchemaField<F>>& faultFields()
             return k;
         }();
         std::vector<SchemaField<F>> v;
-        v.push_back(required(choice<F>("kind", "Fault", "What goes wrong with the lane's stores.",
-            std::span<const EnumName<StoreFaultKind>>(kinds), [](auto& f) -> auto& { return f.kind; })));
-        v.push_back(integer<F>("start_ms", "Fault start", 0, kMaxDurationMs, kMs,
-            "When the fault begins.", [](auto& f) -> auto& { return f.startMs; }));
-        v.push_back(integer<F>("duration_ms", "Fault duration", 0, kMaxDurationMs, kMs,
-            "How long it lasts.", [](auto& f) -> auto& { return f.durationMs; }));
-        v.push_back(integer<F>("slow_percent", "Slowdown", 1, 1'000'000, "percent",
-            "Slow fault: service times are multiplied by this / 100.", [](auto& f) -> auto& { return f.slowPercent; }));
-        v.push_back(text<F>("region", "Cut-off region", FieldType::String,
-            "Partition fault: the region that cannot reach the store.", [](auto& f) -> auto& { return f.region; }));
-        v.push_back(boolean<F>("loses_data", "Loses data", "Down fault: the store restarts empty (no persistence).",
+        v.push_back(required(choice<F>(
+            "kind", "Fault", "What goes wrong with the lane's stores.",
+            std::span<const EnumName<StoreFaultKind>>(kinds),
+            [](auto& f) -> auto& { return f.kind; })));
+        v.push_back(integer<F>(
+            "start_ms", "Fault start", 0, kMaxDurationMs, kMs, "When the fault begins.",
+            [](auto& f) -> auto& { return f.startMs; }));
+        v.push_back(integer<F>(
+            "duration_ms", "Fault duration", 0, kMaxDurationMs, kMs, "How long it lasts.",
+            [](auto& f) -> auto& { return f.durationMs; }));
+        v.push_back(integer<F>(
+            "slow_percent", "Slowdown", 1, 1'000'000, "percent",
+            "Slow fault: service times are multiplied by this / 100.",
+            [](auto& f) -> auto& { return f.slowPercent; }));
+        v.push_back(text<F>(
+            "region", "Cut-off region", FieldType::String,
+            "Partition fault: the region that cannot reach the store.",
+            [](auto& f) -> auto& { return f.region; }));
+        v.push_back(boolean<F>(
+            "loses_data", "Loses data", "Down fault: the store restarts empty (no persistence).",
             [](auto& f) -> auto& { return f.losesData; }));
         return v;
     }();
@@ -63,7 +72,8 @@ F faultFromVariant(const QVariant& value)
 
 SchemaField<L> faultList()
 {
-    auto f = base<L>("store.faults", "Faults", FieldType::ObjectList,
+    auto f = base<L>(
+        "store.faults", "Faults", FieldType::ObjectList,
         "Every scheduled failure of the lane's stores, in order of start; they may overlap or follow each other.");
     for (const auto& item : faultFields()) {
         f.itemFields.push_back(static_cast<const FieldSpec&>(item));
@@ -94,14 +104,18 @@ SchemaField<L> firstFault(const SchemaField<F>& item)
     f.aliasOf = QStringLiteral("store.faults");
     const auto get = item.get;
     const auto set = item.set;
-    f.get = [get](const L& l) { return get(l.store.faults.empty() ? F{} : l.store.faults.front()); };
+    f.get = [get](const L& l) {
+        return get(l.store.faults.empty() ? F{} : l.store.faults.front());
+    };
     if (item.path == QLatin1String("kind")) {
-        f.tooltip = QStringLiteral("The lane's first scheduled store failure (the Faults list holds them all); "
-                                   "none removes it.");
+        f.tooltip = QStringLiteral(
+            "The lane's first scheduled store failure (the Faults list holds them all); "
+            "none removes it.");
         f.choices.prepend(QStringLiteral("none"));
         f.choiceDescriptions.prepend(QStringLiteral("The store never fails."));
         f.get = [get](const L& l) {
-            return l.store.faults.empty() ? QVariant(QStringLiteral("none")) : get(l.store.faults.front());
+            return l.store.faults.empty() ? QVariant(QStringLiteral("none"))
+                                          : get(l.store.faults.front());
         };
         f.set = [set](L& l, const QVariant& v) {
             auto& faults = l.store.faults;
@@ -125,12 +139,14 @@ SchemaField<L> firstFault(const SchemaField<F>& item)
 
 } // namespace
 
-void appendLaneFaultFields(std::vector<SchemaField<LaneSpec>>& v, const std::function<bool(const LaneSpec&)>& redis)
+void appendLaneFaultFields(std::vector<SchemaField<LaneSpec>>& v,
+                           const std::function<bool(const LaneSpec&)>& redis)
 {
     const auto faulty = [](const L& l) { return !l.store.faults.empty(); };
     for (const auto& item : faultFields()) {
         SchemaField<L> alias = quietDefault(firstFault(item));
-        alias.relevant = item.path == QLatin1String("kind") ? redis : std::function<bool(const L&)>(faulty);
+        alias.relevant =
+            item.path == QLatin1String("kind") ? redis : std::function<bool(const L&)>(faulty);
         v.push_back(std::move(alias));
     }
     v.push_back(quietDefault(when<L>(faultList(), redis)));

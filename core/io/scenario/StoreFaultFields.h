@@ -12,6 +12,7 @@
 
 namespace ratelab::schema {
 
-void appendLaneFaultFields(std::vector<SchemaField<LaneSpec>>& fields, const std::function<bool(const LaneSpec&)>& redis);
+void appendLaneFaultFields(std::vector<SchemaField<LaneSpec>>& fields,
+                           const std::function<bool(const LaneSpec&)>& redis);
 
 } // namespace ratelab::schema

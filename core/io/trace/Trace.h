@@ -10,12 +10,12 @@ namespace ratelab {
 struct TraceRow {
     std::int64_t timeMs = 0;
     std::int64_t cost = 1;
-    std::uint32_t key = 0;  // index into Trace::keys
+    std::uint32_t key = 0; // index into Trace::keys
 };
 
 struct Trace {
     std::vector<TraceRow> rows;
-    std::vector<std::string> keys;  // in order of first appearance
+    std::vector<std::string> keys; // in order of first appearance
 };
 
 } // namespace ratelab

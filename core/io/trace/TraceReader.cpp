@@ -14,7 +14,10 @@ namespace {
 
 struct KeyHash {
     using is_transparent = void;
-    std::size_t operator()(std::string_view key) const { return std::hash<std::string_view>{}(key); }
+    std::size_t operator()(std::string_view key) const
+    {
+        return std::hash<std::string_view>{}(key);
+    }
 };
 
 std::string_view trimmed(std::string_view text)
@@ -29,7 +32,8 @@ std::string_view trimmed(std::string_view text)
 QString quoted(std::string_view text)
 {
     constexpr std::size_t kMax = 40;
-    QString shown = QString::fromUtf8(text.data(), static_cast<qsizetype>(std::min(text.size(), kMax)));
+    QString shown =
+        QString::fromUtf8(text.data(), static_cast<qsizetype>(std::min(text.size(), kMax)));
     if (text.size() > kMax)
         shown += QStringLiteral("...");
     return QLatin1Char('"') + shown + QLatin1Char('"');
@@ -48,7 +52,8 @@ QString joined(const std::vector<std::string_view>& fields)
 
 } // namespace
 
-std::optional<Trace> TraceReader::parse(std::string_view text, const QString& source, QString* error)
+std::optional<Trace> TraceReader::parse(std::string_view text, const QString& source,
+                                        QString* error)
 {
     CsvTokenizer tokenizer(text);
     int line = 1;
@@ -70,10 +75,12 @@ std::optional<Trace> TraceReader::parse(std::string_view text, const QString& so
         return header.size() > i && trimmed(header[i]) == name;
     };
     if (!headerIs(0, "time_ms") || !headerIs(1, "key"))
-        return fail(QStringLiteral("expected the header line time_ms,key[,cost], got \"%1\"").arg(joined(header)));
+        return fail(QStringLiteral("expected the header line time_ms,key[,cost], got \"%1\"")
+                        .arg(joined(header)));
     const bool hasCost = headerIs(2, "cost");
     if (header.size() > 2 && !hasCost)
-        return fail(QStringLiteral("expected the third column to be cost, got \"%1\"").arg(joined(header)));
+        return fail(
+            QStringLiteral("expected the third column to be cost, got \"%1\"").arg(joined(header)));
     const std::size_t columns = header.size();
 
     Trace trace;
@@ -85,23 +92,29 @@ std::optional<Trace> TraceReader::parse(std::string_view text, const QString& so
         line = tokenizer.line();
         const auto& fields = tokenizer.fields();
         if (fields.size() < 2)
-            return fail(QStringLiteral("expected at least 2 fields (time_ms,key), got %1").arg(fields.size()));
+            return fail(QStringLiteral("expected at least 2 fields (time_ms,key), got %1")
+                            .arg(fields.size()));
         if (fields.size() > columns)
             return fail(QStringLiteral("expected at most %1 fields (as many as the header), got %2")
-                            .arg(columns).arg(fields.size()));
+                            .arg(columns)
+                            .arg(fields.size()));
         TraceRow row;
         const std::string_view timeText = trimmed(fields[0]);
         if (!parseInteger(timeText, row.timeMs) || row.timeMs < 0)
-            return fail(QStringLiteral("time_ms: expected a non-negative integer (milliseconds), got %1")
-                            .arg(quoted(fields[0])));
+            return fail(
+                QStringLiteral("time_ms: expected a non-negative integer (milliseconds), got %1")
+                    .arg(quoted(fields[0])));
         if (!firstRow && row.timeMs < previousTime)
-            return fail(QStringLiteral("time_ms %1 is before the previous row's %2 (times must not decrease)")
-                            .arg(row.timeMs).arg(previousTime));
+            return fail(QStringLiteral(
+                            "time_ms %1 is before the previous row's %2 (times must not decrease)")
+                            .arg(row.timeMs)
+                            .arg(previousTime));
         if (fields[1].empty())
             return fail(QStringLiteral("key: expected a non-empty key"));
         if (hasCost && fields.size() > 2 && !trimmed(fields[2]).empty()) {
             if (!parseInteger(trimmed(fields[2]), row.cost) || row.cost < 0)
-                return fail(QStringLiteral("cost: expected a non-negative integer, got %1").arg(quoted(fields[2])));
+                return fail(QStringLiteral("cost: expected a non-negative integer, got %1")
+                                .arg(quoted(fields[2])));
         }
         auto found = keyIndex.find(fields[1]);
         if (found == keyIndex.end()) {
@@ -130,7 +143,8 @@ std::optional<Trace> TraceReader::readFile(const QString& path, QString* error)
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();
-    return parse(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), path, error);
+    return parse(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), path,
+                 error);
 }
 
 } // namespace ratelab

@@ -33,7 +33,8 @@ std::vector<std::string> TraceReplay::quotedKeys(const Trace& trace)
     return fields;
 }
 
-void TraceReplay::appendRow(std::string& out, const std::string& keyField, const TraceRow& row, const Decision& d)
+void TraceReplay::appendRow(std::string& out, const std::string& keyField, const TraceRow& row,
+                            const Decision& d)
 {
     appendInteger(out, row.timeMs);
     out += ',';
@@ -52,7 +53,8 @@ void TraceReplay::appendRow(std::string& out, const std::string& keyField, const
 }
 
 namespace {
-constexpr std::string_view kHeader = "time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n";
+constexpr std::string_view kHeader =
+    "time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n";
 }
 
 std::string TraceReplay::toCsv(const Trace& trace, const std::vector<Decision>& decisions)

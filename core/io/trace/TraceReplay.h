@@ -23,7 +23,8 @@ public:
 
 private:
     static std::vector<std::string> quotedKeys(const Trace& trace);
-    static void appendRow(std::string& out, const std::string& keyField, const TraceRow& row, const Decision& d);
+    static void appendRow(std::string& out, const std::string& keyField, const TraceRow& row,
+                          const Decision& d);
 };
 
 } // namespace ratelab

@@ -14,9 +14,9 @@
 namespace ratelab {
 
 struct DecideInput {
-    std::int64_t nowMs = 0;   // the limiter's clock
+    std::int64_t nowMs = 0; // the limiter's clock
     std::int64_t cost = 1;
-    std::int64_t holdMs = 0;  // concurrency limit: how long the request keeps its slot
+    std::int64_t holdMs = 0; // concurrency limit: how long the request keeps its slot
 };
 
 class Algorithm {
@@ -40,7 +40,10 @@ public:
     // What the charts plot for a key at a time, without changing it: the counter, the tokens,
     // the log size, the queue length... in request units. levelLimit() is the line to draw.
     [[nodiscard]] virtual double level(const KeyState& state, std::int64_t nowMs) const = 0;
-    [[nodiscard]] virtual double levelLimit() const { return static_cast<double>(m_params.capacity()); }
+    [[nodiscard]] virtual double levelLimit() const
+    {
+        return static_cast<double>(m_params.capacity());
+    }
 
     // Bytes this key's state occupies in the engine (struct plus heap).
     [[nodiscard]] virtual std::size_t stateBytes(const KeyState& state) const;

@@ -61,7 +61,10 @@ static_assert(inKindOrder(), "kAlgorithms must list every AlgorithmKind once, in
 
 } // namespace
 
-std::span<const AlgorithmInfo> allAlgorithms() { return kAlgorithms; }
+std::span<const AlgorithmInfo> allAlgorithms()
+{
+    return kAlgorithms;
+}
 
 const AlgorithmInfo& algorithmInfo(AlgorithmKind kind)
 {

@@ -15,14 +15,14 @@ namespace ratelab {
 
 struct AlgorithmInfo {
     AlgorithmKind kind;
-    std::string_view id;           // "fixed-window", "sliding-log", ...
-    std::string_view displayName;  // "Fixed window"
-    std::string_view levelName;    // what level() measures: "counter", "tokens", ...
-    std::string_view description;  // one or two sentences for tooltips and the lesson panel
-    bool replayable;               // accepted by `ratelab-cli replay`
-    bool usesWindow;               // window_ms applies (every rate; not a concurrency limit)
-    bool usesBurst;                // burst applies (bucket capacity or queue size)
-    bool logsRejectedVariant;      // log_rejected applies (the sliding log's variant)
+    std::string_view id;          // "fixed-window", "sliding-log", ...
+    std::string_view displayName; // "Fixed window"
+    std::string_view levelName;   // what level() measures: "counter", "tokens", ...
+    std::string_view description; // one or two sentences for tooltips and the lesson panel
+    bool replayable;              // accepted by `ratelab-cli replay`
+    bool usesWindow;              // window_ms applies (every rate; not a concurrency limit)
+    bool usesBurst;               // burst applies (bucket capacity or queue size)
+    bool logsRejectedVariant;     // log_rejected applies (the sliding log's variant)
 };
 
 std::span<const AlgorithmInfo> allAlgorithms();

@@ -10,7 +10,10 @@ __extension__ typedef __int128 Int128;
 
 inline constexpr std::int64_t kInt64Max = std::numeric_limits<std::int64_t>::max();
 
-inline constexpr Int128 mul128(std::int64_t a, std::int64_t b) { return static_cast<Int128>(a) * b; }
+inline constexpr Int128 mul128(std::int64_t a, std::int64_t b)
+{
+    return static_cast<Int128>(a) * b;
+}
 
 inline constexpr bool fitsInt64(Int128 x)
 {

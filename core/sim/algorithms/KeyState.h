@@ -8,7 +8,7 @@
 namespace ratelab {
 
 struct LogEntry {
-    std::int64_t timeMs = 0;  // sliding log: request time; concurrency: release time
+    std::int64_t timeMs = 0; // sliding log: request time; concurrency: release time
     std::int64_t cost = 0;
 };
 
@@ -18,8 +18,8 @@ struct KeyState {
     std::int64_t a = 0;
     std::int64_t b = 0;
     std::int64_t c = 0;
-    bool present = false;         // false = key absent (new, expired or evicted)
-    std::vector<LogEntry> log;    // sliding log entries / concurrency leases, oldest first
+    bool present = false;      // false = key absent (new, expired or evicted)
+    std::vector<LogEntry> log; // sliding log entries / concurrency leases, oldest first
 
     // The log entries not yet known to be expired: the sliding log and the concurrency limit keep
     // log[0, a) as already-dropped entries until they erase them in bulk. This is what a Redis

@@ -46,8 +46,9 @@ inline void insertSorted(KeyState& state, LogEntry entry)
         log.push_back(entry);
     } else {
         const auto first = log.begin() + static_cast<std::ptrdiff_t>(state.a);
-        const auto at = std::upper_bound(first, log.end(), entry.timeMs,
-            [](std::int64_t time, const LogEntry& e) { return time < e.timeMs; });
+        const auto at =
+            std::upper_bound(first, log.end(), entry.timeMs,
+                             [](std::int64_t time, const LogEntry& e) { return time < e.timeMs; });
         log.insert(at, entry);
     }
     state.b += entry.cost;

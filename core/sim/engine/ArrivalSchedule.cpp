@@ -1,10 +1,10 @@
 #include "core/sim/engine/ArrivalSchedule.h"
 
-#include "core/sim/traffic/ArrivalProcess.h"
-#include "core/sim/traffic/ClientTable.h"
-#include "core/sim/kernel/EventQueue.h"
 #include "core/sim/engine/ScenarioValidator.h"
 #include "core/sim/engine/TrafficSource.h"
+#include "core/sim/kernel/EventQueue.h"
+#include "core/sim/traffic/ArrivalProcess.h"
+#include "core/sim/traffic/ClientTable.h"
 
 namespace ratelab {
 

@@ -4,8 +4,8 @@
 // against a real Redis) replays the same base traffic for the same seed. Built from the engine's
 // own ClientTable and ArrivalProcess with the TrafficSource's stream splits; retries are not
 // arrivals. Pure function; any thread.
-#include "core/sim/model/Scenario.h"
 #include "core/sim/SimTime.h"
+#include "core/sim/model/Scenario.h"
 
 #include <cstdint>
 #include <vector>

@@ -27,9 +27,9 @@ public:
 private:
     void addPositive(std::int64_t delayMs);
 
-    std::vector<std::int64_t> m_dense;  // m_dense[d] = admissions delayed by d ms
-    std::vector<std::int64_t> m_large;  // delays >= kDenseLimit
-    std::int64_t m_zero = 0;            // the common case, kept out of the vector
+    std::vector<std::int64_t> m_dense; // m_dense[d] = admissions delayed by d ms
+    std::vector<std::int64_t> m_large; // delays >= kDenseLimit
+    std::int64_t m_zero = 0;           // the common case, kept out of the vector
     std::int64_t m_count = 0;
 };
 

@@ -1,8 +1,8 @@
 #include "core/sim/engine/Lane.h"
 
-#include "core/sim/traffic/RetryPolicy.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/http/SoftLimit.h"
+#include "core/sim/traffic/RetryPolicy.h"
 
 #include <utility>
 
@@ -21,12 +21,14 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     m_rules.reserve(m_setup.keyOfClient.size());
     for (std::size_t c = 0; c < m_setup.keyOfClient.size(); ++c) {
         const ClientSpec& spec = *(*m_setup.clients)[c].spec;
-        m_rules.push_back({spec.cost, spec.serviceMs, &spec.retry, m_setup.keyOfClient[c], spec.legitimate});
+        m_rules.push_back(
+            {spec.cost, spec.serviceMs, &spec.retry, m_setup.keyOfClient[c], spec.legitimate});
     }
     if (!m_rules.empty())
         m_trackedKey = m_rules.front().key;
     // The same threshold the response renderer uses, so counted warnings match the headers.
-    m_softThreshold = softLimitThreshold(m_setup.spec->softLimitFraction, m_setup.spec->params.limit);
+    m_softThreshold =
+        softLimitThreshold(m_setup.spec->softLimitFraction, m_setup.spec->params.limit);
 }
 
 void Lane::attach()
@@ -42,8 +44,8 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
     in.nowMs = m_clock.read(time);
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
-    const std::int64_t ticket = m_freeTickets.empty() ? static_cast<std::int64_t>(m_pending.size())
-                                                      : m_freeTickets.back();
+    const std::int64_t ticket =
+        m_freeTickets.empty() ? static_cast<std::int64_t>(m_pending.size()) : m_freeTickets.back();
     const StoreAnswer answer = m_store->decideFor(*m_algorithm, rule.key, in, ticket, client);
     switch (answer.status) {
     case StoreStatus::Decided:
@@ -93,8 +95,8 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     f.error = answer.error;
     f.wouldReject = !decision.allowed && !m_enforced;
     f.delayMs = (decision.allowed ? decision.delayMs : 0) + roundTripMs;
-    f.softWarning = m_softThreshold > 0 && f.admitted &&
-                    decision.limit - decision.remaining >= m_softThreshold;
+    f.softWarning =
+        m_softThreshold > 0 && f.admitted && decision.limit - decision.remaining >= m_softThreshold;
     m_metrics.record(f);
 
     if (rule.key == m_trackedKey)

@@ -3,13 +3,13 @@
 // its store, its clock, its retries and its metrics. The traffic source hands it every first
 // attempt; it schedules its own retries (they depend on its decisions). Owned by the run;
 // single-threaded.
-#include "core/sim/traffic/ClientTable.h"
-#include "core/sim/kernel/Engine.h"
-#include "core/sim/store/KeyStore.h"
+#include "core/sim/Random.h"
 #include "core/sim/engine/LaneMetrics.h"
 #include "core/sim/engine/LimiterClock.h"
-#include "core/sim/Random.h"
 #include "core/sim/engine/RequestLog.h"
+#include "core/sim/kernel/Engine.h"
+#include "core/sim/store/KeyStore.h"
+#include "core/sim/traffic/ClientTable.h"
 
 #include <cstdint>
 #include <memory>
@@ -21,10 +21,10 @@ struct LaneSetup {
     std::int32_t index = 0;
     const LaneSpec* spec = nullptr;
     const ClientTable* clients = nullptr;
-    std::vector<std::int32_t> keyOfClient;  // key id per client
-    std::size_t keyCount = 0;               // size of the shared key table
+    std::vector<std::int32_t> keyOfClient; // key id per client
+    std::size_t keyCount = 0;              // size of the shared key table
     std::size_t bucketCount = 0;
-    Random jitter{0};                       // this lane's retry-jitter stream
+    Random jitter{0}; // this lane's retry-jitter stream
 };
 
 class Lane final : public EventHandler, public TickListener {
@@ -73,7 +73,7 @@ private:
     };
 
     LaneSetup m_setup;
-    std::vector<ClientRule> m_rules;  // by client index
+    std::vector<ClientRule> m_rules; // by client index
     bool m_enforced = true;
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
@@ -84,7 +84,7 @@ private:
     std::int32_t m_trackedKey = -1;
     std::vector<PendingRequest> m_pending;
     std::vector<std::int64_t> m_freeTickets;
-    std::int64_t m_softThreshold = 0;  // used units that trigger the warning; 0 = off
+    std::int64_t m_softThreshold = 0; // used units that trigger the warning; 0 = off
     std::uint16_t m_handler = 0;
 };
 

@@ -76,11 +76,12 @@ void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,
         s.maxWindowEnd = m_window.bestEnd();
     }
     s.overAdmissionRatio =
-        s.limit > 0 ? static_cast<double>(s.maxAdmittedAnyWindow) / static_cast<double>(s.limit) : 0.0;
+        s.limit > 0 ? static_cast<double>(s.maxAdmittedAnyWindow) / static_cast<double>(s.limit)
+                    : 0.0;
     s.legitimateRequests = m_legitimate;
     s.legitimateRejected = m_legitimateRejected;
-    s.falsePositiveRate = m_legitimate > 0 ? static_cast<double>(m_legitimateRejected) /
-                                                 static_cast<double>(m_legitimate)
+    s.falsePositiveRate = m_legitimate > 0 ? static_cast<double>(m_legitimateRejected)
+                                                 / static_cast<double>(m_legitimate)
                                            : 0.0;
     s.p50DelayMs = static_cast<double>(m_delays.percentile(0.50));
     s.p99DelayMs = static_cast<double>(m_delays.percentile(0.99));

@@ -4,9 +4,9 @@
 // added-delay percentiles. Fed one finished decision at a time, in time order. Owned by its
 // lane; single-threaded.
 #include "core/sim/engine/DelayHistogram.h"
-#include "core/sim/store/KeyStore.h"
-#include "core/sim/model/RunResult.h"
 #include "core/sim/engine/WindowMaxTracker.h"
+#include "core/sim/model/RunResult.h"
+#include "core/sim/store/KeyStore.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -21,13 +21,13 @@ struct DecisionFacts {
     std::int32_t key = 0;
     std::int64_t cost = 1;
     std::int32_t attempt = 0;
-    std::int64_t delayMs = 0;    // added latency of an admitted request
+    std::int64_t delayMs = 0; // added latency of an admitted request
     bool legitimate = true;
-    bool admitted = false;       // the request was served (dry run serves every request)
-    bool wouldReject = false;    // dry run: the limiter said no, the request was served anyway
-    bool failedOpen = false;     // served because the store failed
-    bool failedClosed = false;   // refused because the store failed
-    bool error = false;          // the store answered with an error
+    bool admitted = false;     // the request was served (dry run serves every request)
+    bool wouldReject = false;  // dry run: the limiter said no, the request was served anyway
+    bool failedOpen = false;   // served because the store failed
+    bool failedClosed = false; // refused because the store failed
+    bool error = false;        // the store answered with an error
     bool softWarning = false;
 };
 
@@ -56,7 +56,8 @@ public:
             ++m_rejected;
             ++b.rejected;
         }
-        if (facts.wouldReject || facts.failedOpen || facts.failedClosed || facts.error || facts.softWarning)
+        if (facts.wouldReject || facts.failedOpen || facts.failedClosed || facts.error
+            || facts.softWarning)
             recordRare(facts, b);
         if (facts.legitimate) {
             ++m_legitimate;
@@ -89,8 +90,8 @@ private:
     WindowMaxTracker m_window;
     DelayHistogram m_delays;
     std::vector<SeriesBucket> m_buckets;
-    std::vector<std::uint8_t> m_levelSeen;  // a decision on the tracked key set levelMax
-    std::size_t m_current = 0;  // the bucket decisions land in now (advanced by the ticks)
+    std::vector<std::uint8_t> m_levelSeen; // a decision on the tracked key set levelMax
+    std::size_t m_current = 0; // the bucket decisions land in now (advanced by the ticks)
     std::int64_t m_requests = 0;
     std::int64_t m_admitted = 0;
     std::int64_t m_rejected = 0;
@@ -102,7 +103,7 @@ private:
     std::int64_t m_retries = 0;
     std::int64_t m_legitimate = 0;
     std::int64_t m_legitimateRejected = 0;
-    std::int64_t m_evictionsSeen = 0;  // store evictions up to the last closed bucket
+    std::int64_t m_evictionsSeen = 0; // store evictions up to the last closed bucket
 };
 
 } // namespace ratelab

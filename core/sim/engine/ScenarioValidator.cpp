@@ -42,13 +42,15 @@ void unit(std::vector<ScenarioProblem>& problems, Check&& check)
 void atLeast(const std::string& field, std::int64_t value, std::int64_t min)
 {
     if (value < min)
-        fail(field, "must be at least " + std::to_string(min) + " (got " + std::to_string(value) + ")");
+        fail(field,
+             "must be at least " + std::to_string(min) + " (got " + std::to_string(value) + ")");
 }
 
 void atMost(const std::string& field, std::int64_t value, std::int64_t max)
 {
     if (value > max)
-        fail(field, "must be at most " + std::to_string(max) + " (got " + std::to_string(value) + ")");
+        fail(field,
+             "must be at most " + std::to_string(max) + " (got " + std::to_string(value) + ")");
 }
 
 void inRange(const std::string& field, std::int64_t value, std::int64_t min, std::int64_t max)
@@ -101,8 +103,9 @@ void validateArrival(const std::string& p, const ArrivalSpec& a, const LaneSpec&
         if (a.spacingMs > 0 && count - 1 > kMaxDurationMs / a.spacingMs)
             fail(p + ".spacing_ms", "one burst would last longer than a year");
         if (a.repeatEveryMs > 0 && a.repeatEveryMs <= (count - 1) * a.spacingMs)
-            fail(p + ".repeat_every_ms", "must be longer than one burst ((count - 1) * spacing_ms = " +
-                                             std::to_string((count - 1) * a.spacingMs) + ")");
+            fail(p + ".repeat_every_ms",
+                 "must be longer than one burst ((count - 1) * spacing_ms = "
+                     + std::to_string((count - 1) * a.spacingMs) + ")");
         break;
     }
     case ArrivalKind::BoundaryAttacker: {
@@ -112,9 +115,12 @@ void validateArrival(const std::string& p, const ArrivalSpec& a, const LaneSpec&
         inRange(p + ".spread_ms", a.spreadMs, 0, window);
         inRange(p + ".repeat_every_ms", a.repeatEveryMs, 0, kMaxDurationMs);
         const std::int64_t spread = a.spreadMs;
-        const std::int64_t period = a.repeatEveryMs > 0 ? (a.repeatEveryMs + window - 1) / window * window : 0;
+        const std::int64_t period =
+            a.repeatEveryMs > 0 ? (a.repeatEveryMs + window - 1) / window * window : 0;
         if (period > 0 && period < 2 * spread)
-            fail(p + ".repeat_every_ms", "attacks would overlap: rounded up to whole windows it must be at least 2 * spread_ms");
+            fail(
+                p + ".repeat_every_ms",
+                "attacks would overlap: rounded up to whole windows it must be at least 2 * spread_ms");
         break;
     }
     case ArrivalKind::Trace:
@@ -153,7 +159,8 @@ void validateLane(const std::string& p, const LaneSpec& l)
         fail(p, problem);
     if (auto error = KeyTemplate::check(l.keyTemplate))
         fail(p + ".key", *error);
-    if (!std::isfinite(l.softLimitFraction) || l.softLimitFraction < 0.0 || l.softLimitFraction > 1.0)
+    if (!std::isfinite(l.softLimitFraction) || l.softLimitFraction < 0.0
+        || l.softLimitFraction > 1.0)
         fail(p + ".soft_limit", "must be from 0 (off) to 1");
 }
 
@@ -223,7 +230,7 @@ void validateStore(const std::string& p, const LaneSpec& lane,
     case PlacementKind::LocalMemory:
     case PlacementKind::SharedRedis:
     case PlacementKind::PerRegionRedis:
-    case PlacementKind::ReplicaReads:  // the store reads the replica with get-then-set anyway
+    case PlacementKind::ReplicaReads: // the store reads the replica with get-then-set anyway
     case PlacementKind::SqlDatabase:
         break;
     }
@@ -253,7 +260,7 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
                               + std::to_string(s.lanes.size()));
     });
     if (s.lanes.empty() || s.lanes.size() > kMaxLanes)
-        return problems;  // the clients' defaults come from the first lane
+        return problems; // the clients' defaults come from the first lane
     std::map<std::string, std::size_t> names;
     for (std::size_t i = 0; i < s.lanes.size(); ++i) {
         unit(problems, [&] {
@@ -276,7 +283,7 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
         });
     }
     if (!s.world.enabled())
-        return problems;  // without a world every lane counts in memory: its store is not used
+        return problems; // without a world every lane counts in memory: its store is not used
     const std::vector<std::string> regions = worldRegionNames(s.world);
     unit(problems, [&] { validateWorld(s, regions); });
     for (std::size_t i = 0; i < s.lanes.size(); ++i) {

@@ -13,8 +13,8 @@
 namespace ratelab {
 
 struct ScenarioProblem {
-    std::string field;  // "lanes[2].limit"
-    std::string what;   // "must be at least 1 (got 0)"
+    std::string field; // "lanes[2].limit"
+    std::string what;  // "must be at least 1 (got 0)"
 };
 
 // Every problem, at most one per lane, client, store and fault (a unit stops at its first).

@@ -1,15 +1,15 @@
 #include "core/sim/engine/Simulation.h"
 
-#include "core/sim/traffic/ClientTable.h"
-#include "core/sim/kernel/Engine.h"
-#include "core/sim/traffic/KeyTemplate.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/engine/Lane.h"
 #include "core/sim/engine/LaneStoreFactory.h"
-#include "core/sim/store/MemoryStore.h"
 #include "core/sim/engine/ScenarioValidator.h"
 #include "core/sim/engine/TrafficSource.h"
-#include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/kernel/Engine.h"
 #include "core/sim/placement/RedisKeyStore.h"
+#include "core/sim/store/MemoryStore.h"
+#include "core/sim/traffic/ClientTable.h"
+#include "core/sim/traffic/KeyTemplate.h"
 #include "core/sim/world/WorldContext.h"
 
 #include <algorithm>
@@ -28,7 +28,8 @@ class KeyTable {
 public:
     std::int32_t intern(std::string key)
     {
-        const auto [it, inserted] = m_ids.try_emplace(key, static_cast<std::int32_t>(m_names.size()));
+        const auto [it, inserted] =
+            m_ids.try_emplace(key, static_cast<std::int32_t>(m_names.size()));
         if (inserted)
             m_names.push_back(std::move(key));
         return it->second;
@@ -79,17 +80,20 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
 
     const SimTime end = fromMillis(scenario.durationMs);
     const SimTime bucket = fromMillis(scenario.bucketMs);
-    const auto bucketCount = static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
+    const auto bucketCount =
+        static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
     Engine engine(end, bucket);
     engine.setScheduler(environment.scheduler);
     RequestLog log(result.requests, result.requestLogTruncated, scenario.requestLogLimit);
-    result.requests.reserve(static_cast<std::size_t>(std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)));
+    result.requests.reserve(
+        static_cast<std::size_t>(std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)));
     const Random root(scenario.seed);
 
     // The distributed world, only when the scenario describes one: otherwise lanes keep the
     // in-process MemoryStore and every earlier result stays byte-identical.
     const bool world = scenario.world.enabled();
-    const WorldContext worldContext = world ? WorldContext::build(scenario, clients) : WorldContext{};
+    const WorldContext worldContext =
+        world ? WorldContext::build(scenario, clients) : WorldContext{};
 
     std::vector<std::unique_ptr<Lane>> lanes;
     std::vector<Lane*> lanePointers;
@@ -97,7 +101,8 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         const LaneSpec& spec = scenario.lanes[l];
         auto algorithm = makeAlgorithm(spec.algorithm, spec.params);
         if (!algorithm)
-            throw std::invalid_argument("lanes[" + std::to_string(l) + "].algorithm: not available");
+            throw std::invalid_argument("lanes[" + std::to_string(l)
+                                        + "].algorithm: not available");
         LaneSetup setup;
         setup.index = static_cast<std::int32_t>(l);
         setup.spec = &spec;
@@ -135,7 +140,8 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         } else {
             store = std::make_unique<MemoryStore>(keyCount);
         }
-        lanes.push_back(std::make_unique<Lane>(std::move(setup), std::move(algorithm), std::move(store), engine, log));
+        lanes.push_back(std::make_unique<Lane>(std::move(setup), std::move(algorithm),
+                                               std::move(store), engine, log));
         lanes.back()->attach();
         if (worldStore)
             worldStore->attach(lanes.back()->handlerId());

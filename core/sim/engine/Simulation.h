@@ -2,9 +2,9 @@
 // Runs a scenario to completion in virtual time and returns what happened. Deterministic:
 // the same scenario and seed give the same RunResult, bit for bit. One object per run;
 // not shared between threads.
+#include "core/sim/kernel/SimObserver.h"
 #include "core/sim/model/RunResult.h"
 #include "core/sim/model/Scenario.h"
-#include "core/sim/kernel/SimObserver.h"
 
 #include <cstdint>
 

@@ -4,9 +4,9 @@
 // identical base traffic. Each client draws from its own stream split from the scenario seed,
 // so adding a lane or a client group after it never changes a client's arrivals.
 // Owned by the run; single-threaded.
+#include "core/sim/kernel/Engine.h"
 #include "core/sim/traffic/ArrivalProcess.h"
 #include "core/sim/traffic/ClientTable.h"
-#include "core/sim/kernel/Engine.h"
 
 #include <vector>
 

@@ -30,8 +30,8 @@ public:
     }
 
     [[nodiscard]] std::int64_t best() const { return m_best; }
-    [[nodiscard]] std::int32_t bestKey() const { return m_bestKey; }  // -1 if nothing admitted
-    [[nodiscard]] SimTime bestStart() const { return m_bestStart; }   // first admission inside
+    [[nodiscard]] std::int32_t bestKey() const { return m_bestKey; } // -1 if nothing admitted
+    [[nodiscard]] SimTime bestStart() const { return m_bestStart; }  // first admission inside
     [[nodiscard]] SimTime bestEnd() const { return m_bestStart + m_window; }
     [[nodiscard]] SimTime window() const { return m_window; }
 
@@ -47,7 +47,7 @@ private:
         std::size_t head = 0;
         std::size_t size = 0;
         std::int64_t sum = 0;
-        SimTime headTime = 0;  // time of ring[head], kept here so most admits skip reading it
+        SimTime headTime = 0; // time of ring[head], kept here so most admits skip reading it
     };
     void push(KeyRing& k, SimTime time, std::int64_t cost)
     {

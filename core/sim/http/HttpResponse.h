@@ -18,7 +18,7 @@ struct HttpHeader {
 struct HttpResponse {
     int status = 200;
     std::string reason = "OK";
-    std::vector<HttpHeader> headers;  // in the order they are sent
+    std::vector<HttpHeader> headers; // in the order they are sent
     std::string body;
 
     // The first header with this name (case-insensitive), or nullptr.

@@ -1,7 +1,7 @@
 #include "core/sim/http/ResponseRenderer.h"
 
-#include "core/sim/http/SoftLimit.h"
 #include "core/sim/SimTime.h"
+#include "core/sim/http/SoftLimit.h"
 
 #include <string>
 
@@ -34,13 +34,15 @@ HttpResponse renderResponse(const Decision& decision, const LimitParams& params,
         const std::string s = std::to_string(seconds);
         r.headers.push_back({"Retry-After", s});
         r.headers.push_back({"Content-Type", "application/json"});
-        r.body = R"({"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests. Retry after )"
-                 + s + (seconds == 1 ? " second." : " seconds.") + R"(","retry_after":)" + s
-                 + R"(,"limit":)" + limit + R"(,"window":")" + windowSeconds + R"(s","resets_at":)"
-                 + resetsAt + "}}";
+        r.body =
+            R"({"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests. Retry after )"
+            + s + (seconds == 1 ? " second." : " seconds.") + R"(","retry_after":)" + s
+            + R"(,"limit":)" + limit + R"(,"window":")" + windowSeconds + R"(s","resets_at":)"
+            + resetsAt + "}}";
     } else if (softLimitReached(decision, options.softLimitFraction)) {
-        r.headers.push_back({"X-RateLimit-Warning",
-                             std::to_string(decision.limit - decision.remaining) + " of " + limit + " used"});
+        r.headers.push_back(
+            {"X-RateLimit-Warning",
+             std::to_string(decision.limit - decision.remaining) + " of " + limit + " used"});
     }
     if (options.dryRun && !decision.allowed)
         r.headers.push_back({"X-RateLimit-Dry-Run", "would-reject"});

@@ -2,17 +2,17 @@
 // Renders a limiter Decision into the HTTP response a client receives: the X-RateLimit-* and
 // IETF RateLimit headers, Retry-After and the JSON body on 429, the soft-limit warning and the
 // dry-run marker, exactly as docs/algorithms.md specifies. Pure function, any thread.
-#include "core/sim/http/HttpResponse.h"
 #include "core/sim/algorithms/AlgorithmKind.h"
 #include "core/sim/algorithms/Decision.h"
+#include "core/sim/http/HttpResponse.h"
 
 #include <cstdint>
 
 namespace ratelab {
 
 struct ResponseOptions {
-    double softLimitFraction = 0.0;  // > 0: warn once this fraction of the quota is used
-    bool dryRun = false;             // a rejection is only recorded: 200 plus X-RateLimit-Dry-Run
+    double softLimitFraction = 0.0; // > 0: warn once this fraction of the quota is used
+    bool dryRun = false;            // a rejection is only recorded: 200 plus X-RateLimit-Dry-Run
 };
 
 // nowMs is the limiter clock that decided; epochSeconds the Unix second of limiter time 0.

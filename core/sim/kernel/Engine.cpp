@@ -23,7 +23,10 @@ std::uint16_t Engine::addHandler(EventHandler* handler)
     return static_cast<std::uint16_t>(m_handlers.size() - 1);
 }
 
-void Engine::addTickListener(TickListener* listener) { m_tickListeners.push_back(listener); }
+void Engine::addTickListener(TickListener* listener)
+{
+    m_tickListeners.push_back(listener);
+}
 
 void Engine::schedule(SimTime time, std::uint16_t handler, EventKind kind, std::int32_t target,
                       std::int64_t arg)

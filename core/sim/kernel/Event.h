@@ -9,18 +9,18 @@
 namespace ratelab {
 
 enum class EventKind : std::uint16_t {
-    Arrival,     // a client's next first attempt; target = client index
-    Retry,       // a lane-local retry of a rejected request; target = client, arg = attempt
-    StoreReply,  // an asynchronous store completes a decision; arg = ticket
-    Custom,      // first kind free for handlers added later (clock steps, faults, replication...)
+    Arrival,    // a client's next first attempt; target = client index
+    Retry,      // a lane-local retry of a rejected request; target = client, arg = attempt
+    StoreReply, // an asynchronous store completes a decision; arg = ticket
+    Custom,     // first kind free for handlers added later (clock steps, faults, replication...)
 };
 
 struct Event {
     SimTime time = 0;
-    std::uint64_t seq = 0;       // assigned by EventQueue::push; breaks ties between equal times
-    std::int64_t arg = 0;        // payload: attempt number, ticket, fault id...
-    std::int32_t target = 0;     // what the handler acts on: client index, key id, instance...
-    std::uint16_t handler = 0;   // index into the engine's handler table
+    std::uint64_t seq = 0;     // assigned by EventQueue::push; breaks ties between equal times
+    std::int64_t arg = 0;      // payload: attempt number, ticket, fault id...
+    std::int32_t target = 0;   // what the handler acts on: client index, key id, instance...
+    std::uint16_t handler = 0; // index into the engine's handler table
     EventKind kind = EventKind::Arrival;
 };
 

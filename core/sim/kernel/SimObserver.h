@@ -10,7 +10,11 @@ class SimObserver {
 public:
     virtual ~SimObserver() = default;
     // Called every so often with the virtual time reached and the time the run ends at.
-    virtual void onProgress(SimTime now, SimTime end) { (void)now; (void)end; }
+    virtual void onProgress(SimTime now, SimTime end)
+    {
+        (void)now;
+        (void)end;
+    }
     // Polled with progress; returning true stops the run early (the result is then partial).
     [[nodiscard]] virtual bool cancelRequested() const { return false; }
 };

@@ -14,8 +14,8 @@ namespace ratelab {
 template <class Enum>
 struct EnumEntry {
     Enum value;
-    const char* id;           // "shared-redis"
-    const char* description;  // one line for tooltips
+    const char* id;          // "shared-redis"
+    const char* description; // one line for tooltips
 };
 
 template <class Enum, std::size_t N>
@@ -42,7 +42,8 @@ constexpr std::string_view enumId(const std::array<EnumEntry<Enum>, N>& table, E
 }
 
 template <class Enum, std::size_t N>
-constexpr std::optional<Enum> enumFromId(const std::array<EnumEntry<Enum>, N>& table, std::string_view id)
+constexpr std::optional<Enum> enumFromId(const std::array<EnumEntry<Enum>, N>& table,
+                                         std::string_view id)
 {
     for (const EnumEntry<Enum>& entry : table)
         if (id == entry.id)

@@ -1,5 +1,6 @@
 #pragma once
-// Redis's maxmemory-policy values that RateLab simulates, and their names as redis.conf spells them.
+// Redis's maxmemory-policy values that RateLab simulates, and their names as redis.conf spells
+// them.
 #include "core/sim/model/EnumTable.h"
 
 #include <cstdint>
@@ -10,20 +11,20 @@
 namespace ratelab {
 
 enum class EvictionPolicy : std::uint8_t {
-    NoEviction,      // writes fail with OOM once maxmemory is reached
+    NoEviction, // writes fail with OOM once maxmemory is reached
     AllKeysLru,
     AllKeysLfu,
     AllKeysRandom,
-    VolatileLru,     // volatile-*: only keys with a TTL are candidates
+    VolatileLru, // volatile-*: only keys with a TTL are candidates
     VolatileLfu,
     VolatileRandom,
-    VolatileTtl,     // the key closest to expiring first
+    VolatileTtl, // the key closest to expiring first
 };
 
 constexpr bool evictsVolatileOnly(EvictionPolicy p)
 {
-    return p == EvictionPolicy::VolatileLru || p == EvictionPolicy::VolatileLfu ||
-        p == EvictionPolicy::VolatileRandom || p == EvictionPolicy::VolatileTtl;
+    return p == EvictionPolicy::VolatileLru || p == EvictionPolicy::VolatileLfu
+           || p == EvictionPolicy::VolatileRandom || p == EvictionPolicy::VolatileTtl;
 }
 
 constexpr bool usesLfu(EvictionPolicy p)

@@ -27,7 +27,8 @@ std::vector<std::string> worldRegionNames(const WorldSpec& world)
     }
     std::vector<std::string> names;
     for (std::size_t r = 0; r < world.instancesPerRegion.size(); ++r)
-        names.push_back(r < given.size() && !given[r].empty() ? given[r] : "region-" + std::to_string(r));
+        names.push_back(r < given.size() && !given[r].empty() ? given[r]
+                                                              : "region-" + std::to_string(r));
     return names;
 }
 
@@ -39,15 +40,17 @@ std::string storeFaultProblem(const std::vector<std::string>& names, const Store
         return "start_ms: must be 0 to " + std::to_string(kMaxDurationMs);
     if (fault.durationMs < 0 || fault.durationMs > kMaxDurationMs)
         return "duration_ms: must be 0 to " + std::to_string(kMaxDurationMs);
-    if (fault.kind == StoreFaultKind::Slow && (fault.slowPercent < 1 || fault.slowPercent > 1'000'000))
+    if (fault.kind == StoreFaultKind::Slow
+        && (fault.slowPercent < 1 || fault.slowPercent > 1'000'000))
         return "slow_percent: must be 1 to 1000000";
     if (fault.kind == StoreFaultKind::Partition) {
         if (std::find(names.begin(), names.end(), fault.region) == names.end()) {
             std::string list;
             for (const std::string& n : names)
                 list += (list.empty() ? "" : ", ") + n;
-            return "region: no region named \"" + fault.region + "\"" + (list.empty() ? std::string("; the scenario has no world")
-                                                                                      : "; the regions are " + list);
+            return "region: no region named \"" + fault.region + "\""
+                   + (list.empty() ? std::string("; the scenario has no world")
+                                   : "; the regions are " + list);
         }
     }
     return {};
@@ -62,22 +65,27 @@ std::string placementFaultProblem(PlacementKind placement)
 
 void sortStoreFaults(std::vector<StoreFaultSpec>& faults)
 {
-    std::stable_sort(faults.begin(), faults.end(),
-                     [](const StoreFaultSpec& a, const StoreFaultSpec& b) { return a.startMs < b.startMs; });
+    std::stable_sort(
+        faults.begin(), faults.end(),
+        [](const StoreFaultSpec& a, const StoreFaultSpec& b) { return a.startMs < b.startMs; });
 }
 
 void addStoreFault(Scenario& scenario, int lane, StoreFaultSpec fault)
 {
     if (lane < 0 || static_cast<std::size_t>(lane) >= scenario.lanes.size())
-        throw std::invalid_argument("lanes[" + std::to_string(lane) + "]: no such lane (the scenario has "
+        throw std::invalid_argument("lanes[" + std::to_string(lane)
+                                    + "]: no such lane (the scenario has "
                                     + std::to_string(scenario.lanes.size()) + ")");
     const std::string path = "lanes[" + std::to_string(lane) + "].store.faults";
-    if (const std::string problem = placementFaultProblem(scenario.lanes[static_cast<std::size_t>(lane)].store.placement);
+    if (const std::string problem =
+            placementFaultProblem(scenario.lanes[static_cast<std::size_t>(lane)].store.placement);
         !problem.empty())
         throw std::invalid_argument(path + ": " + problem);
-    if (const std::string problem = storeFaultProblem(worldRegionNames(scenario.world), fault); !problem.empty())
+    if (const std::string problem = storeFaultProblem(worldRegionNames(scenario.world), fault);
+        !problem.empty())
         throw std::invalid_argument(path + "." + problem);
-    std::vector<StoreFaultSpec>& faults = scenario.lanes[static_cast<std::size_t>(lane)].store.faults;
+    std::vector<StoreFaultSpec>& faults =
+        scenario.lanes[static_cast<std::size_t>(lane)].store.faults;
     faults.push_back(std::move(fault));
     sortStoreFaults(faults);
 }

@@ -14,7 +14,8 @@ namespace ratelab {
 
 // "" when the fault can run in a world of these regions, else "<field>: <what is wrong>" with the
 // field relative to the fault ("region: no region named \"mars\"; the regions are us, eu").
-[[nodiscard]] std::string storeFaultProblem(const std::vector<std::string>& regionNames, const StoreFaultSpec& fault);
+[[nodiscard]] std::string storeFaultProblem(const std::vector<std::string>& regionNames,
+                                            const StoreFaultSpec& fault);
 
 // "" when a lane with this placement has a store that can fail, else why not ("a local-memory
 // lane has no shared store to fail").

@@ -7,10 +7,22 @@
 namespace ratelab {
 namespace {
 
-constexpr MetricValue integer(std::int64_t v) { return {MetricKind::Integer, v, 0.0, {}}; }
-constexpr MetricValue real(double v) { return {MetricKind::Real, 0, v, {}}; }
-constexpr MetricValue millis(SimTime v) { return {MetricKind::TimeMs, v, 0.0, {}}; }
-MetricValue text(std::string_view v) { return {MetricKind::Text, 0, 0.0, v}; }
+constexpr MetricValue integer(std::int64_t v)
+{
+    return {MetricKind::Integer, v, 0.0, {}};
+}
+constexpr MetricValue real(double v)
+{
+    return {MetricKind::Real, 0, v, {}};
+}
+constexpr MetricValue millis(SimTime v)
+{
+    return {MetricKind::TimeMs, v, 0.0, {}};
+}
+MetricValue text(std::string_view v)
+{
+    return {MetricKind::Text, 0, 0.0, v};
+}
 
 using S = LaneSummary;
 using K = MetricKind;
@@ -80,8 +92,17 @@ const std::array<MetricColumn<T>, 8> kTopology{{
 
 } // namespace
 
-std::span<const MetricColumn<LaneSummary>> summaryMetrics() { return kSummary; }
-std::span<const MetricColumn<SeriesBucket>> bucketMetrics() { return kBucket; }
-std::span<const MetricColumn<LaneTopologyTotals>> topologyMetrics() { return kTopology; }
+std::span<const MetricColumn<LaneSummary>> summaryMetrics()
+{
+    return kSummary;
+}
+std::span<const MetricColumn<SeriesBucket>> bucketMetrics()
+{
+    return kBucket;
+}
+std::span<const MetricColumn<LaneTopologyTotals>> topologyMetrics()
+{
+    return kTopology;
+}
 
 } // namespace ratelab

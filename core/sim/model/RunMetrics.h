@@ -12,28 +12,28 @@
 namespace ratelab {
 
 enum class MetricKind : std::uint8_t {
-    Integer,  // exact int64
-    Real,     // double
-    TimeMs,   // SimTime (µs) written as exact decimal milliseconds
+    Integer, // exact int64
+    Real,    // double
+    TimeMs,  // SimTime (µs) written as exact decimal milliseconds
     Text,
 };
 
 // A measured value or a parameter, as the claim language and the CSV writers see it.
 struct MetricValue {
     MetricKind kind = MetricKind::Integer;
-    std::int64_t integer = 0;  // Integer, and TimeMs in µs
-    double real = 0.0;         // Real
-    std::string_view text;     // Text; points into the RunResult
+    std::int64_t integer = 0; // Integer, and TimeMs in µs
+    double real = 0.0;        // Real
+    std::string_view text;    // Text; points into the RunResult
 };
 
 template <class Owner>
 struct MetricColumn {
-    std::string_view name;         // "max_admitted_any_window"
+    std::string_view name; // "max_admitted_any_window"
     MetricKind kind;
     MetricValue (*read)(const Owner&);
-    bool inCsv;                    // written to summary.csv / timeseries.csv (in table order)
-    bool measured;                 // a result of the run, not a copy of the configuration
-    std::string_view description;  // one line, for docs and the claim language's errors
+    bool inCsv;                   // written to summary.csv / timeseries.csv (in table order)
+    bool measured;                // a result of the run, not a copy of the configuration
+    std::string_view description; // one line, for docs and the claim language's errors
 };
 
 // summary.csv's columns in file order (lane and algorithm first), then figures kept in the

@@ -2,9 +2,9 @@
 // Everything a run produced, as plain values: the summary per lane, the time series the charts
 // draw and a bounded request log for the inspector. Owned by whoever ran the simulation; safe
 // to hand to another thread once the run has finished.
+#include "core/sim/SimTime.h"
 #include "core/sim/algorithms/AlgorithmKind.h"
 #include "core/sim/algorithms/Decision.h"
-#include "core/sim/SimTime.h"
 
 #include <cstdint>
 #include <string>
@@ -17,27 +17,27 @@ struct LaneSummary {
     AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
     std::int64_t limit = 0;
     std::int64_t windowMs = 0;
-    std::int64_t requests = 0;        // decisions made, retries included
+    std::int64_t requests = 0; // decisions made, retries included
     std::int64_t admitted = 0;
     std::int64_t rejected = 0;
-    std::int64_t failedOpen = 0;      // admitted because the store failed
-    std::int64_t failedClosed = 0;    // rejected because the store failed
+    std::int64_t failedOpen = 0;   // admitted because the store failed
+    std::int64_t failedClosed = 0; // rejected because the store failed
     std::int64_t errors = 0;
-    std::int64_t wouldReject = 0;     // dry run: rejections that were not enforced
-    std::int64_t softWarnings = 0;    // responses that carried the soft-limit warning
+    std::int64_t wouldReject = 0;  // dry run: rejections that were not enforced
+    std::int64_t softWarnings = 0; // responses that carried the soft-limit warning
     std::int64_t retries = 0;
-    std::int64_t maxAdmittedAnyWindow = 0;  // cost units one key had admitted in any [t, t+W)
+    std::int64_t maxAdmittedAnyWindow = 0; // cost units one key had admitted in any [t, t+W)
     std::string maxWindowKey;
-    SimTime maxWindowStart = 0;       // the interval where that maximum was reached
+    SimTime maxWindowStart = 0; // the interval where that maximum was reached
     SimTime maxWindowEnd = 0;
-    double overAdmissionRatio = 0.0;  // maxAdmittedAnyWindow / limit
+    double overAdmissionRatio = 0.0; // maxAdmittedAnyWindow / limit
     std::int64_t legitimateRequests = 0;
     std::int64_t legitimateRejected = 0;
     double falsePositiveRate = 0.0;
-    double p50DelayMs = 0.0;          // latency the limiter added (leaky bucket queueing, store round trips)
+    double p50DelayMs = 0.0; // latency the limiter added (leaky bucket queueing, store round trips)
     double p99DelayMs = 0.0;
     std::int64_t keys = 0;
-    std::int64_t stateBytes = 0;      // engine bytes for all keys' state at the end of the run
+    std::int64_t stateBytes = 0; // engine bytes for all keys' state at the end of the run
 };
 
 struct SeriesBucket {
@@ -48,10 +48,11 @@ struct SeriesBucket {
     std::int64_t errors = 0;
     std::int64_t wouldReject = 0;
     std::int64_t retries = 0;
-    double level = 0.0;     // tracked key's level at the end of the bucket
-    double levelMax = 0.0;  // highest level seen right after a decision in the bucket
-    std::int64_t storeMemoryBytes = 0;  // distributed world: the lane's stores' used memory at the end
-    std::int64_t evictions = 0;         // distributed world: keys its stores evicted in the bucket
+    double level = 0.0;    // tracked key's level at the end of the bucket
+    double levelMax = 0.0; // highest level seen right after a decision in the bucket
+    std::int64_t storeMemoryBytes =
+        0;                      // distributed world: the lane's stores' used memory at the end
+    std::int64_t evictions = 0; // distributed world: keys its stores evicted in the bucket
     // Distributed world: store round trips that finished in the bucket (request sent to answer
     // back, MULTI/EXEC retries and timeouts included), their total and the longest, in µs.
     std::int64_t storeRoundTrips = 0;
@@ -60,7 +61,9 @@ struct SeriesBucket {
 
     [[nodiscard]] double storeRoundTripMsMean() const
     {
-        return storeRoundTrips > 0 ? static_cast<double>(storeRoundTripUsTotal) / static_cast<double>(storeRoundTrips) / 1000.0 : 0.0;
+        return storeRoundTrips > 0 ? static_cast<double>(storeRoundTripUsTotal)
+                                         / static_cast<double>(storeRoundTrips) / 1000.0
+                                   : 0.0;
     }
 };
 
@@ -68,22 +71,23 @@ struct SeriesBucket {
 // regions each enforcing N admit 3N globally.
 struct LaneTopologyTotals {
     std::vector<std::string> regionNames;
-    std::vector<std::int32_t> regionOfInstance;         // by global instance index
+    std::vector<std::int32_t> regionOfInstance; // by global instance index
     std::vector<std::int64_t> admittedPerInstance;
     std::vector<std::int64_t> admittedPerRegion;
-    std::vector<std::vector<std::int64_t>> admittedPerRegionBucket;  // [region][bucket]
-    std::int64_t storeErrors = 0;        // failures observed (also counted in LaneSummary::errors)
-    std::int64_t shortCircuited = 0;     // requests the open breaker kept from the store
-    std::int64_t fallbackDecisions = 0;  // local-fallback decisions
+    std::vector<std::vector<std::int64_t>> admittedPerRegionBucket; // [region][bucket]
+    std::int64_t storeErrors = 0;       // failures observed (also counted in LaneSummary::errors)
+    std::int64_t shortCircuited = 0;    // requests the open breaker kept from the store
+    std::int64_t fallbackDecisions = 0; // local-fallback decisions
     std::int64_t oomErrors = 0;
     std::int64_t evictions = 0;
-    std::int64_t lostWrites = 0;         // failover: writes the replica had not received
-    std::int64_t crossSlotErrors = 0;    // redis-cluster: scripts refused, their keys in different slots
+    std::int64_t lostWrites = 0; // failover: writes the replica had not received
+    std::int64_t crossSlotErrors =
+        0; // redis-cluster: scripts refused, their keys in different slots
     std::int64_t peakMemoryBytes = 0;
 };
 
 struct LaneSeries {
-    std::vector<SeriesBucket> buckets;  // bucket i covers [i * bucketMs, (i + 1) * bucketMs)
+    std::vector<SeriesBucket> buckets; // bucket i covers [i * bucketMs, (i + 1) * bucketMs)
     double levelLimit = 0.0;
     std::string levelName;
     std::string trackedKey;
@@ -92,14 +96,15 @@ struct LaneSeries {
 struct RequestRecord {
     SimTime time = 0;
     std::int32_t lane = 0;
-    std::int32_t client = 0;      // index into RunResult::clientNames
-    std::int32_t key = 0;         // index into RunResult::keyNames
-    std::int32_t attempt = 0;     // 0 = first try, 1.. = retries
+    std::int32_t client = 0;  // index into RunResult::clientNames
+    std::int32_t key = 0;     // index into RunResult::keyNames
+    std::int32_t attempt = 0; // 0 = first try, 1.. = retries
     std::int64_t cost = 1;
-    std::int64_t clockMs = 0;     // the limiter clock that decided (an instance's or the store's TIME in a world)
-    std::int32_t instance = -1;   // global index of the instance that decided; -1 without a world
+    std::int64_t clockMs =
+        0; // the limiter clock that decided (an instance's or the store's TIME in a world)
+    std::int32_t instance = -1; // global index of the instance that decided; -1 without a world
     Decision decision;
-    bool enforced = true;         // false in dry run
+    bool enforced = true; // false in dry run
     bool softWarning = false;
 };
 
@@ -110,13 +115,14 @@ struct RunResult {
     std::int64_t bucketMs = 0;
     std::int64_t epochSeconds = 0;
     std::vector<LaneSummary> summaries;
-    std::vector<LaneSeries> series;           // one per lane, same order as summaries
+    std::vector<LaneSeries> series; // one per lane, same order as summaries
     std::vector<std::string> clientNames;
     std::vector<std::string> keyNames;
-    std::vector<RequestRecord> requests;      // time order; at most Scenario::requestLogLimit
+    std::vector<RequestRecord> requests; // time order; at most Scenario::requestLogLimit
     bool requestLogTruncated = false;
-    std::int64_t events = 0;                  // events the engine processed
-    std::vector<LaneTopologyTotals> topology; // one per lane when the scenario has a world, else empty
+    std::int64_t events = 0; // events the engine processed
+    std::vector<LaneTopologyTotals>
+        topology; // one per lane when the scenario has a world, else empty
 };
 
 } // namespace ratelab

@@ -24,40 +24,41 @@ struct Identity {
 };
 
 enum class ArrivalKind : std::uint8_t {
-    Constant,          // every 1/rate s, starting at startMs + phaseMs
-    Poisson,           // exponential gaps with mean 1/rate
-    OnOff,             // Poisson at rate during onMs, silent for offMs, repeating
-    Diurnal,           // Poisson whose rate follows a sine between rate and peakRate over periodMs
-    BoundaryAttacker,  // count requests just before a window boundary and count just after
-    Burst,             // count requests at startMs spaced spacingMs apart (0 = same instant)
-    Trace,             // explicit request times
+    Constant,         // every 1/rate s, starting at startMs + phaseMs
+    Poisson,          // exponential gaps with mean 1/rate
+    OnOff,            // Poisson at rate during onMs, silent for offMs, repeating
+    Diurnal,          // Poisson whose rate follows a sine between rate and peakRate over periodMs
+    BoundaryAttacker, // count requests just before a window boundary and count just after
+    Burst,            // count requests at startMs spaced spacingMs apart (0 = same instant)
+    Trace,            // explicit request times
 };
 
 struct ArrivalSpec {
     ArrivalKind kind = ArrivalKind::Poisson;
     double ratePerSec = 1.0;
-    double peakRatePerSec = 0.0;   // Diurnal
+    double peakRatePerSec = 0.0; // Diurnal
     std::int64_t startMs = 0;
-    std::int64_t endMs = -1;       // -1: until the scenario ends
-    std::int64_t phaseMs = 0;      // Constant
-    std::int64_t onMs = 1000;      // OnOff
-    std::int64_t offMs = 1000;     // OnOff
-    std::int64_t periodMs = 86'400'000;  // Diurnal
-    std::int64_t count = 0;        // BoundaryAttacker / Burst: requests per burst (0 = the first lane's limit)
-    std::int64_t windowMs = 0;     // BoundaryAttacker: window to attack (0 = the first lane's window)
-    std::int64_t spreadMs = 0;     // BoundaryAttacker: each half is spread over this many ms
-                                   // (0 = all at once: 1 µs before the boundary, and at it)
-    std::int64_t repeatEveryMs = 0;// BoundaryAttacker / Burst: repeat period (0 = once)
-    std::int64_t spacingMs = 0;    // Burst
-    std::vector<std::int64_t> timesMs;  // Trace
+    std::int64_t endMs = -1;            // -1: until the scenario ends
+    std::int64_t phaseMs = 0;           // Constant
+    std::int64_t onMs = 1000;           // OnOff
+    std::int64_t offMs = 1000;          // OnOff
+    std::int64_t periodMs = 86'400'000; // Diurnal
+    std::int64_t count =
+        0; // BoundaryAttacker / Burst: requests per burst (0 = the first lane's limit)
+    std::int64_t windowMs = 0; // BoundaryAttacker: window to attack (0 = the first lane's window)
+    std::int64_t spreadMs = 0; // BoundaryAttacker: each half is spread over this many ms
+                               // (0 = all at once: 1 µs before the boundary, and at it)
+    std::int64_t repeatEveryMs = 0;    // BoundaryAttacker / Burst: repeat period (0 = once)
+    std::int64_t spacingMs = 0;        // Burst
+    std::vector<std::int64_t> timesMs; // Trace
 };
 
 enum class RetryKind : std::uint8_t {
     None,
-    Immediate,           // retry at once (the retry storm)
-    HonourRetryAfter,    // sleep exactly Retry-After
-    ExponentialBackoff,  // baseMs * 2^attempt, capped at capMs
-    ExponentialJitter,   // "full jitter": uniform in [0, baseMs * 2^attempt], capped
+    Immediate,          // retry at once (the retry storm)
+    HonourRetryAfter,   // sleep exactly Retry-After
+    ExponentialBackoff, // baseMs * 2^attempt, capped at capMs
+    ExponentialJitter,  // "full jitter": uniform in [0, baseMs * 2^attempt], capped
 };
 
 // ArrivalKind's ids ("poisson", ...) and descriptions, in the order forms offer them.
@@ -67,21 +68,21 @@ std::span<const EnumEntry<RetryKind>> retryKindNames();
 
 struct RetrySpec {
     RetryKind kind = RetryKind::None;
-    int maxAttempts = 3;        // retries after the first attempt
+    int maxAttempts = 3; // retries after the first attempt
     std::int64_t baseMs = 100;
     std::int64_t capMs = 30'000;
 };
 
 struct ClientSpec {
     std::string name;
-    int count = 1;              // a group of identical clients; "{i}" in identity fields expands
+    int count = 1; // a group of identical clients; "{i}" in identity fields expands
     Identity identity;
     ArrivalSpec arrival;
     RetrySpec retry;
     std::int64_t cost = 1;
-    std::int64_t serviceMs = 100;  // how long a request holds a concurrency slot
-    bool legitimate = true;        // for false_positive_rate: rejecting this client is a false positive
-    std::string region;            // distributed world: the region it calls (empty: the first)
+    std::int64_t serviceMs = 100; // how long a request holds a concurrency slot
+    bool legitimate = true; // for false_positive_rate: rejecting this client is a false positive
+    std::string region;     // distributed world: the region it calls (empty: the first)
 };
 
 struct LaneSpec {
@@ -89,9 +90,9 @@ struct LaneSpec {
     AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
     LimitParams params;
     std::string keyTemplate = "{user}";
-    bool dryRun = false;              // record would-be rejections, admit everything
-    double softLimitFraction = 0.0;   // > 0: warning header once this fraction of the quota is used
-    LaneStoreSpec store;              // used only when the scenario has a world
+    bool dryRun = false;            // record would-be rejections, admit everything
+    double softLimitFraction = 0.0; // > 0: warning header once this fraction of the quota is used
+    LaneStoreSpec store;            // used only when the scenario has a world
 };
 
 struct Scenario {
@@ -101,12 +102,12 @@ struct Scenario {
     std::string description;
     std::uint64_t seed = 1;
     std::int64_t durationMs = 60'000;
-    std::int64_t bucketMs = 1000;           // time-series resolution
-    std::int64_t epochSeconds = 1'700'000'000;  // wall-clock second of virtual time 0, for headers
+    std::int64_t bucketMs = 1000;              // time-series resolution
+    std::int64_t epochSeconds = 1'700'000'000; // wall-clock second of virtual time 0, for headers
     std::int64_t requestLogLimit = 200'000; // requests kept for the inspector and request-log CSV
     std::vector<ClientSpec> clients;
     std::vector<LaneSpec> lanes;
-    WorldSpec world;                        // empty regions: every lane decides in process
+    WorldSpec world; // empty regions: every lane decides in process
 };
 
 } // namespace ratelab

@@ -6,7 +6,7 @@
 
 namespace ratelab {
 
-inline constexpr std::int64_t kMaxDurationMs = 366LL * 24 * 3600 * 1000;  // a (leap) year
+inline constexpr std::int64_t kMaxDurationMs = 366LL * 24 * 3600 * 1000; // a (leap) year
 inline constexpr std::int64_t kMaxBuckets = 10'000'000;
 inline constexpr std::int64_t kMaxLimit = 1'000'000'000;
 inline constexpr std::int64_t kMaxWindowMs = 10LL * 366 * 24 * 3600 * 1000;

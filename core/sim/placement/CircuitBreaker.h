@@ -10,7 +10,7 @@
 namespace ratelab {
 
 struct CircuitBreakerConfig {
-    int failureThreshold = 5;                 // K consecutive failures open it
+    int failureThreshold = 5; // K consecutive failures open it
     SimTime coolDownUs = 5 * kMicrosPerSecond;
 };
 

@@ -17,7 +17,7 @@ void HeadroomSync::roll(Region& r, std::int64_t window) const
     if (window > r.window) {
         r.window = window;
         r.count = 0;
-        r.others = 0;  // nothing is known of the new window until the next pull
+        r.others = 0; // nothing is known of the new window until the next pull
     }
 }
 
@@ -62,9 +62,15 @@ void HeadroomSync::syncAll()
         pull(r);
 }
 
-std::int64_t HeadroomSync::localCount(int region) const { return m_regions[static_cast<std::size_t>(region)].count; }
+std::int64_t HeadroomSync::localCount(int region) const
+{
+    return m_regions[static_cast<std::size_t>(region)].count;
+}
 
-std::int64_t HeadroomSync::knownOthers(int region) const { return m_regions[static_cast<std::size_t>(region)].others; }
+std::int64_t HeadroomSync::knownOthers(int region) const
+{
+    return m_regions[static_cast<std::size_t>(region)].others;
+}
 
 std::int64_t HeadroomSync::globalCount(std::int64_t window) const
 {
@@ -81,7 +87,8 @@ std::int64_t HeadroomSync::overAdmissionBound(int regions, std::int64_t limit, i
     const std::int64_t demand = static_cast<std::int64_t>(regions) * maxAdmitsPerRegionPerInterval;
     std::int64_t best = 0;
     for (std::int64_t x = 0; x <= limit; ++x) {
-        const std::int64_t byRoom = static_cast<std::int64_t>(regions) * (100 - headroomPercent) * x / 100 - x;
+        const std::int64_t byRoom =
+            static_cast<std::int64_t>(regions) * (100 - headroomPercent) * x / 100 - x;
         best = std::max(best, std::min(demand - x, byRoom));
     }
     return best;

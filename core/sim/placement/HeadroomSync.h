@@ -18,9 +18,9 @@ public:
     // Region r decides a request of window `window` (index); a newer window starts r afresh.
     bool tryAdmit(int region, std::int64_t window, std::int64_t cost = 1);
 
-    void push(int region);  // the central store takes r's current count
-    void pull(int region);  // r learns the others' pushed counts for its current window
-    void syncAll();         // every region pushes, then every region pulls
+    void push(int region); // the central store takes r's current count
+    void pull(int region); // r learns the others' pushed counts for its current window
+    void syncAll();        // every region pushes, then every region pulls
 
     [[nodiscard]] std::int64_t effectiveLimit(int region) const;
     [[nodiscard]] std::int64_t localCount(int region) const;

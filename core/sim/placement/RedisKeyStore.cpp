@@ -1,9 +1,9 @@
 #include "core/sim/placement/RedisKeyStore.h"
 
-#include "core/sim/redis/ClusterSlot.h"
-#include "core/sim/redis/RedisMemoryModel.h"
 #include "core/sim/model/RunResult.h"
 #include "core/sim/model/ScenarioLimits.h"
+#include "core/sim/redis/ClusterSlot.h"
+#include "core/sim/redis/RedisMemoryModel.h"
 
 #include <algorithm>
 #include <cassert>
@@ -34,13 +34,16 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
     const int instances = w.topology.instanceCount();
 
     m_placement.kind = spec.placement;
-    m_placement.atomicity = spec.placement == PlacementKind::ReplicaReads ? AtomicityMode::GetThenSet : spec.atomicity;
+    m_placement.atomicity =
+        spec.placement == PlacementKind::ReplicaReads ? AtomicityMode::GetThenSet : spec.atomicity;
     m_placement.clock = spec.clock;
     // validateScenario has checked every field of the store (its one home); here they are trusted.
     if (!spec.primaryRegion.empty())
         m_placement.primaryRegion = w.topology.regionIndex(spec.primaryRegion);
     assert(m_placement.primaryRegion >= 0 && spec.ttlFactor > 0 && spec.timeoutMs > 0);
-    m_placement.ttlUs = std::max<SimTime>(1, static_cast<SimTime>(spec.ttlFactor * static_cast<double>(fromMillis(m_setup.windowMs))));
+    m_placement.ttlUs = std::max<SimTime>(
+        1,
+        static_cast<SimTime>(spec.ttlFactor * static_cast<double>(fromMillis(m_setup.windowMs))));
     m_placement.replicaLagUs = fromMillis(spec.replicaLagMs);
     m_placement.clusterShards = spec.clusterShards;
     m_placement.maxExecRetries = spec.execRetries;
@@ -55,7 +58,8 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
 
     for (int r = 0; r < regions; ++r) {
         const RegionSpec& region = w.topology.regions[static_cast<std::size_t>(r)];
-        m_balancers.emplace_back(region.balancer, region.instances, m_setup.rng.split(10 + static_cast<std::uint64_t>(r)),
+        m_balancers.emplace_back(region.balancer, region.instances,
+                                 m_setup.rng.split(10 + static_cast<std::uint64_t>(r)),
                                  region.virtualNodes);
     }
     if (isRedis(spec.placement)) {
@@ -64,8 +68,9 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
         base.keyspace.policy = spec.eviction;
         base.keyspace.maxMemorySamples = spec.maxMemorySamples;
         // A failover promotes a replica, so the primary needs one.
-        const bool failover = std::any_of(spec.faults.begin(), spec.faults.end(),
-                                          [](const StoreFaultSpec& f) { return f.kind == StoreFaultKind::Failover; });
+        const bool failover =
+            std::any_of(spec.faults.begin(), spec.faults.end(),
+                        [](const StoreFaultSpec& f) { return f.kind == StoreFaultKind::Failover; });
         if (failover) {
             base.replica = true;
             base.replicationLagUs = fromMillis(spec.replicaLagMs);
@@ -74,9 +79,11 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
         for (std::size_t i = 0; i < spec.faults.size(); ++i) {
             const StoreFaultSpec& f = spec.faults[i];
             RedisFault fault;
-            // A failover is the replica taking over during a short outage (Down), promoted at its start.
-            fault.kind = f.kind == StoreFaultKind::Slow ? RedisFaultKind::Slow
-                       : f.kind == StoreFaultKind::Partition ? RedisFaultKind::Partition : RedisFaultKind::Down;
+            // A failover is the replica taking over during a short outage (Down), promoted at its
+            // start.
+            fault.kind = f.kind == StoreFaultKind::Slow        ? RedisFaultKind::Slow
+                         : f.kind == StoreFaultKind::Partition ? RedisFaultKind::Partition
+                                                               : RedisFaultKind::Down;
             fault.from = fromMillis(f.startMs);
             fault.to = fromMillis(f.startMs + f.durationMs);
             fault.slowPercent = f.slowPercent;
@@ -87,16 +94,18 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
         }
         const int stores = m_placement.storeCount(regions, instances);
         for (int s = 0; s < stores; ++s) {
-            auto server = std::make_unique<SimRedis>(m_placement.serverConfig(base),
-                                                     m_setup.rng.split(100 + static_cast<std::uint64_t>(s)));
+            auto server =
+                std::make_unique<SimRedis>(m_placement.serverConfig(base),
+                                           m_setup.rng.split(100 + static_cast<std::uint64_t>(s)));
             for (const RedisFault& fault : faults)
                 server->addFault(fault);
             m_servers.push_back(std::move(server));
         }
     }
-    const std::optional<CircuitBreakerConfig> breaker = spec.breakerFailures > 0
-        ? std::optional<CircuitBreakerConfig>(CircuitBreakerConfig{spec.breakerFailures, fromMillis(spec.breakerCoolDownMs)})
-        : std::nullopt;
+    const std::optional<CircuitBreakerConfig> breaker =
+        spec.breakerFailures > 0 ? std::optional<CircuitBreakerConfig>(
+            CircuitBreakerConfig{spec.breakerFailures, fromMillis(spec.breakerCoolDownMs)})
+                                 : std::nullopt;
     const std::size_t keys = m_setup.keyNames->size();
     for (int i = 0; i < instances; ++i) {
         m_local.push_back(std::make_unique<MemoryStore>(keys));
@@ -108,12 +117,14 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
     // The sliding counter's script reads two keys (the seeds' current and previous window);
     // without a hash tag they land in different slots and the cluster refuses it.
     m_checkSlots = spec.placement == PlacementKind::RedisCluster && !spec.hashTags
-        && m_setup.algorithm == AlgorithmKind::SlidingCounter && m_placement.atomicity != AtomicityMode::GetThenSet;
+                   && m_setup.algorithm == AlgorithmKind::SlidingCounter
+                   && m_placement.atomicity != AtomicityMode::GetThenSet;
     if (m_checkSlots)
         m_crossSlot.assign(keys, 0);
     m_known.assign(keys, 0);
     m_perInstance.assign(static_cast<std::size_t>(instances), 0);
-    m_perRegionBucket.assign(static_cast<std::size_t>(regions), std::vector<std::int64_t>(m_setup.bucketCount, 0));
+    m_perRegionBucket.assign(static_cast<std::size_t>(regions),
+                             std::vector<std::int64_t>(m_setup.bucketCount, 0));
 
     // The script is the algorithm's own transition, run on the stored state at the server.
     m_script = [this](KeyState& state, SimTime serverNowUs) {
@@ -146,14 +157,15 @@ void RedisKeyStore::attach(std::uint16_t laneHandler)
         m_engine.schedule(fromMillis(spec.syncIntervalMs), m_handler, kind(SyncTick), 0);
 }
 
-StoreAnswer RedisKeyStore::decide(const Algorithm& algorithm, std::int32_t key, const DecideInput& input,
-                                  std::int64_t ticket)
+StoreAnswer RedisKeyStore::decide(const Algorithm& algorithm, std::int32_t key,
+                                  const DecideInput& input, std::int64_t ticket)
 {
     return decideFor(algorithm, key, input, ticket, 0);
 }
 
-StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t key, const DecideInput& input,
-                                     std::int64_t ticket, std::int32_t client)
+StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t key,
+                                     const DecideInput& input, std::int64_t ticket,
+                                     std::int32_t client)
 {
     m_algorithm = &algorithm;
     const WorldContext& w = *m_setup.world;
@@ -178,7 +190,8 @@ StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t ke
         d.limit = m_setup.limit;
         d.allowed = sync.tryAdmit(region, window, in.cost);
         // The headers a fixed window in this region would send: its share left, its window's end.
-        d.remaining = std::max<std::int64_t>(0, sync.effectiveLimit(region) - sync.localCount(region));
+        d.remaining =
+            std::max<std::int64_t>(0, sync.effectiveLimit(region) - sync.localCount(region));
         d.resetMs = (window + 1) * m_setup.windowMs;
         d.retryAfterMs = d.allowed ? 0 : std::max<std::int64_t>(1, d.resetMs - in.nowMs);
         count(answer);
@@ -204,8 +217,8 @@ StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t ke
     return pending;
 }
 
-StoreAnswer RedisKeyStore::finishLocal(std::int32_t instance, std::int32_t key, const DecideInput& input,
-                                       StoreAnswer answer)
+StoreAnswer RedisKeyStore::finishLocal(std::int32_t instance, std::int32_t key,
+                                       const DecideInput& input, StoreAnswer answer)
 {
     MemoryStore& store = *m_local[static_cast<std::size_t>(instance)];
     answer.decision = store.decide(*m_algorithm, key, input, 0).decision;
@@ -214,10 +227,12 @@ StoreAnswer RedisKeyStore::finishLocal(std::int32_t instance, std::int32_t key, 
     return answer;
 }
 
-StoreAnswer RedisKeyStore::onFailure(std::int32_t instance, std::int32_t key, const DecideInput& input, bool observed)
+StoreAnswer RedisKeyStore::onFailure(std::int32_t instance, std::int32_t key,
+                                     const DecideInput& input, bool observed)
 {
     StoreGuard& guard = m_guards[static_cast<std::size_t>(instance)];
-    const FailureVerdict verdict = observed ? guard.onStoreFailure(m_engine.now()) : guard.verdictWithoutStore();
+    const FailureVerdict verdict =
+        observed ? guard.onStoreFailure(m_engine.now()) : guard.verdictWithoutStore();
     StoreAnswer answer;
     answer.instance = instance;
     answer.clockMs = input.nowMs;
@@ -236,7 +251,8 @@ void RedisKeyStore::send(std::int64_t id, SimTime now)
 {
     Op& op = m_ops[static_cast<std::size_t>(id)];
     op.sentAt = now;
-    const int storeRegion = m_placement.regionOfStore(op.server, static_cast<int>(m_balancers.size()));
+    const int storeRegion =
+        m_placement.regionOfStore(op.server, static_cast<int>(m_balancers.size()));
     const SimTime there = m_setup.world->topology.drawStoreDelay(op.region, storeRegion, m_delays);
     m_engine.schedule(now + there, m_handler, kind(StoreArrive), 0, id);
 }
@@ -245,7 +261,8 @@ void RedisKeyStore::arrive(std::int64_t id, SimTime now)
 {
     Op& op = m_ops[static_cast<std::size_t>(id)];
     const std::string& name = (*m_setup.keyNames)[static_cast<std::size_t>(op.key)];
-    const int storeRegion = m_placement.regionOfStore(op.server, static_cast<int>(m_balancers.size()));
+    const int storeRegion =
+        m_placement.regionOfStore(op.server, static_cast<int>(m_balancers.size()));
     const SimTime back = m_setup.world->topology.drawStoreDelay(op.region, storeRegion, m_delays);
     const SimTime giveUp = op.sentAt + fromMillis(m_setup.spec->timeoutMs);
 
@@ -356,7 +373,8 @@ StoreAnswer RedisKeyStore::collect(std::int64_t ticket)
 
 void RedisKeyStore::handle(const Event& event)
 {
-    const auto k = static_cast<std::uint16_t>(static_cast<std::uint16_t>(event.kind) - static_cast<std::uint16_t>(EventKind::Custom));
+    const auto k = static_cast<std::uint16_t>(static_cast<std::uint16_t>(event.kind)
+                                              - static_cast<std::uint16_t>(EventKind::Custom));
     switch (k) {
     case StoreArrive:
         arrive(event.arg, event.time);
@@ -378,7 +396,8 @@ void RedisKeyStore::handle(const Event& event)
     case SyncTick:
         for (HeadroomSync& sync : m_sync)
             sync.syncAll();
-        m_engine.schedule(event.time + fromMillis(m_setup.spec->syncIntervalMs), m_handler, kind(SyncTick), 0);
+        m_engine.schedule(event.time + fromMillis(m_setup.spec->syncIntervalMs), m_handler,
+                          kind(SyncTick), 0);
         break;
     default:
         break;

@@ -6,17 +6,17 @@
 // breaker per instance. Answers Pending for network round trips and completes them through
 // StoreReply events to the lane. Owned by its lane (the engine holds a pointer as a handler);
 // single-threaded. The flow is docs/distributed.md's "Wiring into the engine".
-#include "core/sim/placement/StoreGuard.h"
-#include "core/sim/placement/HeadroomSync.h"
-#include "core/sim/world/LoadBalancer.h"
-#include "core/sim/redis/SimRedis.h"
-#include "core/sim/placement/StorePlacement.h"
-#include "core/sim/world/WorldContext.h"
-#include "core/sim/redis/CacheWorkload.h"
 #include "core/sim/kernel/Engine.h"
+#include "core/sim/model/WorldSpec.h"
+#include "core/sim/placement/HeadroomSync.h"
+#include "core/sim/placement/StoreGuard.h"
+#include "core/sim/placement/StorePlacement.h"
+#include "core/sim/redis/CacheWorkload.h"
+#include "core/sim/redis/SimRedis.h"
 #include "core/sim/store/KeyStore.h"
 #include "core/sim/store/MemoryStore.h"
-#include "core/sim/model/WorldSpec.h"
+#include "core/sim/world/LoadBalancer.h"
+#include "core/sim/world/WorldContext.h"
 
 #include <memory>
 #include <string>
@@ -27,14 +27,14 @@ namespace ratelab {
 struct RedisKeyStoreSetup {
     const WorldContext* world = nullptr;
     const LaneStoreSpec* spec = nullptr;
-    std::string fieldPath;                          // "lanes[0].store" (unread now)
+    std::string fieldPath; // "lanes[0].store" (unread now)
     const std::vector<std::string>* keyNames = nullptr;
     AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
     std::int64_t windowMs = 1000;
     std::int64_t limit = 1;
     std::size_t bucketCount = 0;
     SimTime bucket = kMicrosPerSecond;
-    Random rng{0};                                  // this lane's world stream
+    Random rng{0}; // this lane's world stream
 };
 
 class RedisKeyStore final : public KeyStore, public EventHandler {
@@ -58,7 +58,10 @@ public:
     [[nodiscard]] StoreGauges gauges(SimTime t) const override;
     bool fillTopology(LaneTopologyTotals& totals) const override;
 
-    [[nodiscard]] const SimRedis& server(int i) const { return *m_servers[static_cast<std::size_t>(i)]; }
+    [[nodiscard]] const SimRedis& server(int i) const
+    {
+        return *m_servers[static_cast<std::size_t>(i)];
+    }
 
     enum Kind : std::uint16_t { StoreArrive, StoreDone, CacheWrite, Failover, SyncTick };
 
@@ -70,17 +73,19 @@ private:
         std::int32_t instance = 0;
         std::int32_t region = 0;
         std::int32_t server = 0;
-        std::int32_t step = 0;       // 0: script or read; 1: the write after a read
+        std::int32_t step = 0; // 0: script or read; 1: the write after a read
         std::int32_t retries = 0;
         SimTime sentAt = 0;
         DecideInput input;
         RedisReply reply;
-        Decision decision;           // decided at the instance after a read
-        std::int64_t scriptClockMs = 0;  // the clock the script decided with (instance or TIME)
+        Decision decision;              // decided at the instance after a read
+        std::int64_t scriptClockMs = 0; // the clock the script decided with (instance or TIME)
     };
 
-    StoreAnswer finishLocal(std::int32_t instance, std::int32_t key, const DecideInput& input, StoreAnswer answer);
-    StoreAnswer onFailure(std::int32_t instance, std::int32_t key, const DecideInput& input, bool observed);
+    StoreAnswer finishLocal(std::int32_t instance, std::int32_t key, const DecideInput& input,
+                            StoreAnswer answer);
+    StoreAnswer onFailure(std::int32_t instance, std::int32_t key, const DecideInput& input,
+                          bool observed);
     void send(std::int64_t op, SimTime now);
     void arrive(std::int64_t op, SimTime now);
     void done(std::int64_t op, SimTime now);
@@ -97,23 +102,24 @@ private:
     std::uint16_t m_handler = 0;
     std::uint16_t m_laneHandler = 0;
     Random m_delays;
-    std::vector<LoadBalancer> m_balancers;           // per region
+    std::vector<LoadBalancer> m_balancers; // per region
     std::vector<std::unique_ptr<SimRedis>> m_servers;
-    std::vector<std::unique_ptr<MemoryStore>> m_local;  // per instance: the placement or the fallback
-    std::vector<StoreGuard> m_guards;                // per instance
-    std::vector<HeadroomSync> m_sync;                // per key: per-region-synced
+    std::vector<std::unique_ptr<MemoryStore>>
+        m_local;                      // per instance: the placement or the fallback
+    std::vector<StoreGuard> m_guards; // per instance
+    std::vector<HeadroomSync> m_sync; // per key: per-region-synced
     std::vector<std::unique_ptr<CacheWorkload>> m_caches;
-    std::vector<KeyState> m_seen;                    // last state each key was seen with, for charts
+    std::vector<KeyState> m_seen; // last state each key was seen with, for charts
     std::vector<std::uint8_t> m_known;
     std::int64_t m_keys = 0;
     std::vector<Op> m_ops;
     std::vector<std::int64_t> m_freeOps;
-    std::vector<StoreAnswer> m_answers;              // by lane ticket
-    std::int64_t m_currentOp = -1;                   // the op whose script runs inside submit()
+    std::vector<StoreAnswer> m_answers; // by lane ticket
+    std::int64_t m_currentOp = -1;      // the op whose script runs inside submit()
     RedisScript m_script;
     SimTime m_syncInterval = 0;
-    bool m_checkSlots = false;                       // cluster, two keys per decision, no hash tags
-    std::vector<std::uint8_t> m_crossSlot;           // per key: 0 not checked yet, 1 one slot, 2 two
+    bool m_checkSlots = false;             // cluster, two keys per decision, no hash tags
+    std::vector<std::uint8_t> m_crossSlot; // per key: 0 not checked yet, 1 one slot, 2 two
     std::int64_t m_crossSlotErrors = 0;
     std::vector<std::int64_t> m_perInstance;
     std::vector<std::vector<std::int64_t>> m_perRegionBucket;

@@ -13,7 +13,8 @@ void RedisKeyStore::count(const StoreAnswer& answer)
     if (!answer.decision.allowed || answer.instance < 0)
         return;
     ++m_perInstance[static_cast<std::size_t>(answer.instance)];
-    const auto region = static_cast<std::size_t>(m_setup.world->regionOfInstance[static_cast<std::size_t>(answer.instance)]);
+    const auto region = static_cast<std::size_t>(
+        m_setup.world->regionOfInstance[static_cast<std::size_t>(answer.instance)]);
     const auto bucket = static_cast<std::size_t>(m_engine.now() / m_setup.bucket);
     if (bucket < m_setup.bucketCount)
         ++m_perRegionBucket[region][bucket];
@@ -92,7 +93,8 @@ bool RedisKeyStore::fillTopology(LaneTopologyTotals& totals) const
         totals.oomErrors += server->stats().oomErrors;
         totals.evictions += server->keyspace().stats().evictions;
         totals.lostWrites += server->stats().lostWrites;
-        totals.peakMemoryBytes = std::max(totals.peakMemoryBytes, server->keyspace().stats().peakMemory);
+        totals.peakMemoryBytes =
+            std::max(totals.peakMemoryBytes, server->keyspace().stats().peakMemory);
     }
     return true;
 }

@@ -9,7 +9,10 @@ StoreGuard::StoreGuard(FailurePolicy policy, std::optional<CircuitBreakerConfig>
         m_breaker.emplace(*breaker);
 }
 
-bool StoreGuard::shouldCallStore(SimTime t) { return !m_breaker || m_breaker->allowRequest(t); }
+bool StoreGuard::shouldCallStore(SimTime t)
+{
+    return !m_breaker || m_breaker->allowRequest(t);
+}
 
 FailureVerdict StoreGuard::verdictWithoutStore()
 {

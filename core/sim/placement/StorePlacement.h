@@ -5,8 +5,8 @@
 // reads. A plain value from the scenario; the engine maps each request to a store with storeFor().
 #include "core/sim/SimTime.h"
 #include "core/sim/algorithms/AlgorithmKind.h"
-#include "core/sim/redis/SimRedis.h"
 #include "core/sim/model/PlacementKind.h"
+#include "core/sim/redis/SimRedis.h"
 
 #include <cstdint>
 #include <optional>
@@ -18,17 +18,17 @@ namespace ratelab {
 
 struct StorePlacement {
     PlacementKind kind = PlacementKind::SharedRedis;
-    int primaryRegion = 0;                // SharedRedis, ReplicaReads, the central store of PerRegionSynced
+    int primaryRegion = 0; // SharedRedis, ReplicaReads, the central store of PerRegionSynced
     AtomicityMode atomicity = AtomicityMode::LuaScript;
     ClockSource clock = ClockSource::Instance;
-    SimTime ttlUs = 0;                    // 0: twice the window (the seeds' rule 9)
+    SimTime ttlUs = 0; // 0: twice the window (the seeds' rule 9)
     TtlMode ttlMode = TtlMode::RefreshOnWrite;
-    SimTime syncIntervalUs = 5 * kMicrosPerSecond;  // PerRegionSynced
-    int headroomPercent = 15;                       // PerRegionSynced
-    SimTime replicaLagUs = 200 * kMicrosPerMilli;   // ReplicaReads
-    int clusterShards = 3;                          // RedisCluster
-    SimTime sqlUpsertUs = 2 * kMicrosPerMilli;      // SqlDatabase service time per request
-    int maxExecRetries = 5;                         // MultiExec: then the failure policy decides
+    SimTime syncIntervalUs = 5 * kMicrosPerSecond; // PerRegionSynced
+    int headroomPercent = 15;                      // PerRegionSynced
+    SimTime replicaLagUs = 200 * kMicrosPerMilli;  // ReplicaReads
+    int clusterShards = 3;                         // RedisCluster
+    SimTime sqlUpsertUs = 2 * kMicrosPerMilli;     // SqlDatabase service time per request
+    int maxExecRetries = 5;                        // MultiExec: then the failure policy decides
 
     // Stores of this placement in a topology: per instance, per region, shards, or one.
     [[nodiscard]] int storeCount(int regions, int instances) const;

@@ -22,9 +22,9 @@ RedisCommand CacheWorkload::next()
     RedisCommand c;
     c.op = RedisOp::CacheSet;
     c.arrival = nextTime();
-    const std::int64_t id = m_spec.distinctKeys > 0
-        ? static_cast<std::int64_t>(m_rng.uniformBelow(static_cast<std::uint64_t>(m_spec.distinctKeys)))
-        : m_index;
+    const std::int64_t id = m_spec.distinctKeys > 0 ? static_cast<std::int64_t>(
+                                m_rng.uniformBelow(static_cast<std::uint64_t>(m_spec.distinctKeys)))
+                                                    : m_index;
     c.key = m_spec.keyPrefix + std::to_string(id);
     c.valueBytes = m_spec.valueBytes;
     c.ttlUs = m_spec.ttlUs;

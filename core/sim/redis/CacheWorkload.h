@@ -13,7 +13,7 @@ namespace ratelab {
 struct CacheWorkloadSpec {
     std::int64_t writesPerSecond = 1000;
     std::int64_t valueBytes = 1024;
-    std::int64_t distinctKeys = 0;  // 0: every write a new key; else keys drawn uniformly
+    std::int64_t distinctKeys = 0; // 0: every write a new key; else keys drawn uniformly
     SimTime ttlUs = 0;
     SimTime startUs = 0;
     SimTime endUs = kNoDeadline;

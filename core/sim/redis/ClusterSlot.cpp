@@ -25,7 +25,10 @@ std::string_view clusterHashTag(std::string_view key)
     return key.substr(open + 1, close - open - 1);
 }
 
-int clusterKeySlot(std::string_view key) { return crc16Xmodem(clusterHashTag(key)) & (kClusterSlots - 1); }
+int clusterKeySlot(std::string_view key)
+{
+    return crc16Xmodem(clusterHashTag(key)) & (kClusterSlots - 1);
+}
 
 bool sameClusterSlot(std::span<const std::string> keys)
 {

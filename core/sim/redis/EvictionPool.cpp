@@ -10,7 +10,7 @@ void EvictionPool::offer(std::uint64_t score, const std::string& key)
     while (k < kSize && m_pool[k].used && m_pool[k].score < score)
         ++k;
     if (k == 0 && m_pool[kSize - 1].used)
-        return;  // worse than every candidate and no room
+        return; // worse than every candidate and no room
     if (k < kSize && !m_pool[k].used) {
         // Free slot at the insertion point.
     } else if (!m_pool[kSize - 1].used) {

@@ -11,7 +11,7 @@ namespace ratelab {
 
 class EvictionPool {
 public:
-    static constexpr int kSize = 16;  // EVPOOL_SIZE
+    static constexpr int kSize = 16; // EVPOOL_SIZE
 
     // Offer a sampled key with its score (higher = evict sooner), exactly as
     // evictionPoolPopulate inserts: a key worse than all is dropped when the pool is full.

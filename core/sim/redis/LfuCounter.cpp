@@ -12,7 +12,8 @@ std::uint8_t LfuCounter::logIncrement(std::uint8_t counter, int logFactor, Rando
     return r < p ? static_cast<std::uint8_t>(counter + 1) : counter;
 }
 
-std::uint8_t LfuCounter::decayed(std::uint8_t counter, std::int64_t elapsedMinutes, int decayMinutes)
+std::uint8_t LfuCounter::decayed(std::uint8_t counter, std::int64_t elapsedMinutes,
+                                 int decayMinutes)
 {
     if (decayMinutes <= 0 || elapsedMinutes <= 0)
         return counter;

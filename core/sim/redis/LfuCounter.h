@@ -9,11 +9,12 @@
 namespace ratelab {
 
 struct LfuCounter {
-    static constexpr std::uint8_t kInitial = 5;  // LFU_INIT_VAL
+    static constexpr std::uint8_t kInitial = 5; // LFU_INIT_VAL
 
     static std::uint8_t logIncrement(std::uint8_t counter, int logFactor, Random& rng);
     // The counter after `elapsedMinutes` without access (LFUDecrAndReturn).
-    static std::uint8_t decayed(std::uint8_t counter, std::int64_t elapsedMinutes, int decayMinutes);
+    static std::uint8_t decayed(std::uint8_t counter, std::int64_t elapsedMinutes,
+                                int decayMinutes);
 };
 
 } // namespace ratelab

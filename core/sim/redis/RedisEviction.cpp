@@ -7,9 +7,9 @@ namespace ratelab {
 namespace {
 
 constexpr SimTime kMicrosPerMinute = 60 * kMicrosPerSecond;
-constexpr int kActiveExpireKeysPerLoop = 20;   // ACTIVE_EXPIRE_CYCLE_KEYS_PER_LOOP
-constexpr int kActiveExpireStalePercent = 10;  // active-expire-effort 1
-constexpr int kActiveExpireMaxLoops = 16;      // stands in for the 25% CPU time limit
+constexpr int kActiveExpireKeysPerLoop = 20;  // ACTIVE_EXPIRE_CYCLE_KEYS_PER_LOOP
+constexpr int kActiveExpireStalePercent = 10; // active-expire-effort 1
+constexpr int kActiveExpireMaxLoops = 16;     // stands in for the 25% CPU time limit
 
 } // namespace
 
@@ -51,7 +51,8 @@ bool RedisKeyspace::evictOne(SimTime now)
         ++m_stats.evictions;
         return true;
     };
-    if (m_config.policy == EvictionPolicy::AllKeysRandom || m_config.policy == EvictionPolicy::VolatileRandom)
+    if (m_config.policy == EvictionPolicy::AllKeysRandom
+        || m_config.policy == EvictionPolicy::VolatileRandom)
         return evict(pick(m_rng.uniformBelow(candidates())));
 
     for (;;) {
@@ -62,8 +63,10 @@ bool RedisKeyspace::evictOne(SimTime now)
         while (const auto key = m_pool.popBest()) {
             const auto it = m_index.find(*key);
             if (it == m_index.end())
-                continue;  // a ghost: deleted since it was pooled
-            if (volatileOnly && m_slots[it->second].entry.volatilePos == std::numeric_limits<std::uint32_t>::max())
+                continue; // a ghost: deleted since it was pooled
+            if (volatileOnly
+                && m_slots[it->second].entry.volatilePos
+                       == std::numeric_limits<std::uint32_t>::max())
                 continue;
             return evict(it->second);
         }
@@ -86,7 +89,8 @@ void RedisKeyspace::activeExpireCycle(SimTime now)
     if (!m_config.activeExpire)
         return;
     for (int loop = 0; loop < kActiveExpireMaxLoops && !m_volatile.empty(); ++loop) {
-        const int sampled = static_cast<int>(std::min<std::size_t>(kActiveExpireKeysPerLoop, m_volatile.size()));
+        const int sampled =
+            static_cast<int>(std::min<std::size_t>(kActiveExpireKeysPerLoop, m_volatile.size()));
         int expired = 0;
         for (int i = 0; i < sampled && !m_volatile.empty(); ++i) {
             const std::uint32_t index = m_volatile[m_rng.uniformBelow(m_volatile.size())];

@@ -14,10 +14,10 @@ enum class RedisFaultKind : std::uint8_t { Down, Slow, Partition };
 struct RedisFault {
     RedisFaultKind kind = RedisFaultKind::Down;
     SimTime from = 0;
-    SimTime to = std::numeric_limits<SimTime>::max();  // exclusive
-    int slowPercent = 100;      // Slow: service time * slowPercent / 100
-    int region = -1;            // Partition: the region that cannot reach the server
-    bool losesData = false;     // Down: a restart without persistence comes back empty
+    SimTime to = std::numeric_limits<SimTime>::max(); // exclusive
+    int slowPercent = 100;                            // Slow: service time * slowPercent / 100
+    int region = -1;        // Partition: the region that cannot reach the server
+    bool losesData = false; // Down: a restart without persistence comes back empty
 
     [[nodiscard]] bool covers(SimTime t) const { return t >= from && t < to; }
 };

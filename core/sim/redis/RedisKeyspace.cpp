@@ -46,7 +46,8 @@ RedisKeyspace::RedisKeyspace(const RedisKeyspace& other)
     m_index.reserve(other.m_index.size());
     m_slots.reserve(other.m_slots.size());
     for (const Slot& s : other.m_slots) {
-        const auto [it, inserted] = m_index.emplace(*s.key, static_cast<std::uint32_t>(m_slots.size()));
+        const auto [it, inserted] =
+            m_index.emplace(*s.key, static_cast<std::uint32_t>(m_slots.size()));
         m_slots.push_back({&it->first, s.entry});
     }
 }
@@ -116,7 +117,8 @@ void RedisKeyspace::recomputeBytes(std::uint32_t index)
     const auto keyLength = static_cast<std::int64_t>(m_slots[index].key->size());
     std::int64_t bytes = 0;
     if (e.shape == RedisShape::TwoStringCounters) {
-        const std::int64_t one = RedisMemoryModel::entryBytes(e.shape, keyLength, 0, false, m_sharedIntegers) / 2;
+        const std::int64_t one =
+            RedisMemoryModel::entryBytes(e.shape, keyLength, 0, false, m_sharedIntegers) / 2;
         bytes = one + (e.expireAt != kNoExpiry ? RedisMemoryModel::kExpireBytes : 0);
         if (e.hasPrev)
             bytes += one + (e.prevExpireAt != kNoExpiry ? RedisMemoryModel::kExpireBytes : 0);
@@ -125,8 +127,8 @@ void RedisKeyspace::recomputeBytes(std::uint32_t index)
                                              m_sharedIntegers);
     } else {
         const std::int64_t count = e.shape == RedisShape::CacheString
-            ? e.valueSize
-            : static_cast<std::int64_t>(e.state.liveLogSize());
+                                       ? e.valueSize
+                                       : static_cast<std::int64_t>(e.state.liveLogSize());
         bytes = RedisMemoryModel::entryBytes(e.shape, keyLength, count, e.expireAt != kNoExpiry,
                                              m_sharedIntegers);
     }
@@ -245,7 +247,8 @@ void RedisKeyspace::writeState(std::string_view key, const KeyState& state, Redi
     recordChange(index);
 }
 
-void RedisKeyspace::writeValue(std::string_view key, std::int64_t valueBytes, SimTime ttlUs, SimTime now)
+void RedisKeyspace::writeValue(std::string_view key, std::int64_t valueBytes, SimTime ttlUs,
+                               SimTime now)
 {
     std::uint32_t index = findSlot(key);
     if (index != kNone && !expireIfDue(index, now, false))

@@ -3,12 +3,12 @@
 // TTLs (lazy expiry on access, active expiry by sampling), memory accounting from
 // RedisMemoryModel, and maxmemory eviction with Redis's sampling and eviction pool. It knows no
 // time of its own: every call passes the server time. Owned by SimRedis; single-threaded.
-#include "core/sim/model/EvictionPolicy.h"
-#include "core/sim/redis/EvictionPool.h"
-#include "core/sim/redis/RedisMemoryModel.h"
 #include "core/sim/Random.h"
 #include "core/sim/SimTime.h"
 #include "core/sim/algorithms/KeyState.h"
+#include "core/sim/model/EvictionPolicy.h"
+#include "core/sim/redis/EvictionPool.h"
+#include "core/sim/redis/RedisMemoryModel.h"
 
 #include <cstdint>
 #include <limits>
@@ -23,7 +23,7 @@ namespace ratelab {
 inline constexpr SimTime kNoExpiry = std::numeric_limits<SimTime>::max();
 
 struct KeyspaceConfig {
-    std::int64_t maxMemoryBytes = 0;  // 0: unlimited (and eviction never runs)
+    std::int64_t maxMemoryBytes = 0; // 0: unlimited (and eviction never runs)
     EvictionPolicy policy = EvictionPolicy::NoEviction;
     int maxMemorySamples = 5;
     int lfuLogFactor = 10;
@@ -44,11 +44,11 @@ struct RedisEntry {
     bool hasPrev = false;
     RedisShape shape = RedisShape::StringCounter;
     std::uint8_t lfu = 5;
-    std::int64_t lfuMinutes = 0;    // last LFU decrement time, minutes of server time
-    std::int64_t lastAccessS = 0;   // LRU clock, whole seconds of server time (Redis's resolution)
-    std::uint64_t version = 0;      // changes on every write; WATCH compares it
+    std::int64_t lfuMinutes = 0;  // last LFU decrement time, minutes of server time
+    std::int64_t lastAccessS = 0; // LRU clock, whole seconds of server time (Redis's resolution)
+    std::uint64_t version = 0;    // changes on every write; WATCH compares it
     std::int64_t bytes = 0;
-    std::int64_t valueSize = 0;     // CacheString value bytes
+    std::int64_t valueSize = 0; // CacheString value bytes
     std::uint32_t volatilePos = std::numeric_limits<std::uint32_t>::max();
 };
 
@@ -100,9 +100,18 @@ public:
     void activeExpireCycle(SimTime now);
 
     [[nodiscard]] std::int64_t usedMemory() const { return m_used; }
-    [[nodiscard]] std::int64_t keyCount() const { return static_cast<std::int64_t>(m_slots.size()); }
-    [[nodiscard]] std::int64_t volatileCount() const { return static_cast<std::int64_t>(m_volatile.size()); }
-    [[nodiscard]] bool overLimit() const { return m_config.maxMemoryBytes > 0 && m_used > m_config.maxMemoryBytes; }
+    [[nodiscard]] std::int64_t keyCount() const
+    {
+        return static_cast<std::int64_t>(m_slots.size());
+    }
+    [[nodiscard]] std::int64_t volatileCount() const
+    {
+        return static_cast<std::int64_t>(m_volatile.size());
+    }
+    [[nodiscard]] bool overLimit() const
+    {
+        return m_config.maxMemoryBytes > 0 && m_used > m_config.maxMemoryBytes;
+    }
     [[nodiscard]] const KeyspaceStats& stats() const { return m_stats; }
     [[nodiscard]] const KeyspaceConfig& config() const { return m_config; }
     void setConfig(const KeyspaceConfig& config);
@@ -118,7 +127,10 @@ private:
     };
     struct KeyHash {
         using is_transparent = void;
-        std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+        std::size_t operator()(std::string_view s) const
+        {
+            return std::hash<std::string_view>{}(s);
+        }
     };
 
     std::uint32_t findSlot(std::string_view key) const;
@@ -139,7 +151,7 @@ private:
     bool m_sharedIntegers = true;
     std::unordered_map<std::string, std::uint32_t, KeyHash, std::equal_to<>> m_index;
     std::vector<Slot> m_slots;
-    std::vector<std::uint32_t> m_volatile;  // slot indices of keys with a TTL
+    std::vector<std::uint32_t> m_volatile; // slot indices of keys with a TTL
     EvictionPool m_pool;
     std::int64_t m_used = 0;
     std::uint64_t m_versionSeq = 0;

@@ -7,10 +7,10 @@
 namespace ratelab {
 namespace {
 
-constexpr std::int64_t kRobj = 16;          // the redisObject header
+constexpr std::int64_t kRobj = 16; // the redisObject header
 constexpr std::int64_t kDictEntry = 24;
-constexpr std::int64_t kDict = 56;          // struct dict (two tables' pointers, sizes, used)
-constexpr std::int64_t kListpackFrame = 7;  // 6-byte header and the end byte
+constexpr std::int64_t kDict = 56;         // struct dict (two tables' pointers, sizes, used)
+constexpr std::int64_t kListpackFrame = 7; // 6-byte header and the end byte
 // Encoding limits of redis.conf's defaults in 7.0 (zset-max-listpack-entries 128,
 // hash-max-listpack-entries 512, *-max-listpack-value 64).
 constexpr std::int64_t kZsetListpackEntries = 128;
@@ -26,7 +26,8 @@ std::int64_t sdsBytes(std::int64_t len)
 std::int64_t decimalLength(std::int64_t v)
 {
     std::int64_t n = v < 0 ? 2 : 1;
-    for (std::uint64_t m = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+    for (std::uint64_t m = v < 0 ? 0 - static_cast<std::uint64_t>(v)
+                                 : static_cast<std::uint64_t>(v);
          m >= 10; m /= 10)
         ++n;
     return n;
@@ -58,7 +59,8 @@ std::int64_t listpackString(std::int64_t len)
 
 std::int64_t dictSlots(std::int64_t n)
 {
-    return std::max<std::int64_t>(4, static_cast<std::int64_t>(std::bit_ceil(static_cast<std::uint64_t>(n))));
+    return std::max<std::int64_t>(
+        4, static_cast<std::int64_t>(std::bit_ceil(static_cast<std::uint64_t>(n))));
 }
 
 // A hash or sorted set in the making: its listpack bytes and what its hashtable/skiplist
@@ -66,15 +68,15 @@ std::int64_t dictSlots(std::int64_t n)
 struct Collection {
     std::int64_t count = 0;
     std::int64_t listpack = kListpackFrame;
-    std::int64_t elements = 0;  // hashtable / skiplist: sds strings and dict entries
+    std::int64_t elements = 0; // hashtable / skiplist: sds strings and dict entries
     std::int64_t longest = 0;
 
     void addField(std::int64_t nameLength, std::int64_t value)
     {
         ++count;
         listpack += listpackString(nameLength) + listpackInt(value);
-        elements += RedisMemoryModel::allocClass(sdsBytes(nameLength)) +
-            RedisMemoryModel::allocClass(sdsBytes(decimalLength(value))) + kDictEntry;
+        elements += RedisMemoryModel::allocClass(sdsBytes(nameLength))
+                    + RedisMemoryModel::allocClass(sdsBytes(decimalLength(value))) + kDictEntry;
         longest = std::max(longest, nameLength);
     }
     void addMember(std::int64_t memberLength, std::int64_t score)
@@ -108,7 +110,8 @@ std::int64_t integerString(std::int64_t v, bool sharedInteger)
     return sharedInteger && v >= 0 && v < 10'000 ? 0 : kRobj;
 }
 
-std::int64_t twoFieldHash(std::string_view first, std::int64_t a, std::string_view second, std::int64_t b)
+std::int64_t twoFieldHash(std::string_view first, std::int64_t a, std::string_view second,
+                          std::int64_t b)
 {
     Collection hash;
     hash.addField(static_cast<std::int64_t>(first.size()), a);
@@ -132,9 +135,9 @@ std::int64_t RedisMemoryModel::allocClass(std::int64_t n)
 
 std::int64_t RedisMemoryModel::keyBytes(std::int64_t keyLength)
 {
-    // The key is an sds: names under 32 bytes get the 1-byte sdshdr5, longer ones sdshdr8 (3 bytes);
-    // plus the terminating NUL. 43 = the 24-byte dictEntry and the amortised bucket pointers,
-    // fitted to 58.5 bytes per 14-character key measured with no TTL.
+    // The key is an sds: names under 32 bytes get the 1-byte sdshdr5, longer ones sdshdr8 (3
+    // bytes); plus the terminating NUL. 43 = the 24-byte dictEntry and the amortised bucket
+    // pointers, fitted to 58.5 bytes per 14-character key measured with no TTL.
     const std::int64_t sds = keyLength < 32 ? keyLength + 2 : keyLength + 4;
     return kDictEntry + kBucketBytes + allocClass(sds);
 }
@@ -143,22 +146,22 @@ std::int64_t RedisMemoryModel::valueBytes(RedisShape shape, std::int64_t count, 
 {
     switch (shape) {
     case RedisShape::StringCounter:
-    case RedisShape::TwoStringCounters:  // per key
+    case RedisShape::TwoStringCounters: // per key
         return sharedInteger ? 0 : kRobj;
     case RedisShape::StringInteger:
         return kRobj;
     case RedisShape::HashTwoFields:
-        return kRobj + 48;  // the listpack of two short fields
+        return kRobj + 48; // the listpack of two short fields
     case RedisShape::SortedSet:
         // Listpack up to 128 members (zset-max-listpack-entries), then skiplist + dict.
         // Fits the measured 1, 10, 100 (listpack) and 129, 200, 1000 (skiplist) member sets.
         return count <= 128 ? 44 + (61 * count) / 2 : 3130 + 123 * count;
     case RedisShape::CacheString:
-        if (count <= 44)  // embstr: one allocation with the object header
+        if (count <= 44) // embstr: one allocation with the object header
             return allocClass(kRobj + 3 + count + 1);
         return kRobj + allocClass(count + (count < 256 ? 4 : count < 65536 ? 6 : 10));
     default:
-        return kRobj;  // the twin shapes are priced by stateBytes
+        return kRobj; // the twin shapes are priced by stateBytes
     }
 }
 
@@ -166,11 +169,12 @@ std::int64_t RedisMemoryModel::entryBytes(RedisShape shape, std::int64_t keyLeng
                                           std::int64_t count, bool hasTtl, bool sharedInteger)
 {
     if (shape == RedisShape::TwoStringCounters) {
-        const std::int64_t one = keyBytes(keyLength + 9) + (hasTtl ? kExpireBytes : 0) +
-            valueBytes(shape, 0, sharedInteger);
+        const std::int64_t one = keyBytes(keyLength + 9) + (hasTtl ? kExpireBytes : 0)
+                                 + valueBytes(shape, 0, sharedInteger);
         return 2 * one;
     }
-    return keyBytes(keyLength) + (hasTtl ? kExpireBytes : 0) + valueBytes(shape, count, sharedInteger);
+    return keyBytes(keyLength) + (hasTtl ? kExpireBytes : 0)
+           + valueBytes(shape, count, sharedInteger);
 }
 
 bool RedisMemoryModel::pricesState(RedisShape shape)
@@ -181,7 +185,9 @@ bool RedisMemoryModel::pricesState(RedisShape shape)
 std::int64_t RedisMemoryModel::stateBytes(RedisShape shape, std::int64_t keyLength,
                                           const KeyState& state, bool hasTtl, bool sharedInteger)
 {
-    const auto key = [&](std::int64_t length) { return keyBytes(length) + (hasTtl ? kExpireBytes : 0); };
+    const auto key = [&](std::int64_t length) {
+        return keyBytes(length) + (hasTtl ? kExpireBytes : 0);
+    };
     const auto head = static_cast<std::size_t>(std::max<std::int64_t>(state.a, 0));
     switch (shape) {
     case RedisShape::FixedWindowHash:
@@ -192,10 +198,10 @@ std::int64_t RedisMemoryModel::stateBytes(RedisShape shape, std::int64_t keyLeng
         // The twin keeps units below N and moves whole ms into `ms`; the engine's b is the whole
         // TAT offset in units, so this prices the units field at most a few bytes wide.
         return key(keyLength) + twoFieldHash("ms", state.a, "units", state.b);
-    case RedisShape::SlidingCounterKeys:  // :cur and :prev (one byte longer)
-        return key(keyLength) + twoFieldHash("w", state.a, "n", state.b) + key(keyLength + 1) +
-            integerString(state.c, sharedInteger);
-    case RedisShape::SlidingLogKeys: {  // :log and :sum (same length)
+    case RedisShape::SlidingCounterKeys: // :cur and :prev (one byte longer)
+        return key(keyLength) + twoFieldHash("w", state.a, "n", state.b) + key(keyLength + 1)
+               + integerString(state.c, sharedInteger);
+    case RedisShape::SlidingLogKeys: { // :log and :sum (same length)
         if (state.liveLogSize() == 0)
             return 0;
         Collection log;
@@ -204,13 +210,14 @@ std::int64_t RedisMemoryModel::stateBytes(RedisShape shape, std::int64_t keyLeng
             // Member "time:k:cost", k = entries already logged in that ms.
             k = (i > head && state.log[i].timeMs == state.log[i - 1].timeMs) ? k + 1 : 0;
             const LogEntry& e = state.log[i];
-            log.addMember(decimalLength(e.timeMs) + 1 + decimalLength(k) + 1 + decimalLength(e.cost),
+            log.addMember(decimalLength(e.timeMs) + 1 + decimalLength(k) + 1
+                              + decimalLength(e.cost),
                           e.timeMs);
         }
-        return key(keyLength) + log.sortedSetBytes() + key(keyLength) +
-            integerString(state.b, sharedInteger);
+        return key(keyLength) + log.sortedSetBytes() + key(keyLength)
+               + integerString(state.b, sharedInteger);
     }
-    case RedisShape::ConcurrencyKeys: {  // :leases and :costs (one byte shorter)
+    case RedisShape::ConcurrencyKeys: { // :leases and :costs (one byte shorter)
         if (state.liveLogSize() == 0)
             return 0;
         Collection leases;

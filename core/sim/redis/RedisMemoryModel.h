@@ -12,20 +12,20 @@ namespace ratelab {
 
 enum class RedisShape : std::uint8_t {
     // Generic idioms, priced by their size alone.
-    StringCounter,      // INCR counter, small value
-    StringInteger,      // a large integer string (a TAT kept as one number)
-    HashTwoFields,      // HSET of two short fields, listpack encoded
-    SortedSet,          // ZADD score member per request (30.5 bytes per member)
-    TwoStringCounters,  // one counter key per window: the current and the previous one
-    CacheString,        // a competing cache workload's value of a given size
+    StringCounter,     // INCR counter, small value
+    StringInteger,     // a large integer string (a TAT kept as one number)
+    HashTwoFields,     // HSET of two short fields, listpack encoded
+    SortedSet,         // ZADD score member per request (30.5 bytes per member)
+    TwoStringCounters, // one counter key per window: the current and the previous one
+    CacheString,       // a competing cache workload's value of a given size
     // What the Lua twins in resources/lua keep, priced from the KeyState (integer widths, member
     // strings, member counts). Keys are named as core/io/redis/LuaCall names them.
-    FixedWindowHash,     // rl:{k}:fw hash {w, n}
-    TokenBucketHash,     // rl:{k}:tb hash {tokens, last}
-    TatHash,             // rl:{k}:gcra, rl:{k}:leaky hash {ms, units}
-    SlidingCounterKeys,  // rl:{k}:cur hash {w, n} + rl:{k}:prev string (the previous count)
-    SlidingLogKeys,      // rl:{k}:log sorted set of "time:k:cost" + rl:{k}:sum string
-    ConcurrencyKeys,     // rl:{k}:leases sorted set of lease ids + rl:{k}:costs hash id -> cost
+    FixedWindowHash,    // rl:{k}:fw hash {w, n}
+    TokenBucketHash,    // rl:{k}:tb hash {tokens, last}
+    TatHash,            // rl:{k}:gcra, rl:{k}:leaky hash {ms, units}
+    SlidingCounterKeys, // rl:{k}:cur hash {w, n} + rl:{k}:prev string (the previous count)
+    SlidingLogKeys,     // rl:{k}:log sorted set of "time:k:cost" + rl:{k}:sum string
+    ConcurrencyKeys,    // rl:{k}:leases sorted set of lease ids + rl:{k}:costs hash id -> cost
 };
 
 struct RedisMemoryModel {

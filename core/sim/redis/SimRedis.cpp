@@ -6,18 +6,19 @@
 namespace ratelab {
 namespace {
 
-constexpr SimTime kCronPeriodUs = 100 * kMicrosPerMilli;  // hz 10
+constexpr SimTime kCronPeriodUs = 100 * kMicrosPerMilli; // hz 10
 
 KeyspaceConfig replicaKeyspace(KeyspaceConfig c)
 {
-    c.maxMemoryBytes = 0;  // replica-ignore-maxmemory: only the primary evicts
-    c.activeExpire = false;  // a replica waits for its primary's DEL
+    c.maxMemoryBytes = 0;   // replica-ignore-maxmemory: only the primary evicts
+    c.activeExpire = false; // a replica waits for its primary's DEL
     return c;
 }
 
 bool sameState(const KeyState& x, const KeyState& y)
 {
-    if (x.present != y.present || x.a != y.a || x.b != y.b || x.c != y.c || x.log.size() != y.log.size())
+    if (x.present != y.present || x.a != y.a || x.b != y.b || x.c != y.c
+        || x.log.size() != y.log.size())
         return false;
     for (std::size_t i = 0; i < x.log.size(); ++i)
         if (x.log[i].timeMs != y.log[i].timeMs || x.log[i].cost != y.log[i].cost)
@@ -48,7 +49,8 @@ void SimRedis::addFault(const RedisFault& fault)
 const RedisFault* SimRedis::activeFault(RedisFaultKind kind, SimTime t, int region) const
 {
     for (const RedisFault& f : m_faults)
-        if (f.kind == kind && f.covers(t) && (kind != RedisFaultKind::Partition || f.region == region))
+        if (f.kind == kind && f.covers(t)
+            && (kind != RedisFaultKind::Partition || f.region == region))
             return &f;
     return nullptr;
 }
@@ -75,12 +77,24 @@ SimTime SimRedis::serviceFor(const RedisCommand& c, SimTime start) const
     if (s < 0) {
         const RedisServiceTimes& d = m_config.service;
         switch (c.op) {
-        case RedisOp::Get: s = d.getUs; break;
-        case RedisOp::Set: s = d.setUs; break;
-        case RedisOp::Exec: s = d.execUs; break;
-        case RedisOp::Script: s = d.scriptUs; break;
-        case RedisOp::CacheSet: s = d.cacheSetUs; break;
-        case RedisOp::Del: s = d.delUs; break;
+        case RedisOp::Get:
+            s = d.getUs;
+            break;
+        case RedisOp::Set:
+            s = d.setUs;
+            break;
+        case RedisOp::Exec:
+            s = d.execUs;
+            break;
+        case RedisOp::Script:
+            s = d.scriptUs;
+            break;
+        case RedisOp::CacheSet:
+            s = d.cacheSetUs;
+            break;
+        case RedisOp::Del:
+            s = d.delUs;
+            break;
         }
     }
     if (const RedisFault* slow = activeFault(RedisFaultKind::Slow, start, c.fromRegion))
@@ -277,7 +291,8 @@ void SimRedis::noteQueue(SimTime arrival, int length)
 
 int SimRedis::queueLengthAt(SimTime t) const
 {
-    return static_cast<int>(m_pending.end() - std::upper_bound(m_pending.begin(), m_pending.end(), t));
+    return static_cast<int>(m_pending.end()
+                            - std::upper_bound(m_pending.begin(), m_pending.end(), t));
 }
 
 } // namespace ratelab

@@ -19,9 +19,9 @@
 //   GET-then-SET = Get, compute, then Set one round trip later (racy by construction).
 //   failover(t) is an event of its own; active expiry runs inside, every 100 ms of server time.
 #include "core/sim/InstanceClock.h"
+#include "core/sim/algorithms/Decision.h"
 #include "core/sim/redis/RedisFault.h"
 #include "core/sim/redis/RedisKeyspace.h"
-#include "core/sim/algorithms/Decision.h"
 
 #include <deque>
 #include <functional>
@@ -32,11 +32,11 @@
 namespace ratelab {
 
 enum class RedisOp : std::uint8_t {
-    Get,       // read the state (GET / HMGET / ZRANGE), with WATCH's version
-    Set,       // write the state unconditionally (the SET of GET-then-SET)
-    Exec,      // MULTI / write / EXEC: writes iff the key's version still equals expectedVersion
-    Script,    // EVALSHA: the transition runs on the stored state at `start`, atomically
-    CacheSet,  // SET of a cache value of valueBytes bytes (the competing workload)
+    Get,      // read the state (GET / HMGET / ZRANGE), with WATCH's version
+    Set,      // write the state unconditionally (the SET of GET-then-SET)
+    Exec,     // MULTI / write / EXEC: writes iff the key's version still equals expectedVersion
+    Script,   // EVALSHA: the transition runs on the stored state at `start`, atomically
+    CacheSet, // SET of a cache value of valueBytes bytes (the competing workload)
     Del,
 };
 
@@ -49,40 +49,40 @@ inline constexpr SimTime kNoDeadline = std::numeric_limits<SimTime>::max();
 struct RedisCommand {
     RedisOp op = RedisOp::Get;
     std::string key;
-    SimTime arrival = 0;             // true time the command reaches the server
-    int fromRegion = 0;              // for partitions
-    SimTime serviceUs = -1;          // -1: the server's default for the op
-    SimTime deadline = kNoDeadline;  // the client stops waiting for a reply leaving after this
-    bool fromReplica = false;        // Get only: served by the replica, state as of t - lag
-    KeyState value;                  // Set / Exec
+    SimTime arrival = 0;            // true time the command reaches the server
+    int fromRegion = 0;             // for partitions
+    SimTime serviceUs = -1;         // -1: the server's default for the op
+    SimTime deadline = kNoDeadline; // the client stops waiting for a reply leaving after this
+    bool fromReplica = false;       // Get only: served by the replica, state as of t - lag
+    KeyState value;                 // Set / Exec
     RedisShape shape = RedisShape::StringCounter;
-    SimTime ttlUs = 0;               // Set / Exec / Script / CacheSet; <= 0: no TTL
+    SimTime ttlUs = 0; // Set / Exec / Script / CacheSet; <= 0: no TTL
     TtlMode ttlMode = TtlMode::RefreshOnWrite;
-    std::uint64_t expectedVersion = 0;  // Exec
-    std::int64_t valueBytes = 0;        // CacheSet
-    const RedisScript* script = nullptr;  // Script; only used during submit()
+    std::uint64_t expectedVersion = 0;   // Exec
+    std::int64_t valueBytes = 0;         // CacheSet
+    const RedisScript* script = nullptr; // Script; only used during submit()
 };
 
 enum class RedisStatus : std::uint8_t {
     Ok,
-    Oom,                // over maxmemory and nothing evictable: the write was refused
-    ExecAborted,        // a WATCHed key changed: EXEC returned nil, nothing written
-    ConnectionRefused,  // the server is down
-    Unreachable,        // partitioned from the client's region: no answer
-    Timeout,            // executed, but the reply left after the deadline
-    CrossSlot,          // cluster: a script's keys hash to different slots; nothing ran
+    Oom,               // over maxmemory and nothing evictable: the write was refused
+    ExecAborted,       // a WATCHed key changed: EXEC returned nil, nothing written
+    ConnectionRefused, // the server is down
+    Unreachable,       // partitioned from the client's region: no answer
+    Timeout,           // executed, but the reply left after the deadline
+    CrossSlot,         // cluster: a script's keys hash to different slots; nothing ran
 };
 
 struct RedisReply {
     RedisStatus status = RedisStatus::Ok;
     SimTime start = 0;
-    SimTime completion = 0;  // when the reply leaves, or when the client learns of the failure
-    int queueAhead = 0;      // commands still queued or running when it arrived
-    bool executed = false;   // the effect happened (also on Timeout: Redis runs it anyway)
-    bool found = false;      // Get: the key existed
-    KeyState value;          // Get: the state read; Script: the state after
-    std::uint64_t version = 0;  // Get: pass it to Exec
-    Decision decision;       // Script
+    SimTime completion = 0;    // when the reply leaves, or when the client learns of the failure
+    int queueAhead = 0;        // commands still queued or running when it arrived
+    bool executed = false;     // the effect happened (also on Timeout: Redis runs it anyway)
+    bool found = false;        // Get: the key existed
+    KeyState value;            // Get: the state read; Script: the state after
+    std::uint64_t version = 0; // Get: pass it to Exec
+    Decision decision;         // Script
 };
 
 struct RedisServiceTimes {
@@ -97,11 +97,11 @@ struct RedisServiceTimes {
 struct SimRedisConfig {
     KeyspaceConfig keyspace;
     RedisServiceTimes service;
-    SimTime connectTimeoutUs = 500'000;  // how long a refused or unanswered connect takes to fail
-    InstanceClock clock;                 // the server's own clock, what TIME returns
+    SimTime connectTimeoutUs = 500'000; // how long a refused or unanswered connect takes to fail
+    InstanceClock clock;                // the server's own clock, what TIME returns
     bool replica = false;
     SimTime replicationLagUs = 0;
-    SimTime queueBucketUs = kMicrosPerSecond;  // resolution of the queue-length series
+    SimTime queueBucketUs = kMicrosPerSecond; // resolution of the queue-length series
 };
 
 struct SimRedisStats {
@@ -112,11 +112,11 @@ struct SimRedisStats {
     std::int64_t unreachable = 0;
     std::int64_t timeouts = 0;
     std::int64_t replicaReads = 0;
-    std::int64_t lostWrites = 0;   // replication entries dropped by a failover
+    std::int64_t lostWrites = 0; // replication entries dropped by a failover
     std::int64_t failovers = 0;
-    std::int64_t busyUs = 0;       // total service time
+    std::int64_t busyUs = 0; // total service time
     int maxQueue = 0;
-    std::vector<int> maxQueueByBucket;  // [i]: the longest queue seen by arrivals in bucket i
+    std::vector<int> maxQueueByBucket; // [i]: the longest queue seen by arrivals in bucket i
 };
 
 class SimRedis {
@@ -136,7 +136,7 @@ public:
     [[nodiscard]] const RedisKeyspace& keyspace() const { return m_primary; }
     [[nodiscard]] const RedisKeyspace* replica() const { return m_replica ? &*m_replica : nullptr; }
     [[nodiscard]] const SimRedisStats& stats() const { return m_stats; }
-    [[nodiscard]] int queueLengthAt(SimTime t) const;  // t at or after the last arrival
+    [[nodiscard]] int queueLengthAt(SimTime t) const; // t at or after the last arrival
 
 private:
     struct ReplicationEntry {
@@ -160,7 +160,7 @@ private:
     std::deque<ReplicationEntry> m_stream;
     std::vector<RedisFault> m_faults;
     std::vector<bool> m_faultFlushed;
-    std::deque<SimTime> m_pending;  // completion times of commands not finished at the last arrival
+    std::deque<SimTime> m_pending; // completion times of commands not finished at the last arrival
     SimTime m_busyUntil = 0;
     SimTime m_replicaBusyUntil = 0;
     SimTime m_lastArrival = std::numeric_limits<SimTime>::min();

@@ -13,9 +13,9 @@
 namespace ratelab {
 
 enum class StoreStatus : std::uint8_t {
-    Decided,      // `decision` is the answer, now
-    Pending,      // the answer arrives later as a StoreReply event carrying the ticket
-    Unavailable,  // the store failed (down, OOM, timeout): the lane's failure policy decides
+    Decided,     // `decision` is the answer, now
+    Pending,     // the answer arrives later as a StoreReply event carrying the ticket
+    Unavailable, // the store failed (down, OOM, timeout): the lane's failure policy decides
 };
 
 struct StoreAnswer {
@@ -35,7 +35,7 @@ struct StoreAnswer {
 // What a store holds at a bucket boundary, for the series.
 struct StoreGauges {
     std::int64_t memoryBytes = 0;
-    std::int64_t evictionsTotal = 0;  // since the start of the run
+    std::int64_t evictionsTotal = 0; // since the start of the run
 };
 
 struct LaneTopologyTotals;
@@ -52,7 +52,8 @@ public:
     // decide() for a request of `client`: stores that route by client (load balancers, regions)
     // override it. MemoryStore overrides it too so the lane's hot path stays one direct call.
     virtual StoreAnswer decideFor(const Algorithm& algorithm, std::int32_t key,
-                                  const DecideInput& input, std::int64_t ticket, std::int32_t client)
+                                  const DecideInput& input, std::int64_t ticket,
+                                  std::int32_t client)
     {
         (void)client;
         return decide(algorithm, key, input, ticket);

@@ -34,7 +34,7 @@ public:
 
 private:
     std::vector<KeyState> m_states;
-    std::vector<std::uint8_t> m_known;  // touched at least once
+    std::vector<std::uint8_t> m_known; // touched at least once
     std::int64_t m_keys = 0;
 };
 

@@ -7,7 +7,7 @@
 namespace ratelab {
 namespace {
 
-__extension__ typedef __int128 Int128;  // exact products of large counts and times
+__extension__ typedef __int128 Int128; // exact products of large counts and times
 
 } // namespace
 
@@ -49,8 +49,9 @@ ArrivalProcess::ArrivalProcess(const ArrivalSpec& spec, const ArrivalDefaults& d
         m_window = fromMillis(spec.windowMs > 0 ? spec.windowMs : defaults.windowMs);
         m_spread = fromMillis(spec.spreadMs);
         // Attacks land on window boundaries, so the period is rounded up to whole windows.
-        m_repeat = spec.repeatEveryMs > 0 ? ceilDiv(fromMillis(spec.repeatEveryMs), m_window) * m_window
-                                          : 0;
+        m_repeat = spec.repeatEveryMs > 0
+                       ? ceilDiv(fromMillis(spec.repeatEveryMs), m_window) * m_window
+                       : 0;
         // Spread 0 fires the first half all at the last microsecond before the boundary.
         m_firstBoundary = ceilDiv(m_from + std::max<SimTime>(m_spread, 1), m_window) * m_window;
         break;
@@ -62,14 +63,13 @@ ArrivalProcess::ArrivalProcess(const ArrivalSpec& spec, const ArrivalDefaults& d
     }
 }
 
-
 SimTime ArrivalProcess::candidate()
 {
     const ArrivalSpec& s = *m_spec;
     switch (s.kind) {
     case ArrivalKind::Constant: {
-        const auto offset = static_cast<SimTime>(
-            static_cast<Int128>(m_k) * 1'000'000'000 / m_rateMilli);
+        const auto offset =
+            static_cast<SimTime>(static_cast<Int128>(m_k) * 1'000'000'000 / m_rateMilli);
         ++m_k;
         return m_from + fromMillis(s.phaseMs) + offset;
     }

@@ -3,8 +3,8 @@
 // client's own random stream. Retries are not arrivals: lanes schedule those themselves.
 // Owned by the traffic source; single-threaded.
 #include "core/sim/Random.h"
-#include "core/sim/model/Scenario.h"
 #include "core/sim/SimTime.h"
+#include "core/sim/model/Scenario.h"
 
 #include <cstdint>
 #include <limits>
@@ -39,16 +39,16 @@ private:
     Random m_rng;
     SimTime m_from;
     SimTime m_until;
-    std::int64_t m_k = 0;      // index of the next arrival (deterministic kinds)
-    double m_u = 0.0;          // accumulated (on-)time in µs (random kinds)
-    double m_meanGapUs = 0.0;  // Poisson/OnOff: 1/rate; Diurnal: 1/peak of the rate
-    std::int64_t m_rateMilli = 0;  // Constant: requests per 1000 s
-    std::int64_t m_count = 0;      // Burst / BoundaryAttacker
-    SimTime m_window = 0;          // BoundaryAttacker
-    SimTime m_spread = 0;          // BoundaryAttacker
-    SimTime m_repeat = 0;          // Burst / BoundaryAttacker (attacker: rounded up to windows)
-    SimTime m_firstBoundary = 0;   // BoundaryAttacker
-    std::vector<std::int64_t> m_trace;  // sorted copy of timesMs
+    std::int64_t m_k = 0;              // index of the next arrival (deterministic kinds)
+    double m_u = 0.0;                  // accumulated (on-)time in µs (random kinds)
+    double m_meanGapUs = 0.0;          // Poisson/OnOff: 1/rate; Diurnal: 1/peak of the rate
+    std::int64_t m_rateMilli = 0;      // Constant: requests per 1000 s
+    std::int64_t m_count = 0;          // Burst / BoundaryAttacker
+    SimTime m_window = 0;              // BoundaryAttacker
+    SimTime m_spread = 0;              // BoundaryAttacker
+    SimTime m_repeat = 0;              // Burst / BoundaryAttacker (attacker: rounded up to windows)
+    SimTime m_firstBoundary = 0;       // BoundaryAttacker
+    std::vector<std::int64_t> m_trace; // sorted copy of timesMs
     bool m_done = false;
 };
 

@@ -13,9 +13,9 @@ namespace ratelab {
 struct Client {
     std::string name;
     Identity identity;
-    const ClientSpec* spec = nullptr;  // the group: arrival, retry, cost, legitimacy
-    std::int32_t group = 0;            // index into Scenario::clients
-    std::int32_t member = 0;           // index inside the group
+    const ClientSpec* spec = nullptr; // the group: arrival, retry, cost, legitimacy
+    std::int32_t group = 0;           // index into Scenario::clients
+    std::int32_t member = 0;          // index inside the group
 };
 
 // "{i}" occurrences in `text` replaced by `member`.

@@ -39,8 +39,8 @@ std::optional<std::string> KeyTemplate::parse(const std::string& text, std::vect
             if (n == name)
                 part = p;
         if (part == Part::Literal)
-            return "unknown placeholder {" + std::string(name) +
-                   "} (known: {user} {api_key} {ip} {tenant} {endpoint} {client})";
+            return "unknown placeholder {" + std::string(name)
+                   + "} (known: {user} {api_key} {ip} {tenant} {endpoint} {client})";
         if (out) {
             if (!literal.empty())
                 out->push_back({Part::Literal, std::move(literal)});
@@ -70,13 +70,27 @@ std::string KeyTemplate::render(const Client& client) const
     std::string key;
     for (const Piece& p : m_pieces) {
         switch (p.part) {
-        case Part::Literal: key += p.literal; break;
-        case Part::User: key += client.identity.user; break;
-        case Part::ApiKey: key += client.identity.apiKey; break;
-        case Part::Ip: key += client.identity.ip; break;
-        case Part::Tenant: key += client.identity.tenant; break;
-        case Part::Endpoint: key += client.identity.endpoint; break;
-        case Part::Client: key += client.name; break;
+        case Part::Literal:
+            key += p.literal;
+            break;
+        case Part::User:
+            key += client.identity.user;
+            break;
+        case Part::ApiKey:
+            key += client.identity.apiKey;
+            break;
+        case Part::Ip:
+            key += client.identity.ip;
+            break;
+        case Part::Tenant:
+            key += client.identity.tenant;
+            break;
+        case Part::Endpoint:
+            key += client.identity.endpoint;
+            break;
+        case Part::Client:
+            key += client.name;
+            break;
         }
     }
     return key;

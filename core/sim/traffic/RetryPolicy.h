@@ -2,9 +2,9 @@
 // How long a client waits before retrying a rejected request. Lane-local: it depends on that
 // lane's decision (Retry-After) and draws jitter from that lane's own stream.
 #include "core/sim/Random.h"
-#include "core/sim/model/Scenario.h"
 #include "core/sim/SimTime.h"
 #include "core/sim/algorithms/Decision.h"
+#include "core/sim/model/Scenario.h"
 
 namespace ratelab {
 

@@ -23,7 +23,7 @@ public:
 
 private:
     int m_virtualNodes;
-    std::vector<std::pair<std::uint64_t, int>> m_points;  // sorted by (hash, member)
+    std::vector<std::pair<std::uint64_t, int>> m_points; // sorted by (hash, member)
 };
 
 } // namespace ratelab

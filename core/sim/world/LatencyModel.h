@@ -13,10 +13,10 @@ enum class LatencyKind : std::uint8_t { Constant, Uniform, Normal, LogNormal };
 
 class LatencyModel {
 public:
-    LatencyModel() = default;  // constant 0
+    LatencyModel() = default; // constant 0
 
     static LatencyModel constant(SimTime us);
-    static LatencyModel uniform(SimTime minUs, SimTime maxUs);  // inclusive
+    static LatencyModel uniform(SimTime minUs, SimTime maxUs); // inclusive
     // Normal(mean, stddev) clipped to [minUs, maxUs] (a negative delay is not a thing).
     static LatencyModel normal(SimTime meanUs, SimTime stddevUs, SimTime minUs, SimTime maxUs);
     // Log-normal with the given median and sigma (of the log), clipped to [minUs, maxUs].
@@ -31,9 +31,9 @@ public:
 
 private:
     LatencyKind m_kind = LatencyKind::Constant;
-    SimTime m_centreUs = 0;  // constant value, normal mean, log-normal median
-    SimTime m_spreadUs = 0;  // normal stddev
-    double m_sigma = 0.0;    // log-normal
+    SimTime m_centreUs = 0; // constant value, normal mean, log-normal median
+    SimTime m_spreadUs = 0; // normal stddev
+    double m_sigma = 0.0;   // log-normal
     SimTime m_minUs = 0;
     SimTime m_maxUs = 0;
 };

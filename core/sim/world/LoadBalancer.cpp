@@ -37,7 +37,8 @@ int LoadBalancer::route(std::string_view clientKey)
 
 void LoadBalancer::setInstanceUp(int instance, bool up)
 {
-    if (instance < 0 || instance >= instanceCount() || m_up[static_cast<std::size_t>(instance)] == up)
+    if (instance < 0 || instance >= instanceCount()
+        || m_up[static_cast<std::size_t>(instance)] == up)
         return;
     m_up[static_cast<std::size_t>(instance)] = up;
     if (up) {

@@ -2,9 +2,9 @@
 // One region's load balancer: picks which of its instances serves a request. Round robin cycles
 // over the live instances, Random draws from its own stream, ConsistentHash routes by the client
 // key over a hash ring (sticky). Owned by the engine, one per region; single-threaded.
+#include "core/sim/Random.h"
 #include "core/sim/model/BalancerKind.h"
 #include "core/sim/world/HashRing.h"
-#include "core/sim/Random.h"
 
 #include <cstdint>
 #include <string_view>
@@ -29,7 +29,7 @@ private:
     Random m_rng;
     HashRing m_ring;
     std::vector<bool> m_up;
-    std::vector<int> m_live;  // ascending instance indices that are up
+    std::vector<int> m_live; // ascending instance indices that are up
     std::size_t m_next = 0;
 };
 

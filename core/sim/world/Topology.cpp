@@ -83,12 +83,13 @@ std::string Topology::validate() const
             return "topology.crossRegion: needs one row per region";
         for (std::size_t i = 0; i < crossRegion.size(); ++i)
             if (crossRegion[i].size() != regions.size())
-                return "topology.crossRegion[" + std::to_string(i) + "]: needs one entry per region";
+                return "topology.crossRegion[" + std::to_string(i)
+                       + "]: needs one entry per region";
     }
     for (std::size_t i = 0; i < placements.size(); ++i)
         if (regionIndex(placements[i].region) < 0)
-            return "topology.placements[" + std::to_string(i) + "].region: unknown region \"" +
-                placements[i].region + "\"";
+            return "topology.placements[" + std::to_string(i) + "].region: unknown region \""
+                   + placements[i].region + "\"";
     return {};
 }
 

@@ -14,14 +14,14 @@ struct RegionSpec {
     std::string name;
     int instances = 1;
     BalancerKind balancer = BalancerKind::RoundRobin;
-    int virtualNodes = 100;                   // consistent hash only
-    LatencyModel instanceToStore = LatencyModel::constant(500);  // to a store in this region
+    int virtualNodes = 100;                                     // consistent hash only
+    LatencyModel instanceToStore = LatencyModel::constant(500); // to a store in this region
     LatencyModel clientToInstance = LatencyModel::constant(0);
 };
 
 struct ClientPlacement {
-    std::string client;   // ClientSpec::name
-    std::string region;   // RegionSpec::name
+    std::string client; // ClientSpec::name
+    std::string region; // RegionSpec::name
 };
 
 struct Topology {
@@ -29,14 +29,15 @@ struct Topology {
     // One-way delay between regions, [from][to]; the diagonal is unused. Empty means every
     // cross-region link uses defaultCrossRegion.
     std::vector<std::vector<LatencyModel>> crossRegion;
-    LatencyModel defaultCrossRegion = LatencyModel::uniform(40'000, 150'000);  // the seeds' 40-150 ms
-    std::vector<ClientPlacement> placements;  // clients not listed sit in region 0
+    LatencyModel defaultCrossRegion =
+        LatencyModel::uniform(40'000, 150'000); // the seeds' 40-150 ms
+    std::vector<ClientPlacement> placements;    // clients not listed sit in region 0
 
     [[nodiscard]] int instanceCount() const;
     // Instances are numbered region by region: region 0's first, then region 1's...
     [[nodiscard]] int globalInstance(int region, int local) const;
     [[nodiscard]] int regionOfInstance(int globalIndex) const;
-    [[nodiscard]] int regionIndex(const std::string& name) const;  // -1 if unknown
+    [[nodiscard]] int regionIndex(const std::string& name) const; // -1 if unknown
     [[nodiscard]] int regionOfClient(const std::string& client) const;
 
     [[nodiscard]] const LatencyModel& crossRegionLink(int from, int to) const;

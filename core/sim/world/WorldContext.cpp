@@ -34,9 +34,10 @@ WorldContext WorldContext::build(const Scenario& scenario, const ClientTable& cl
         c.topology.regions.push_back(region);
     }
     assert(w.crossRegionMaxMs >= w.crossRegionMinMs);
-    c.topology.defaultCrossRegion = w.crossRegionMinMs == w.crossRegionMaxMs
-        ? LatencyModel::constant(microsOf(w.crossRegionMinMs))
-        : LatencyModel::uniform(microsOf(w.crossRegionMinMs), microsOf(w.crossRegionMaxMs));
+    c.topology.defaultCrossRegion =
+        w.crossRegionMinMs == w.crossRegionMaxMs
+            ? LatencyModel::constant(microsOf(w.crossRegionMinMs))
+            : LatencyModel::uniform(microsOf(w.crossRegionMinMs), microsOf(w.crossRegionMaxMs));
 
     c.regionOfClient.reserve(clients.size());
     for (const Client& client : clients.clients())

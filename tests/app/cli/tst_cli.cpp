@@ -48,7 +48,10 @@ void writeFile(const QString& path, const QByteArray& bytes)
     file.write(bytes);
 }
 
-QString boundaryBurst() { return test::sourcePath(QStringLiteral("scenarios/boundary-burst.json")); }
+QString boundaryBurst()
+{
+    return test::sourcePath(QStringLiteral("scenarios/boundary-burst.json"));
+}
 
 // N = 2 per W = 1000 ms; checked by hand against docs/algorithms.md.
 const QByteArray kTrace = "time_ms,key,cost\n"
@@ -59,7 +62,8 @@ const QByteArray kTrace = "time_ms,key,cost\n"
                           "1100,a,1\n"
                           "1600,b,1\n"
                           "2500,a,2\n";
-const QString kHeader = QStringLiteral("time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n");
+const QString kHeader =
+    QStringLiteral("time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n");
 
 } // namespace
 
@@ -74,22 +78,29 @@ private slots:
         QVERIFY(help.out.startsWith(QStringLiteral("ratelab-cli: run RateLab scenarios")));
         const Output runHelp = cli({QStringLiteral("run"), QStringLiteral("--help")});
         QCOMPARE(runHelp.code, 0);
-        QVERIFY(runHelp.out.startsWith(QStringLiteral("Usage: ratelab-cli run SCENARIO.json --out DIR")));
+        QVERIFY(runHelp.out.startsWith(
+            QStringLiteral("Usage: ratelab-cli run SCENARIO.json --out DIR")));
         QVERIFY(runHelp.out.contains(QStringLiteral("Examples:")));
         const Output replayHelp = cli({QStringLiteral("replay"), QStringLiteral("--help")});
         QCOMPARE(replayHelp.code, 0);
-        QVERIFY(replayHelp.out.contains(QStringLiteral("time_ms,key,cost,allowed,remaining,retry_after_ms")));
+        QVERIFY(replayHelp.out.contains(
+            QStringLiteral("time_ms,key,cost,allowed,remaining,retry_after_ms")));
 
         const Output none = cli({});
         QCOMPARE(none.code, 2);
         QVERIFY(none.out.isEmpty());
         const Output typo = cli({QStringLiteral("rnu")});
         QCOMPARE(typo.code, 2);
-        QCOMPARE(typo.err, QStringLiteral("ratelab-cli: unknown command \"rnu\" (did you mean \"run\"?); see ratelab-cli --help\n"));
-        const Output option = cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--outt"), QStringLiteral("x")});
+        QCOMPARE(
+            typo.err,
+            QStringLiteral(
+                "ratelab-cli: unknown command \"rnu\" (did you mean \"run\"?); see ratelab-cli --help\n"));
+        const Output option = cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--outt"),
+                                   QStringLiteral("x")});
         QCOMPARE(option.code, 2);
-        QCOMPARE(option.err, QStringLiteral("ratelab-cli run: unknown option --outt (did you mean --out?) "
-                                            "(see ratelab-cli run --help)\n"));
+        QCOMPARE(option.err,
+                 QStringLiteral("ratelab-cli run: unknown option --outt (did you mean --out?) "
+                                "(see ratelab-cli run --help)\n"));
     }
 
     // Every command of the table answers `CMD --help` and `help CMD` with the same text, and the
@@ -123,19 +134,22 @@ private slots:
     {
         const Output list = cli({QStringLiteral("algorithms")});
         QCOMPARE(list.code, 0);
-        for (const char* id : {"fixed-window", "sliding-log", "sliding-counter", "token-bucket", "gcra", "leaky-bucket",
-                               "concurrency"})
+        for (const char* id : {"fixed-window", "sliding-log", "sliding-counter", "token-bucket",
+                               "gcra", "leaky-bucket", "concurrency"})
             QVERIFY2(list.out.contains(QLatin1String(id)), id);
         const Output ok = cli({QStringLiteral("validate"), boundaryBurst()});
         QCOMPARE(ok.code, 0);
-        QCOMPARE(ok.out, boundaryBurst() + QStringLiteral(": ok (2 client(s), 7 lane(s), 120000 ms)\n"));
-        const Output bad = cli({QStringLiteral("validate"), boundaryBurst(), QStringLiteral("--set"),
-                                QStringLiteral("lanes.*.limt=5"), QStringLiteral("--set"), QStringLiteral("seed=x")});
+        QCOMPARE(ok.out,
+                 boundaryBurst() + QStringLiteral(": ok (2 client(s), 7 lane(s), 120000 ms)\n"));
+        const Output bad = cli({QStringLiteral("validate"), boundaryBurst(),
+                                QStringLiteral("--set"), QStringLiteral("lanes.*.limt=5"),
+                                QStringLiteral("--set"), QStringLiteral("seed=x")});
         QCOMPARE(bad.code, 2);
-        QVERIFY(bad.err.startsWith(boundaryBurst() + QStringLiteral(": seed: expected a non-negative integer, got \"x\"\n")
-                                   + boundaryBurst()
-                                   + QStringLiteral(": lanes[0].limt: unknown field (did you mean \"limit\"?)\n")));
-        QCOMPARE(bad.err.count(QLatin1Char('\n')), 8);  // seed + one per lane
+        QVERIFY(bad.err.startsWith(
+            boundaryBurst() + QStringLiteral(": seed: expected a non-negative integer, got \"x\"\n")
+            + boundaryBurst()
+            + QStringLiteral(": lanes[0].limt: unknown field (did you mean \"limit\"?)\n")));
+        QCOMPARE(bad.err.count(QLatin1Char('\n')), 8); // seed + one per lane
     }
 
     void replayRows_data()
@@ -193,7 +207,8 @@ private slots:
                                                         "1600,b,1,1,1,0,2100,0\n"
                                                         "2500,a,2,1,0,0,3500,0\n");
         QTest::newRow("token-bucket --burst 3")
-            << QStringList{QStringLiteral("token-bucket"), QStringLiteral("--burst"), QStringLiteral("3")}
+            << QStringList{QStringLiteral("token-bucket"), QStringLiteral("--burst"),
+                           QStringLiteral("3")}
             << QStringLiteral("0,a,1,1,2,0,500,0\n"
                               "100,a,1,1,1,0,1000,0\n"
                               "200,a,1,1,0,0,1500,0\n"
@@ -211,8 +226,9 @@ private slots:
         const QString trace = dir.filePath(QStringLiteral("trace.csv"));
         writeFile(trace, kTrace);
         QStringList args{QStringLiteral("replay"), QStringLiteral("--algorithm")};
-        args << options << QStringLiteral("--limit") << QStringLiteral("2") << QStringLiteral("--window")
-             << QStringLiteral("1000") << QStringLiteral("--trace") << trace;
+        args << options << QStringLiteral("--limit") << QStringLiteral("2")
+             << QStringLiteral("--window") << QStringLiteral("1000") << QStringLiteral("--trace")
+             << trace;
         const Output toStdout = cli(args);
         QCOMPARE(toStdout.err, QString());
         QCOMPARE(toStdout.code, 0);
@@ -229,10 +245,14 @@ private slots:
     {
         QTest::addColumn<QByteArray>("trace");
         QTest::addColumn<QString>("error");
-        QTest::newRow("malformed") << QByteArray("time_ms,key\n0,a\n\nsoon,b\n") << QStringLiteral(
-            ":4: time_ms: expected a non-negative integer (milliseconds), got \"soon\"\n");
-        QTest::newRow("time decreasing") << QByteArray("time_ms,key\r\n0,a\r\n500,b\r\n499,a\r\n") << QStringLiteral(
-            ":4: time_ms 499 is before the previous row's 500 (times must not decrease)\n");
+        QTest::newRow("malformed")
+            << QByteArray("time_ms,key\n0,a\n\nsoon,b\n")
+            << QStringLiteral(
+                   ":4: time_ms: expected a non-negative integer (milliseconds), got \"soon\"\n");
+        QTest::newRow("time decreasing")
+            << QByteArray("time_ms,key\r\n0,a\r\n500,b\r\n499,a\r\n")
+            << QStringLiteral(
+                   ":4: time_ms 499 is before the previous row's 500 (times must not decrease)\n");
     }
 
     void badTracesWriteNothing()
@@ -243,31 +263,36 @@ private slots:
         const QString in = dir.filePath(QStringLiteral("in.csv"));
         const QString out = dir.filePath(QStringLiteral("out.csv"));
         writeFile(in, trace);
-        const Output o = cli({QStringLiteral("replay"), QStringLiteral("--algorithm"), QStringLiteral("gcra"),
-                              QStringLiteral("--limit"), QStringLiteral("5"), QStringLiteral("--window"),
-                              QStringLiteral("1000"), QStringLiteral("--trace"), in, QStringLiteral("--out"), out});
+        const Output o = cli(
+            {QStringLiteral("replay"), QStringLiteral("--algorithm"), QStringLiteral("gcra"),
+             QStringLiteral("--limit"), QStringLiteral("5"), QStringLiteral("--window"),
+             QStringLiteral("1000"), QStringLiteral("--trace"), in, QStringLiteral("--out"), out});
         QCOMPARE(o.code, 2);
         QCOMPARE(o.err, in + error);
         QVERIFY(!QFile::exists(out));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("in.csv")});
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("in.csv")});
     }
 
     void replayUsageErrors_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("error");
-        QTest::newRow("unknown algorithm") << QStringList{QStringLiteral("--algorithm"), QStringLiteral("bucket")}
+        QTest::newRow("unknown algorithm")
+            << QStringList{QStringLiteral("--algorithm"), QStringLiteral("bucket")}
             << "--algorithm: expected one of fixed-window, sliding-log, sliding-counter, token-bucket, gcra, "
                "leaky-bucket, got \"bucket\"";
         QTest::newRow("concurrency is not replayable")
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("concurrency")}
             << "--algorithm: expected one of fixed-window, sliding-log, sliding-counter, token-bucket, gcra, "
                "leaky-bucket, got \"concurrency\"";
-        QTest::newRow("zero limit") << QStringList{QStringLiteral("--algorithm"), QStringLiteral("gcra"),
-                                                   QStringLiteral("--limit"), QStringLiteral("0")}
-                                    << "--limit: expected a positive integer (requests), got \"0\"";
+        QTest::newRow("zero limit")
+            << QStringList{QStringLiteral("--algorithm"), QStringLiteral("gcra"),
+                           QStringLiteral("--limit"), QStringLiteral("0")}
+            << "--limit: expected a positive integer (requests), got \"0\"";
         QTest::newRow("log-rejected elsewhere")
-            << QStringList{QStringLiteral("--algorithm"), QStringLiteral("gcra"), QStringLiteral("--log-rejected")}
+            << QStringList{QStringLiteral("--algorithm"), QStringLiteral("gcra"),
+                           QStringLiteral("--log-rejected")}
             << "--log-rejected applies to --algorithm sliding-log only";
     }
 
@@ -275,63 +300,80 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, error);
-        QStringList full{QStringLiteral("replay"), QStringLiteral("--window"), QStringLiteral("1000"),
-                         QStringLiteral("--trace"), QStringLiteral("t.csv")};
+        QStringList full{QStringLiteral("replay"), QStringLiteral("--window"),
+                         QStringLiteral("1000"), QStringLiteral("--trace"),
+                         QStringLiteral("t.csv")};
         full << args;
         if (!args.contains(QStringLiteral("--limit")))
             full << QStringLiteral("--limit") << QStringLiteral("3");
         const Output o = cli(full);
         QCOMPARE(o.code, 2);
-        QCOMPARE(o.err, QStringLiteral("ratelab-cli replay: %1 (see ratelab-cli replay --help)\n").arg(error));
+        QCOMPARE(
+            o.err,
+            QStringLiteral("ratelab-cli replay: %1 (see ratelab-cli replay --help)\n").arg(error));
     }
 
     void runBoundaryBurst()
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("new/out"));
-        const Output o = cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), out});
+        const Output o =
+            cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), out});
         QCOMPARE(o.err, QString());
         QCOMPARE(o.code, 0);
-        QVERIFY(o.out.contains(QStringLiteral("fixed-window     fixed-window          113         0                20 / 10           2.00x")));
+        QVERIFY(o.out.contains(QStringLiteral(
+            "fixed-window     fixed-window          113         0                20 / 10           2.00x")));
         QString error;
         const auto summary = CsvReader::readFile(out + QStringLiteral("/summary.csv"), &error);
         QVERIFY2(summary, qPrintable(error));
-        QCOMPARE(summary->header.mid(0, 9),
-                 QStringLiteral("lane,algorithm,admitted,rejected,failed_open,failed_closed,max_admitted_any_window,"
-                                "limit,over_admission_ratio").split(QLatin1Char(',')));
+        QCOMPARE(
+            summary->header.mid(0, 9),
+            QStringLiteral(
+                "lane,algorithm,admitted,rejected,failed_open,failed_closed,max_admitted_any_window,"
+                "limit,over_admission_ratio")
+                .split(QLatin1Char(',')));
         // lane -> admitted, rejected, max_admitted_any_window, over_admission_ratio
         const QStringList expected{
-            QStringLiteral("fixed-window,113,0,20,2"),    // 2N inside one window length
-            QStringLiteral("sliding-log,73,40,10,1"),     // never more than N
+            QStringLiteral("fixed-window,113,0,20,2"), // 2N inside one window length
+            QStringLiteral("sliding-log,73,40,10,1"),  // never more than N
             QStringLiteral("sliding-counter,77,36,11,1.1"),
-            QStringLiteral("token-bucket,77,36,11,1.1"),  // N plus the one token refilled during the attack
+            QStringLiteral(
+                "token-bucket,77,36,11,1.1"), // N plus the one token refilled during the attack
             QStringLiteral("gcra,77,36,11,1.1"),
             QStringLiteral("leaky-bucket,77,36,11,1.1"),
             QStringLiteral("concurrency,113,0,20,2"),
         };
         QCOMPARE(summary->rows.size(), expected.size());
         for (int i = 0; i < summary->rows.size(); ++i) {
-            const QString got = QStringList{summary->value(i, QStringLiteral("lane")),
-                                            summary->value(i, QStringLiteral("admitted")),
-                                            summary->value(i, QStringLiteral("rejected")),
-                                            summary->value(i, QStringLiteral("max_admitted_any_window")),
-                                            summary->value(i, QStringLiteral("over_admission_ratio"))}
-                                    .join(QLatin1Char(','));
+            const QString got =
+                QStringList{summary->value(i, QStringLiteral("lane")),
+                            summary->value(i, QStringLiteral("admitted")),
+                            summary->value(i, QStringLiteral("rejected")),
+                            summary->value(i, QStringLiteral("max_admitted_any_window")),
+                            summary->value(i, QStringLiteral("over_admission_ratio"))}
+                    .join(QLatin1Char(','));
             QCOMPARE(got, expected[i]);
             QCOMPARE(summary->value(i, QStringLiteral("limit")), QStringLiteral("10"));
-            QCOMPARE(summary->value(i, QStringLiteral("max_window_key")), QStringLiteral("user:mallory"));
-            QCOMPARE(summary->value(i, QStringLiteral("false_positive_rate")), QStringLiteral("0"));  // alice passes
+            QCOMPARE(summary->value(i, QStringLiteral("max_window_key")),
+                     QStringLiteral("user:mallory"));
+            QCOMPARE(summary->value(i, QStringLiteral("false_positive_rate")),
+                     QStringLiteral("0")); // alice passes
         }
-        const auto timeseries = CsvReader::readFile(out + QStringLiteral("/timeseries.csv"), &error);
+        const auto timeseries =
+            CsvReader::readFile(out + QStringLiteral("/timeseries.csv"), &error);
         QVERIFY2(timeseries, qPrintable(error));
-        QCOMPARE(timeseries->rows.size(), 240 * 7);  // 120 s in 500 ms buckets, 7 lanes
-        QCOMPARE(timeseries->header.mid(0, 4), QStringLiteral("time_ms,lane,admitted,rejected").split(QLatin1Char(',')));
+        QCOMPARE(timeseries->rows.size(), 240 * 7); // 120 s in 500 ms buckets, 7 lanes
+        QCOMPARE(timeseries->header.mid(0, 4),
+                 QStringLiteral("time_ms,lane,admitted,rejected").split(QLatin1Char(',')));
         const auto requests = CsvReader::readFile(out + QStringLiteral("/requests.csv"), &error);
         QVERIFY2(requests, qPrintable(error));
         QCOMPARE(requests->rows.size(), 113 * 7);
-        QCOMPARE(requests->header.mid(0, 12),
-                 QStringLiteral("time_ms,lane,client,key,attempt,cost,allowed,remaining,retry_after_ms,reset_ms,"
-                                "delay_ms,status").split(QLatin1Char(',')));
+        QCOMPARE(
+            requests->header.mid(0, 12),
+            QStringLiteral(
+                "time_ms,lane,client,key,attempt,cost,allowed,remaining,retry_after_ms,reset_ms,"
+                "delay_ms,status")
+                .split(QLatin1Char(',')));
     }
 
     void runIsDeterministic()
@@ -340,50 +382,66 @@ private slots:
         const QString a = dir.filePath(QStringLiteral("a"));
         const QString b = dir.filePath(QStringLiteral("b"));
         const QString c = dir.filePath(QStringLiteral("c"));
-        QCOMPARE(cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), a, QStringLiteral("--seed"),
-                      QStringLiteral("3")}).code, 0);
-        QCOMPARE(cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), b, QStringLiteral("--set"),
-                      QStringLiteral("seed=3")}).code, 0);
-        QCOMPARE(cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), c, QStringLiteral("--seed"),
-                      QStringLiteral("4")}).code, 0);
+        QCOMPARE(cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), a,
+                      QStringLiteral("--seed"), QStringLiteral("3")})
+                     .code,
+                 0);
+        QCOMPARE(cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), b,
+                      QStringLiteral("--set"), QStringLiteral("seed=3")})
+                     .code,
+                 0);
+        QCOMPARE(cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), c,
+                      QStringLiteral("--seed"), QStringLiteral("4")})
+                     .code,
+                 0);
         for (const char* name : {"summary.csv", "timeseries.csv", "requests.csv"}) {
             const QString file = QLatin1String(name);
             QVERIFY(!readAll(a + QLatin1Char('/') + file).isEmpty());
             QCOMPARE(readAll(a + QLatin1Char('/') + file), readAll(b + QLatin1Char('/') + file));
         }
         // alice's Poisson arrivals depend on the seed
-        QVERIFY(readAll(a + QStringLiteral("/timeseries.csv")) != readAll(c + QStringLiteral("/timeseries.csv")));
+        QVERIFY(readAll(a + QStringLiteral("/timeseries.csv"))
+                != readAll(c + QStringLiteral("/timeseries.csv")));
     }
 
     void runExitCodes()
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("out"));
-        const Output bad = cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), out,
-                                QStringLiteral("--set"), QStringLiteral("lanes.0.limit=0")});
+        const Output bad = cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"),
+                                out, QStringLiteral("--set"), QStringLiteral("lanes.0.limit=0")});
         QCOMPARE(bad.code, 2);
-        QCOMPARE(bad.err, boundaryBurst() + QStringLiteral(": lanes[0].limit: expected a positive integer (requests), got 0\n"));
+        QCOMPARE(bad.err,
+                 boundaryBurst()
+                     + QStringLiteral(
+                         ": lanes[0].limit: expected a positive integer (requests), got 0\n"));
         QVERIFY(!QFile::exists(out));
 
-        const Output missing = cli({QStringLiteral("run"), dir.filePath(QStringLiteral("none.json")),
-                                    QStringLiteral("--out"), out});
+        const Output missing =
+            cli({QStringLiteral("run"), dir.filePath(QStringLiteral("none.json")),
+                 QStringLiteral("--out"), out});
         QCOMPARE(missing.code, 2);
-        QCOMPARE(missing.err, dir.filePath(QStringLiteral("none.json")) + QStringLiteral(": cannot open: No such file or directory\n"));
+        QCOMPARE(missing.err, dir.filePath(QStringLiteral("none.json"))
+                                  + QStringLiteral(": cannot open: No such file or directory\n"));
 
         const Output noOut = cli({QStringLiteral("run"), boundaryBurst()});
         QCOMPARE(noOut.code, 2);
-        const Output badSeed = cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"), out,
-                                    QStringLiteral("--seed"), QStringLiteral("-1")});
+        const Output badSeed = cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"),
+                                    out, QStringLiteral("--seed"), QStringLiteral("-1")});
         QCOMPARE(badSeed.code, 2);
-        QCOMPARE(badSeed.err, QStringLiteral("ratelab-cli run: --seed: expected an integer from 0 to 9223372036854775807, got \"-1\"\n"));
+        QCOMPARE(
+            badSeed.err,
+            QStringLiteral(
+                "ratelab-cli run: --seed: expected an integer from 0 to 9223372036854775807, got \"-1\"\n"));
 
         // The output directory cannot be created (a file is in the way): the run fails, exit 1.
         const QString blocker = dir.filePath(QStringLiteral("blocker"));
         writeFile(blocker, "x");
-        const Output unwritable = cli({QStringLiteral("run"), boundaryBurst(), QStringLiteral("--out"),
-                                       blocker + QStringLiteral("/out")});
+        const Output unwritable = cli({QStringLiteral("run"), boundaryBurst(),
+                                       QStringLiteral("--out"), blocker + QStringLiteral("/out")});
         QCOMPARE(unwritable.code, 1);
-        QVERIFY(unwritable.err.startsWith(QStringLiteral("ratelab-cli run: cannot write the results: ")));
+        QVERIFY(unwritable.err.startsWith(
+            QStringLiteral("ratelab-cli run: cannot write the results: ")));
         QVERIFY(unwritable.out.isEmpty());
     }
 };

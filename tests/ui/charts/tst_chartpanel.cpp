@@ -88,7 +88,7 @@ private slots:
         ChartPanel panel;
         auto* fake = new FakeView;
         panel.addView(fake);
-        QVERIFY(fake->parentWidget());  // the panel owns it
+        QVERIFY(fake->parentWidget()); // the panel owns it
         QCOMPARE(panel.tabs()->count(), 3);
         Scenario scenario;
         scenario.name = "two lanes";
@@ -136,7 +136,7 @@ private slots:
         panel.setResult(run(2), Scenario{});
         QVERIFY(!panel.tabs()->isHidden());
         QVERIFY(panel.tabs()->isTabVisible(2));
-        QVERIFY(!panel.tabs()->isTabVisible(1));  // no world in this run
+        QVERIFY(!panel.tabs()->isTabVisible(1)); // no world in this run
         panel.tabs()->setCurrentIndex(2);
         QCOMPARE(panel.currentPlot(), fake->plot());
         // When its content goes, its tab goes and the lanes are on screen again.
@@ -154,7 +154,7 @@ private slots:
         panel.setResult(run(2), Scenario{});
         QSignalSpy replotted(&panel, &ChartPanel::replotted);
         for (int i = 0; i < 20; ++i)
-            panel.setCursorTime(fromMillis(100 * i));  // every view asks for a replot each time
+            panel.setCursorTime(fromMillis(100 * i)); // every view asks for a replot each time
         QCOMPARE(replotted.count(), 0);
         QVERIFY(replotted.wait(1000));
         QTest::qWait(100);

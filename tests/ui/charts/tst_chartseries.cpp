@@ -37,7 +37,7 @@ private slots:
         s.buckets[123'457].rejected = 4;
         s.buckets[999'999].levelMax = 3.5;
         const auto e = chartseries::envelope(s, 1, 0.0, 1000.0, 1000);
-        QCOMPARE(e.keys.size(), 1001);  // 1000 groups of 1000 buckets plus the closing point
+        QCOMPARE(e.keys.size(), 1001); // 1000 groups of 1000 buckets plus the closing point
         QCOMPARE(e.keys[123], 123.0);
         QCOMPARE(e.admitted[123], 9.0);
         QCOMPARE(e.total[123], 13.0);

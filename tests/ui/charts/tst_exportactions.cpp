@@ -22,18 +22,25 @@ private slots:
         const auto result = m_ui.window->controller()->result();
         const QString path = m_ui.dir.filePath(QStringLiteral("summary.csv"));
         QString error;
-        QVERIFY2(ExportActions::writeCsv(*result, ExportActions::CsvKind::Summary, path, &error), qPrintable(error));
+        QVERIFY2(ExportActions::writeCsv(*result, ExportActions::CsvKind::Summary, path, &error),
+                 qPrintable(error));
         const auto table = CsvReader::readFile(path, &error);
         QVERIFY2(table, qPrintable(error));
-        const QStringList contract = {QStringLiteral("lane"), QStringLiteral("algorithm"), QStringLiteral("admitted"),
-                                      QStringLiteral("rejected"), QStringLiteral("failed_open"), QStringLiteral("failed_closed"),
-                                      QStringLiteral("max_admitted_any_window"), QStringLiteral("limit"),
+        const QStringList contract = {QStringLiteral("lane"),
+                                      QStringLiteral("algorithm"),
+                                      QStringLiteral("admitted"),
+                                      QStringLiteral("rejected"),
+                                      QStringLiteral("failed_open"),
+                                      QStringLiteral("failed_closed"),
+                                      QStringLiteral("max_admitted_any_window"),
+                                      QStringLiteral("limit"),
                                       QStringLiteral("over_admission_ratio")};
         QCOMPARE(table->header.mid(0, contract.size()), contract);
         QCOMPARE(table->rows.size(), 3);
         QCOMPARE(table->value(0, QStringLiteral("lane")), QStringLiteral("fixed"));
         QCOMPARE(table->value(0, QStringLiteral("algorithm")), QStringLiteral("fixed-window"));
-        QCOMPARE(table->value(0, QStringLiteral("admitted")).toLongLong(), result->summaries[0].admitted);
+        QCOMPARE(table->value(0, QStringLiteral("admitted")).toLongLong(),
+                 result->summaries[0].admitted);
         QCOMPARE(table->value(0, QStringLiteral("max_admitted_any_window")), QStringLiteral("20"));
         QCOMPARE(table->value(2, QStringLiteral("lane")), QStringLiteral("token bucket"));
     }
@@ -43,14 +50,17 @@ private slots:
         const auto result = m_ui.window->controller()->result();
         QString error;
         const QString series = m_ui.dir.filePath(QStringLiteral("timeseries.csv"));
-        QVERIFY(ExportActions::writeCsv(*result, ExportActions::CsvKind::TimeSeries, series, &error));
+        QVERIFY(
+            ExportActions::writeCsv(*result, ExportActions::CsvKind::TimeSeries, series, &error));
         const auto seriesTable = CsvReader::readFile(series, &error);
         QVERIFY2(seriesTable, qPrintable(error));
-        QCOMPARE(seriesTable->header.mid(0, 4), (QStringList{QStringLiteral("time_ms"), QStringLiteral("lane"),
-                                                             QStringLiteral("admitted"), QStringLiteral("rejected")}));
+        QCOMPARE(seriesTable->header.mid(0, 4),
+                 (QStringList{QStringLiteral("time_ms"), QStringLiteral("lane"),
+                              QStringLiteral("admitted"), QStringLiteral("rejected")}));
         QCOMPARE(seriesTable->rows.size(), 3 * 100);
         const QString requests = m_ui.dir.filePath(QStringLiteral("requests.csv"));
-        QVERIFY(ExportActions::writeCsv(*result, ExportActions::CsvKind::Requests, requests, &error));
+        QVERIFY(
+            ExportActions::writeCsv(*result, ExportActions::CsvKind::Requests, requests, &error));
         const auto requestTable = CsvReader::readFile(requests, &error);
         QVERIFY2(requestTable, qPrintable(error));
         QCOMPARE(requestTable->rows.size(), static_cast<qsizetype>(result->requests.size()));
@@ -92,7 +102,8 @@ private slots:
     {
         const QString path = m_ui.dir.filePath(QStringLiteral("missing-dir/summary.csv"));
         QString error;
-        QVERIFY(!ExportActions::writeCsv(*m_ui.window->controller()->result(), ExportActions::CsvKind::Summary, path, &error));
+        QVERIFY(!ExportActions::writeCsv(*m_ui.window->controller()->result(),
+                                         ExportActions::CsvKind::Summary, path, &error));
         QVERIFY2(error.startsWith(path + QStringLiteral(": ")), qPrintable(error));
     }
 

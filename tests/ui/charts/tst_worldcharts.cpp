@@ -5,10 +5,10 @@
 #include "tests/ui/UiFixture.h"
 
 #include "ui/charts/LaneChartRow.h"
-#include "ui/editor/WhatIfSliders.h"
 #include "ui/charts/world/InstanceBarChart.h"
-#include "ui/charts/world/WorldChartView.h"
 #include "ui/charts/world/WorldChartRow.h"
+#include "ui/charts/world/WorldChartView.h"
+#include "ui/editor/WhatIfSliders.h"
 
 #include <QDoubleSpinBox>
 #include <QSlider>
@@ -23,7 +23,10 @@ using namespace ratelab::test;
 
 namespace {
 
-QString regionsScenario() { return sourcePath(QStringLiteral("scenarios/distributed-regions.json")); }
+QString regionsScenario()
+{
+    return sourcePath(QStringLiteral("scenarios/distributed-regions.json"));
+}
 
 std::vector<std::int64_t> values(QCPAbstractPlottable* p)
 {
@@ -47,7 +50,8 @@ bool inLegend(QCustomPlot* plot, const QString& name)
         QCPAbstractPlottable* p = plot->plottable(i);
         if (p->name() == name) {
             for (QCPLayoutElement* e : plot->plotLayout()->elements(true)) {
-                if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->hasItemWithPlottable(p))
+                if (auto* legend = qobject_cast<QCPLegend*>(e);
+                    legend && legend->hasItemWithPlottable(p))
                     return true;
             }
         }
@@ -79,7 +83,8 @@ private slots:
         QCOMPARE(charts->tabs()->count(), 2);
         WorldChartView* world = charts->world();
         QCOMPARE(world->rowCount(), 3);
-        // A Redis per region: each of the three regions admits the full 100 per minute, 3 minutes long.
+        // A Redis per region: each of the three regions admits the full 100 per minute, 3 minutes
+        // long.
         QCOMPARE(result->topology[0].admittedPerRegion, (std::vector<std::int64_t>{300, 300, 300}));
         for (int lane = 0; lane < 3; ++lane) {
             const LaneTopologyTotals& t = result->topology[static_cast<std::size_t>(lane)];
@@ -87,11 +92,13 @@ private slots:
             QCOMPARE(row->regionPlottables().size(), 3);
             for (int r = 0; r < 3; ++r) {
                 QCPAbstractPlottable* graph = row->regionPlottables()[r];
-                QCOMPARE(graph->name(), QString::fromStdString(t.regionNames[static_cast<std::size_t>(r)]));
+                QCOMPARE(graph->name(),
+                         QString::fromStdString(t.regionNames[static_cast<std::size_t>(r)]));
                 QCOMPARE(values(graph), t.admittedPerRegionBucket[static_cast<std::size_t>(r)]);
-                QCOMPARE(graph->interface1D()->dataCount(), 36);  // 180 s in 5 s buckets
+                QCOMPARE(graph->interface1D()->dataCount(), 36); // 180 s in 5 s buckets
             }
-            // The per-instance bars: one set per region, two instances each, totals as in the result.
+            // The per-instance bars: one set per region, two instances each, totals as in the
+            // result.
             const auto& bars = row->instances()->regionBars();
             QCOMPARE(bars.size(), 3);
             for (int r = 0; r < 3; ++r) {
@@ -104,10 +111,12 @@ private slots:
         QVERIFY(inLegend(world->plot(), QStringLiteral("store round trip, max")));
         // Hover: the exact figures of one bucket.
         const QString tip = world->row(0)->tooltipAt(2.5);
-        QVERIFY2(tip.contains(QStringLiteral("us admitted: <b>%1</b>").arg(result->topology[0].admittedPerRegionBucket[0][0])),
+        QVERIFY2(tip.contains(QStringLiteral("us admitted: <b>%1</b>")
+                                  .arg(result->topology[0].admittedPerRegionBucket[0][0])),
                  qPrintable(tip));
         QVERIFY(result->series[0].buckets[0].storeRoundTrips > 0);
-        QVERIFY2(tip.contains(QStringLiteral("store round trips: <b>%1</b>").arg(result->series[0].buckets[0].storeRoundTrips)),
+        QVERIFY2(tip.contains(QStringLiteral("store round trips: <b>%1</b>")
+                                  .arg(result->series[0].buckets[0].storeRoundTrips)),
                  qPrintable(tip));
         // One time axis: zooming the lane charts moves the world charts too, and back.
         charts->setTimeRange(30, 60);
@@ -131,8 +140,10 @@ private slots:
         QVERIFY(row->maxMemoryLine());
         QCOMPARE(row->maxMemoryLine()->data()->at(0)->value, 1041800.0 / 1024.0);
         const auto& buckets = result->series[0].buckets;
-        QCOMPARE(row->memoryGraph()->data()->at(3)->value, double(buckets[3].storeMemoryBytes) / 1024.0);
-        QCOMPARE(ui.window->whatIf()->spinBox(QStringLiteral("store.maxmemory_bytes"))->value(), 1017);  // KiB
+        QCOMPARE(row->memoryGraph()->data()->at(3)->value,
+                 double(buckets[3].storeMemoryBytes) / 1024.0);
+        QCOMPARE(ui.window->whatIf()->spinBox(QStringLiteral("store.maxmemory_bytes"))->value(),
+                 1017); // KiB
     }
 
     void scenarioWithoutWorldHasNoWorldRows()
@@ -143,7 +154,8 @@ private slots:
         QVERIFY(charts->tabs()->isHidden());
         QCOMPARE(charts->world()->rowCount(), 0);
         QCOMPARE(charts->currentPlot(), charts->plot());
-        for (const char* path : {"world.instances_per_region", "world.clock_skew_ms", "store.maxmemory_bytes", "world.store_latency_ms"})
+        for (const char* path : {"world.instances_per_region", "world.clock_skew_ms",
+                                 "store.maxmemory_bytes", "world.store_latency_ms"})
             QVERIFY2(ui.window->whatIf()->slider(QString::fromLatin1(path))->isHidden(), path);
         QVERIFY(!ui.window->whatIf()->slider(QStringLiteral("limit"))->isHidden());
         // After a world scenario, a plain one hides the tab again.
@@ -158,19 +170,24 @@ private slots:
     {
         UiFixture ui;
         QVERIFY(ui.open(regionsScenario()));
-        QCOMPARE(ui.window->controller()->result()->topology[0].admittedPerInstance.size(), std::size_t(6));
-        QSpinBox* instances = ui.window->whatIf()->spinBox(QStringLiteral("world.instances_per_region"));
+        QCOMPARE(ui.window->controller()->result()->topology[0].admittedPerInstance.size(),
+                 std::size_t(6));
+        QSpinBox* instances =
+            ui.window->whatIf()->spinBox(QStringLiteral("world.instances_per_region"));
         QVERIFY(instances && !instances->isHidden() && instances->isEnabled());
         QCOMPARE(instances->value(), 2);
         instances->setValue(4);
         QVERIFY(ui.waitForResult());
-        QCOMPARE(ui.window->controller()->scenario().world.instancesPerRegion, (std::vector<std::int64_t>{4, 4, 4}));
+        QCOMPARE(ui.window->controller()->scenario().world.instancesPerRegion,
+                 (std::vector<std::int64_t>{4, 4, 4}));
         const auto result = ui.window->controller()->result();
         QCOMPARE(result->topology[0].admittedPerInstance.size(), std::size_t(12));
-        QCOMPARE(ui.window->charts()->world()->row(0)->instances()->regionBars()[1]->data()->size(), 4);
+        QCOMPARE(ui.window->charts()->world()->row(0)->instances()->regionBars()[1]->data()->size(),
+                 4);
         ui.window->controller()->undoStack()->undo();
         QVERIFY(ui.waitForResult());
-        QCOMPARE(ui.window->controller()->result()->topology[0].admittedPerInstance.size(), std::size_t(6));
+        QCOMPARE(ui.window->controller()->result()->topology[0].admittedPerInstance.size(),
+                 std::size_t(6));
     }
 
     void skewAndLatencySlidersEditTheWorld()
@@ -178,10 +195,12 @@ private slots:
         UiFixture ui;
         QVERIFY(ui.open(sourcePath(QStringLiteral("scenarios/distributed-clock-skew.json"))));
         WhatIfSliders* whatIf = ui.window->whatIf();
-        QCOMPARE(whatIf->spinBox(QStringLiteral("world.clock_skew_ms"))->value(), 100);  // +50 and -50
+        QCOMPARE(whatIf->spinBox(QStringLiteral("world.clock_skew_ms"))->value(),
+                 100); // +50 and -50
         whatIf->spinBox(QStringLiteral("world.clock_skew_ms"))->setValue(40);
         QVERIFY(ui.waitForResult());
-        QCOMPARE(ui.window->controller()->scenario().world.clockOffsetsMs, (std::vector<std::int64_t>{20, -20}));
+        QCOMPARE(ui.window->controller()->scenario().world.clockOffsetsMs,
+                 (std::vector<std::int64_t>{20, -20}));
         QDoubleSpinBox* latency = whatIf->doubleSpinBox(QStringLiteral("world.store_latency_ms"));
         QCOMPARE(latency->value(), 0.5);
         latency->setValue(2.25);
@@ -204,7 +223,8 @@ private slots:
         for (int lane = 0; lane < 3; ++lane) {
             const auto& overlay = charts->row(lane)->overlayPlottables();
             QCOMPARE(overlay.size(), 2);
-            QCOMPARE(sum(overlay[0]), double(first->summaries[static_cast<std::size_t>(lane)].admitted));
+            QCOMPARE(sum(overlay[0]),
+                     double(first->summaries[static_cast<std::size_t>(lane)].admitted));
         }
         QVERIFY(inLegend(charts->plot(), label + QStringLiteral(": admitted")));
         charts->setOverlay(nullptr, QString());
@@ -219,9 +239,12 @@ private slots:
         charts->setOverlay(regions, label);
         const auto& worldOverlay = charts->world()->row(0)->overlayPlottables();
         QVERIFY(!worldOverlay.isEmpty());
-        QCOMPARE(sum(worldOverlay[0]) - worldOverlay[0]->interface1D()->dataMainValue(worldOverlay[0]->interface1D()->dataCount() - 1),
+        QCOMPARE(sum(worldOverlay[0])
+                     - worldOverlay[0]->interface1D()->dataMainValue(
+                         worldOverlay[0]->interface1D()->dataCount() - 1),
                  double(regions->summaries[0].admitted));
-        QVERIFY(inLegend(charts->world()->plot(), label + QStringLiteral(": admitted (all regions)")));
+        QVERIFY(
+            inLegend(charts->world()->plot(), label + QStringLiteral(": admitted (all regions)")));
     }
 
     void laneTitleNeverRunsIntoTheBadge_data()
@@ -244,15 +267,21 @@ private slots:
             const QRect title = row->titleTextRect();
             const QRect badge = row->badgeTextRect();
             QVERIFY(!badge.isEmpty());
-            QVERIFY2(!title.intersects(badge), qPrintable(QStringLiteral("lane %1: title %2..%3, badge %4..%5")
-                                                              .arg(lane).arg(title.left()).arg(title.right()).arg(badge.left()).arg(badge.right())));
+            QVERIFY2(!title.intersects(badge),
+                     qPrintable(QStringLiteral("lane %1: title %2..%3, badge %4..%5")
+                                    .arg(lane)
+                                    .arg(title.left())
+                                    .arg(title.right())
+                                    .arg(badge.left())
+                                    .arg(badge.right())));
             QVERIFY(title.right() < charts->plot()->width());
             QVERIFY(badge.right() < charts->plot()->width());
         }
         // At 1600 px every title fits beside its badge, unshortened.
         if (width == 1600) {
             for (int lane = 0; lane < charts->rowCount(); ++lane)
-                QCOMPARE(charts->row(lane)->titleTextRect().top(), charts->row(lane)->badgeTextRect().top());
+                QCOMPARE(charts->row(lane)->titleTextRect().top(),
+                         charts->row(lane)->badgeTextRect().top());
         }
         snapshot(ui.window.get(), QStringLiteral("lanes-%1.png").arg(width));
     }

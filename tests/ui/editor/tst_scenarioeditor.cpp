@@ -28,7 +28,7 @@ private slots:
             QVERIFY2(w, qPrintable(field.path));
             QVERIFY(w->toolTip().contains(field.tooltip.toHtmlEscaped()));
         }
-        editor->sectionSelector()->setCurrentIndex(1 + 2 + 1);  // scenario, 2 clients, second lane
+        editor->sectionSelector()->setCurrentIndex(1 + 2 + 1); // scenario, 2 clients, second lane
         for (const auto& field : ScenarioSchema::laneFields())
             QVERIFY2(editor->editorFor(field.path), qPrintable(field.path));
         auto* limit = qobject_cast<QLineEdit*>(editor->editorFor(QStringLiteral("limit")));
@@ -42,7 +42,7 @@ private slots:
         QVERIFY(ui.open(fixtureScenario()));
         LabController* controller = ui.window->controller();
         ScenarioEditor* editor = ui.window->editor();
-        editor->sectionSelector()->setCurrentIndex(1 + 2 + 0);  // the fixed-window lane
+        editor->sectionSelector()->setCurrentIndex(1 + 2 + 0); // the fixed-window lane
         auto* limit = qobject_cast<QLineEdit*>(editor->editorFor(QStringLiteral("limit")));
         QVERIFY(limit);
         limit->setText(QStringLiteral("25"));
@@ -70,7 +70,7 @@ private slots:
         QVERIFY(ui.open(fixtureScenario()));
         LabController* controller = ui.window->controller();
         ScenarioEditor* editor = ui.window->editor();
-        editor->sectionSelector()->setCurrentIndex(1 + 2 + 2);  // the token-bucket lane
+        editor->sectionSelector()->setCurrentIndex(1 + 2 + 2); // the token-bucket lane
         auto* algorithm = qobject_cast<QComboBox*>(editor->editorFor(QStringLiteral("algorithm")));
         QVERIFY(algorithm);
         QCOMPARE(algorithm->currentData().toString(), QStringLiteral("token-bucket"));
@@ -100,7 +100,8 @@ private slots:
         QVERIFY(duration);
         duration->setText(QStringLiteral("-5"));
         emit duration->editingFinished();
-        QVERIFY2(editor->message().startsWith(QStringLiteral("duration_ms: expected")), qPrintable(editor->message()));
+        QVERIFY2(editor->message().startsWith(QStringLiteral("duration_ms: expected")),
+                 qPrintable(editor->message()));
         QCOMPARE(ui.window->controller()->scenario().durationMs, 10000);
         QCOMPARE(ui.window->controller()->undoStack()->count(), 0);
     }
@@ -119,7 +120,8 @@ private slots:
             }
         });
         QCOMPARE(ui.window->controller()->scenario().lanes.size(), 4u);
-        QCOMPARE(ui.window->controller()->scenario().lanes[2].name, std::string("sliding log copy"));
+        QCOMPARE(ui.window->controller()->scenario().lanes[2].name,
+                 std::string("sliding log copy"));
         QVERIFY(ui.waitForResult());
         QCOMPARE(ui.window->charts()->rowCount(), 4);
     }

@@ -28,8 +28,10 @@ private slots:
         const auto stored = history->history()->load(entries.front().id);
         QVERIFY(stored);
         QCOMPARE(stored->result.summaries.size(), 3u);
-        QCOMPARE(stored->result.summaries[0].admitted, ui.window->controller()->result()->summaries[0].admitted);
-        QVERIFY(stored->entry.parameters.contains(QStringLiteral("fixed: fixed-window N=10 W=1000ms")));
+        QCOMPARE(stored->result.summaries[0].admitted,
+                 ui.window->controller()->result()->summaries[0].admitted);
+        QVERIFY(
+            stored->entry.parameters.contains(QStringLiteral("fixed: fixed-window N=10 W=1000ms")));
 
         // Change the scenario, then reopen the saved run: the scenario JSON round-trips.
         ui.window->controller()->setScenario(Scenario{});
@@ -39,7 +41,8 @@ private slots:
         QVERIFY(spy.wait(20000) || !ui.window->controller()->result()->summaries.empty());
         QCOMPARE(ui.window->controller()->scenario().lanes.size(), 3u);
         QCOMPARE(ui.window->controller()->scenario().name, std::string("Boundary burst"));
-        QTRY_COMPARE(ui.window->controller()->result()->summaries[0].admitted, stored->result.summaries[0].admitted);
+        QTRY_COMPARE(ui.window->controller()->result()->summaries[0].admitted,
+                     stored->result.summaries[0].admitted);
     }
 
     void corruptFileIsReportedAndKept()
@@ -55,7 +58,8 @@ private slots:
         QSignalSpy errors(ui.window->history(), &HistoryBrowser::errorOccurred);
         QVERIFY(!ui.window->history()->openDatabase(path));
         QCOMPARE(errors.count(), 1);
-        QVERIFY(errors.at(0).at(1).toString().startsWith(path + QStringLiteral(": not a RateLab run history")));
+        QVERIFY(errors.at(0).at(1).toString().startsWith(
+            path + QStringLiteral(": not a RateLab run history")));
         QVERIFY(ui.window->history()->statusText().contains(path));
         QVERIFY(!ui.window->history()->saveCurrent(QStringLiteral("x")));
         QFile f(path);

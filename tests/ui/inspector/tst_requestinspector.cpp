@@ -17,15 +17,18 @@ private slots:
         UiFixture ui;
         QVERIFY(ui.open(fixtureScenario()));
         const auto result = ui.window->controller()->result();
-        // The sliding log rejects part of the attacker's second half: find a rejected request of lane 1.
-        const auto rejected = std::find_if(result->requests.begin(), result->requests.end(),
-                                           [](const RequestRecord& r) { return r.lane == 1 && !r.decision.allowed; });
+        // The sliding log rejects part of the attacker's second half: find a rejected request of
+        // lane 1.
+        const auto rejected =
+            std::find_if(result->requests.begin(), result->requests.end(),
+                         [](const RequestRecord& r) { return r.lane == 1 && !r.decision.allowed; });
         QVERIFY(rejected != result->requests.end());
         const RequestSelection expected = requestsNear(*result, 1, rejected->time);
         QVERIFY(!expected.indices.empty());
         for (std::size_t i : expected.indices) {
             QCOMPARE(result->requests[i].lane, 1);
-            QVERIFY(result->requests[i].time >= expected.from && result->requests[i].time < expected.to);
+            QVERIFY(result->requests[i].time >= expected.from
+                    && result->requests[i].time < expected.to);
         }
         QCOMPARE(expected.to - expected.from, fromMillis(100));
 
@@ -40,7 +43,9 @@ private slots:
         QVERIFY2(text.startsWith(QStringLiteral("HTTP/1.1 429")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Retry-After: ")));
         QVERIFY(text.contains(QStringLiteral("X-RateLimit-Limit: 10")));
-        QCOMPARE(inspector->model()->data(inspector->model()->index(row, RequestTableModel::Decision)).toString(),
+        QCOMPARE(inspector->model()
+                     ->data(inspector->model()->index(row, RequestTableModel::Decision))
+                     .toString(),
                  QStringLiteral("429 rejected"));
     }
 
@@ -51,7 +56,8 @@ private slots:
         emit ui.window->charts()->momentClicked(0, fromMillis(2'000));
         RequestTableModel* model = ui.window->inspector()->model();
         QVERIFY(model->rowCount() > 0);
-        QCOMPARE(model->data(model->index(0, RequestTableModel::Instance)).toString(), QStringLiteral("—"));
+        QCOMPARE(model->data(model->index(0, RequestTableModel::Instance)).toString(),
+                 QStringLiteral("—"));
 
         QVERIFY(ui.open(test::sourcePath(QStringLiteral("scenarios/distributed-regions.json"))));
         emit ui.window->charts()->momentClicked(0, fromMillis(2'500));
@@ -59,7 +65,8 @@ private slots:
         QSet<QString> seen;
         for (int row = 0; row < model->rowCount(); ++row) {
             const RequestRecord* r = model->request(row);
-            const QString name = model->data(model->index(row, RequestTableModel::Instance)).toString();
+            const QString name =
+                model->data(model->index(row, RequestTableModel::Instance)).toString();
             // Round robin over two instances per region, regions in order us, eu, ap.
             static const char* const names[] = {"us-0", "us-1", "eu-0", "eu-1", "ap-0", "ap-1"};
             QVERIFY(r->instance >= 0 && r->instance < 6);

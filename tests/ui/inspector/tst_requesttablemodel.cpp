@@ -37,7 +37,7 @@ std::shared_ptr<const RunResult> fourRequests()
     RequestRecord dryRun = rejected;
     dryRun.enforced = false;
     RequestRecord unknown = admitted;
-    unknown.client = 5;  // no such name: shown by index
+    unknown.client = 5; // no such name: shown by index
     r->requests = {admitted, rejected, dryRun, unknown};
     return r;
 }

@@ -40,7 +40,8 @@ private slots:
     void passesTheModelTester()
     {
         SummaryTableModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         model.setResult(twoLanes());
         QCOMPARE(model.rowCount(), 2);
@@ -53,10 +54,14 @@ private slots:
     {
         SummaryTableModel model;
         model.setResult(twoLanes());
-        auto cell = [&](int row, int column, int role = Qt::DisplayRole) { return model.data(model.index(row, column), role); };
+        auto cell = [&](int row, int column, int role = Qt::DisplayRole) {
+            return model.data(model.index(row, column), role);
+        };
         QCOMPARE(cell(0, SummaryTableModel::Lane).toString(), QStringLiteral("fixed"));
-        QCOMPARE(cell(0, SummaryTableModel::Algorithm, Qt::UserRole).toString(), QStringLiteral("fixed-window"));
-        QCOMPARE(cell(1, SummaryTableModel::Algorithm, Qt::UserRole).toString(), QStringLiteral("sliding-log"));
+        QCOMPARE(cell(0, SummaryTableModel::Algorithm, Qt::UserRole).toString(),
+                 QStringLiteral("fixed-window"));
+        QCOMPARE(cell(1, SummaryTableModel::Algorithm, Qt::UserRole).toString(),
+                 QStringLiteral("sliding-log"));
         QCOMPARE(cell(0, SummaryTableModel::Admitted, Qt::UserRole).toLongLong(), 1234);
         QCOMPARE(cell(0, SummaryTableModel::Rejected, Qt::UserRole).toLongLong(), 56);
         QCOMPARE(cell(0, SummaryTableModel::MaxInWindow, Qt::UserRole).toLongLong(), 20);
@@ -66,7 +71,8 @@ private slots:
         QCOMPARE(cell(0, SummaryTableModel::FalsePositives).toString(), QStringLiteral("1.3 %"));
         QCOMPARE(cell(0, SummaryTableModel::FalsePositives, Qt::UserRole).toDouble(), 0.0125);
         // Over the limit reads red, within it green.
-        QVERIFY(cell(0, SummaryTableModel::MaxInWindow, Qt::ForegroundRole) != cell(1, SummaryTableModel::MaxInWindow, Qt::ForegroundRole));
+        QVERIFY(cell(0, SummaryTableModel::MaxInWindow, Qt::ForegroundRole)
+                != cell(1, SummaryTableModel::MaxInWindow, Qt::ForegroundRole));
         QCOMPARE(cell(0, SummaryTableModel::MaxInWindow, Qt::ToolTipRole).toString(),
                  QStringLiteral("Key mallory had 20 admitted in [1.5 s, 2.5 s)"));
         QVERIFY(!model.data(model.index(2, 0)).isValid());

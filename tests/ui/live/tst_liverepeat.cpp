@@ -4,11 +4,11 @@
 // gone gives a clear message naming it.
 #include "tests/ui/UiFixture.h"
 
-#include "ui/shell/LabController.h"
 #include "ui/live/LiveActions.h"
 #include "ui/live/LiveRunDialog.h"
 #include "ui/live/LiveRunJob.h"
 #include "ui/live/PrivateRedisServer.h"
+#include "ui/shell/LabController.h"
 
 #include "core/io/csv/RunCsv.h"
 #include "core/io/redis/LocalRedisServer.h"
@@ -59,11 +59,11 @@ private slots:
             QVERIFY(dialog->isVisible());
             QCOMPARE(LiveRunDialog::suggestedSpeed(10'000), 1.0);
             QCOMPARE(LiveRunDialog::suggestedSpeed(120'000), 8.0);
-            dialog->setSpeed(5.0);  // 10 s of traffic in about 2 s
+            dialog->setSpeed(5.0); // 10 s of traffic in about 2 s
             QSignalSpy ready(dialog, &LiveRunDialog::liveResultReady);
             QVERIFY2(dialog->startRun(), qPrintable(dialog->statusText()));
             QVERIFY(dialog->isRunning());
-            QVERIFY(!dialog->startRun());  // one live run at a time
+            QVERIFY(!dialog->startRun()); // one live run at a time
             pid = ui.window->live()->privateServer()->pid();
             QVERIFY(LocalRedisServer::isProcessAlive(pid));
             QVERIFY2(ready.wait(60'000), qPrintable(dialog->statusText()));
@@ -100,9 +100,11 @@ private slots:
             const RedisEndpoint server = ui.window->live()->privateServer()->endpoint();
             QVERIFY(client.connect(server.host, server.port).ok());
             const auto keysOf = [&client](int run) {
-                const RedisResult r = client.command({"KEYS", QStringLiteral("*ratelab-%1-run%2:lane1:*")
-                                                                  .arg(QCoreApplication::applicationPid())
-                                                                  .arg(run).toStdString()});
+                const RedisResult r =
+                    client.command({"KEYS", QStringLiteral("*ratelab-%1-run%2:lane1:*")
+                                                .arg(QCoreApplication::applicationPid())
+                                                .arg(run)
+                                                .toStdString()});
                 return r.ok() ? r.value.elements.size() : std::size_t{0};
             };
             QVERIFY(keysOf(1) > 0);
@@ -138,8 +140,9 @@ private slots:
         summary.write("lane,algorithm,admitted,rejected,limit\nfixed,fixed-window,many,0,10\n");
         summary.close();
         QVERIFY(!ui.window->live()->openRunFolder(dir.path()));
-        QVERIFY2(ui.window->lastError().contains(QStringLiteral("summary.csv:2: column 'admitted'")),
-                 qPrintable(ui.window->lastError()));
+        QVERIFY2(
+            ui.window->lastError().contains(QStringLiteral("summary.csv:2: column 'admitted'")),
+            qPrintable(ui.window->lastError()));
         QCOMPARE(ui.window->controller()->pinned(), opened);
     }
 
@@ -160,7 +163,8 @@ private slots:
 
         ui.window->live()->setExternalEndpoint(QStringLiteral("localhost"));
         QVERIFY(!dialog->startRun());
-        QVERIFY2(dialog->statusText().contains(QStringLiteral("expected HOST:PORT")), qPrintable(dialog->statusText()));
+        QVERIFY2(dialog->statusText().contains(QStringLiteral("expected HOST:PORT")),
+                 qPrintable(dialog->statusText()));
     }
 };
 

@@ -1,5 +1,6 @@
-// PlaybackController: a new run parks the cursor at the end, a re-run keeps a moved one; play starts from 0; steps land on
-// bucket boundaries; speed is clamped to 0.1x..1000x; playing reaches the end and stops.
+// PlaybackController: a new run parks the cursor at the end, a re-run keeps a moved one; play
+// starts from 0; steps land on bucket boundaries; speed is clamped to 0.1x..1000x; playing reaches
+// the end and stops.
 #include "ui/playback/PlaybackController.h"
 
 #include <QSignalSpy>
@@ -38,17 +39,17 @@ private slots:
     {
         PlaybackController p;
         p.setRun(10'000, 100, PlaybackController::Cursor::KeepPosition);
-        QCOMPARE(p.cursor(), fromMillis(10'000));  // nothing to keep yet
+        QCOMPARE(p.cursor(), fromMillis(10'000)); // nothing to keep yet
         p.setCursor(fromMillis(6'000));
         p.setRun(10'000, 100, PlaybackController::Cursor::KeepPosition);
         QCOMPARE(p.cursor(), fromMillis(6'000));
         p.setRun(5'000, 100, PlaybackController::Cursor::KeepPosition);
-        QCOMPARE(p.cursor(), fromMillis(5'000));  // the shorter run ends before it
+        QCOMPARE(p.cursor(), fromMillis(5'000)); // the shorter run ends before it
         p.setRun(10'000, 100, PlaybackController::Cursor::KeepPosition);
-        QCOMPARE(p.cursor(), fromMillis(10'000));  // at the end it follows the end
+        QCOMPARE(p.cursor(), fromMillis(10'000)); // at the end it follows the end
         p.setCursor(fromMillis(3'000));
         p.setRun(10'000, 100);
-        QCOMPARE(p.cursor(), fromMillis(10'000));  // a new document shows everything
+        QCOMPARE(p.cursor(), fromMillis(10'000)); // a new document shows everything
     }
 
     void speedIsClamped()
@@ -64,10 +65,10 @@ private slots:
     {
         PlaybackController p;
         p.setRun(2'000, 100);
-        p.setSpeed(1000);  // 2 virtual seconds take 2 ms of real time
+        p.setSpeed(1000); // 2 virtual seconds take 2 ms of real time
         QSignalSpy playing(&p, &PlaybackController::playingChanged);
         p.play();
-        QCOMPARE(p.cursor() < fromMillis(2'000), true);  // restarted from 0
+        QCOMPARE(p.cursor() < fromMillis(2'000), true); // restarted from 0
         QTRY_VERIFY_WITH_TIMEOUT(!p.isPlaying(), 10000);
         QCOMPARE(p.cursor(), fromMillis(2'000));
         QCOMPARE(playing.count(), 2);

@@ -3,11 +3,11 @@
 #include "tests/ui/UiFixture.h"
 
 #include "ui/charts/LaneChartRow.h"
-#include "ui/lesson/LessonPanel.h"
 #include "ui/editor/QuickParameter.h"
-#include "ui/inspector/SummaryTableModel.h"
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/editor/WhatIfSliders.h"
+#include "ui/inspector/SummaryTableModel.h"
+#include "ui/lesson/LessonPanel.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -46,9 +46,11 @@ private slots:
         const auto result = ui.window->controller()->result();
         QVERIFY(result);
         QVERIFY(!result->summaries.empty());
-        QCOMPARE(ui.window->charts()->rowCount(), static_cast<int>(ui.window->controller()->scenario().lanes.size()));
+        QCOMPARE(ui.window->charts()->rowCount(),
+                 static_cast<int>(ui.window->controller()->scenario().lanes.size()));
         QCOMPARE(ui.window->charts()->rowCount(), static_cast<int>(result->summaries.size()));
-        QCOMPARE(ui.window->lesson()->summaryModel()->rowCount(), static_cast<int>(result->summaries.size()));
+        QCOMPARE(ui.window->lesson()->summaryModel()->rowCount(),
+                 static_cast<int>(result->summaries.size()));
     }
 
     void plotsEveryLaneOfTheFixture()
@@ -59,12 +61,17 @@ private slots:
         QCOMPARE(ui.window->charts()->rowCount(), 3);
         for (int lane = 0; lane < 3; ++lane) {
             const LaneSummary& s = result->summaries[static_cast<std::size_t>(lane)];
-            QCOMPARE(plottedAdmitted(ui.window->charts(), lane), double(s.admitted - s.failedOpen - s.wouldReject));
-            QCOMPARE(ui.window->charts()->row(lane)->admittedPlottable()->interface1D()->dataCount(), 100);  // 10 s / 100 ms
+            QCOMPARE(plottedAdmitted(ui.window->charts(), lane),
+                     double(s.admitted - s.failedOpen - s.wouldReject));
+            QCOMPARE(
+                ui.window->charts()->row(lane)->admittedPlottable()->interface1D()->dataCount(),
+                100); // 10 s / 100 ms
         }
         // The fixed window lets the boundary attacker through twice: the highlighted burst says so.
-        QCOMPARE(ui.window->charts()->row(0)->burstLabel(), QStringLiteral("20 in one window (limit 10)"));
-        QCOMPARE(ui.window->charts()->row(1)->burstLabel(), QStringLiteral("at most 10 in any window (limit 10)"));
+        QCOMPARE(ui.window->charts()->row(0)->burstLabel(),
+                 QStringLiteral("20 in one window (limit 10)"));
+        QCOMPARE(ui.window->charts()->row(1)->burstLabel(),
+                 QStringLiteral("at most 10 in any window (limit 10)"));
     }
 
     void sliderChangeRerunsAndRedraws()
@@ -76,7 +83,7 @@ private slots:
         const auto firstResult = ui.window->controller()->result();
 
         WhatIfSliders* whatIf = ui.window->whatIf();
-        QCOMPARE(whatIf->laneSelector()->currentIndex(), 0);  // all lanes
+        QCOMPARE(whatIf->laneSelector()->currentIndex(), 0); // all lanes
         whatIf->spinBox(QStringLiteral("limit"))->setValue(5);
         QVERIFY(ui.waitForResult());
         const auto second = ui.window->controller()->result();
@@ -101,7 +108,7 @@ private slots:
         QVERIFY(ui.open(fixtureScenario()));
         QUndoStack* undo = ui.window->controller()->undoStack();
         QCOMPARE(undo->count(), 0);
-        ui.window->whatIf()->laneSelector()->setCurrentIndex(1);  // the fixed-window lane only
+        ui.window->whatIf()->laneSelector()->setCurrentIndex(1); // the fixed-window lane only
         QSlider* slider = ui.window->whatIf()->slider(QStringLiteral("limit"));
         for (int position : {100, 150, 200, 260})
             slider->setValue(position);
@@ -109,7 +116,8 @@ private slots:
         QVERIFY(ui.waitForResult());
         const qint64 dragged = ui.window->controller()->scenario().lanes[0].params.limit;
         QCOMPARE(dragged, sliderValue(quickParameters()[0], 260));
-        QCOMPARE(ui.window->controller()->scenario().lanes[1].params.limit, 10);  // other lanes untouched
+        QCOMPARE(ui.window->controller()->scenario().lanes[1].params.limit,
+                 10); // other lanes untouched
         undo->undo();
         QCOMPARE(ui.window->controller()->scenario().lanes[0].params.limit, 10);
     }
@@ -120,7 +128,8 @@ private slots:
         QVERIFY(ui.open(fixtureScenario()));
         const int plottables = ui.window->charts()->plot()->plottableCount();
         ui.window->controller()->setPinned(true);
-        QCOMPARE(ui.window->charts()->plot()->plottableCount(), plottables + 3 * 2);  // counts + level per lane
+        QCOMPARE(ui.window->charts()->plot()->plottableCount(),
+                 plottables + 3 * 2); // counts + level per lane
         ui.window->whatIf()->spinBox(QStringLiteral("window_ms"))->setValue(2000);
         QVERIFY(ui.waitForResult());
         QVERIFY(ui.window->controller()->pinned() != ui.window->controller()->result());
@@ -140,7 +149,8 @@ private slots:
         f.close();
         QVERIFY(!ui.window->openFile(bad));
         QVERIFY2(ui.window->lastError().contains(bad), qPrintable(ui.window->lastError()));
-        QCOMPARE(QString::fromStdString(ui.window->controller()->scenario().name), QStringLiteral("Boundary burst"));
+        QCOMPARE(QString::fromStdString(ui.window->controller()->scenario().name),
+                 QStringLiteral("Boundary burst"));
     }
 };
 

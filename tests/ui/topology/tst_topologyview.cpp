@@ -23,8 +23,14 @@ using namespace ratelab::test;
 
 namespace {
 
-QString regions() { return sourcePath(QStringLiteral("scenarios/distributed-regions.json")); }
-QString outage() { return sourcePath(QStringLiteral("scenarios/distributed-outage.json")); }
+QString regions()
+{
+    return sourcePath(QStringLiteral("scenarios/distributed-regions.json"));
+}
+QString outage()
+{
+    return sourcePath(QStringLiteral("scenarios/distributed-outage.json"));
+}
 
 int linksOf(const TopologyScene* scene, LinkRole role)
 {
@@ -56,7 +62,8 @@ private slots:
         const auto* dock = ui.window->findChild<QDockWidget*>(QStringLiteral("topologyDock"));
         QVERIFY(dock);
         QVERIFY(dock->isVisible());
-        QVERIFY(!dock->visibleRegion().isEmpty());  // raised over the lesson: the scenario has a world
+        QVERIFY(
+            !dock->visibleRegion().isEmpty()); // raised over the lesson: the scenario has a world
         QCOMPARE(view->laneSelector()->count(), 3);
         QVERIFY(view->laneSelector()->isVisible());
 
@@ -86,7 +93,8 @@ private slots:
         for (const TopologyLinkItem* link : scene->linkItems())
             if (!link->label().isEmpty())
                 labels << link->label();
-        QCOMPARE(labels, (QStringList{QStringLiteral("0.5 ms"), QStringLiteral("40.5–150.5 ms"), QStringLiteral("40.5–150.5 ms")}));
+        QCOMPARE(labels, (QStringList{QStringLiteral("0.5 ms"), QStringLiteral("40.5–150.5 ms"),
+                                      QStringLiteral("40.5–150.5 ms")}));
 
         // Lane 2: a counter per region plus the central store they sync through every 5 s.
         view->setLane(2);
@@ -104,7 +112,9 @@ private slots:
         // 5 requests per second per region: 25 admitted in the bucket 0-5 s, all within the limit.
         ui.window->playback()->setCursor(fromMillis(2500));
         for (const TopologyNodeItem* region : view->scene()->regionItems())
-            QVERIFY2(region->toolTip().contains(QStringLiteral("admitted 25 requests in the bucket 0–5 s")), qPrintable(region->toolTip()));
+            QVERIFY2(region->toolTip().contains(
+                         QStringLiteral("admitted 25 requests in the bucket 0–5 s")),
+                     qPrintable(region->toolTip()));
         QCOMPARE(view->scene()->storeItems()[0]->health(), Health::Healthy);
         QCOMPARE(view->scene()->storeItems()[0]->lines().back(), QStringLiteral("ok"));
     }
@@ -115,7 +125,8 @@ private slots:
         QVERIFY(ui.open(fixtureScenario()));
         TopologyView* view = ui.window->topology();
         QVERIFY(view->scene()->singleProcessItem() != nullptr);
-        QCOMPARE(view->scene()->singleProcessItem()->title(), QStringLiteral("single process (no distributed world)"));
+        QCOMPARE(view->scene()->singleProcessItem()->title(),
+                 QStringLiteral("single process (no distributed world)"));
         QVERIFY(view->scene()->storeItems().empty());
         QVERIFY(view->hint().contains(QStringLiteral("world")));
         QVERIFY(!view->laneSelector()->isVisibleTo(view));
@@ -129,7 +140,7 @@ private slots:
         const auto result = ui.window->controller()->result();
         TopologyNodeItem* store = view->scene()->storeItems().at(0);
 
-        ui.window->playback()->setCursor(fromMillis(50'000));  // after the 10-40 s outage
+        ui.window->playback()->setCursor(fromMillis(50'000)); // after the 10-40 s outage
         QCOMPARE(store->health(), Health::Healthy);
         QCOMPARE(store->lines().back(), QStringLiteral("ok"));
 
@@ -137,15 +148,17 @@ private slots:
         QCOMPARE(store->health(), Health::Down);
         QCOMPARE(store->fillColor(), colors::faded(colors::bad(), 150));
         const std::int64_t failedOpen = result->series[0].buckets[20].failedOpen;
-        QCOMPARE(failedOpen, 40);  // 40 requests a second, every one admitted without the store
+        QCOMPARE(failedOpen, 40); // 40 requests a second, every one admitted without the store
         QCOMPARE(store->borderColor(), colors::failedOpen());
-        QCOMPARE(store->lines(), (QStringList{QStringLiteral("down until 40 s"), QStringLiteral("40 failed open")}));
+        QCOMPARE(store->lines(), (QStringList{QStringLiteral("down until 40 s"),
+                                              QStringLiteral("40 failed open")}));
         for (const TopologyLinkItem* link : view->scene()->linkItems()) {
-            if (view->scene()->model().links()[static_cast<std::size_t>(link->index())].role == LinkRole::Store)
+            if (view->scene()->model().links()[static_cast<std::size_t>(link->index())].role
+                == LinkRole::Store)
                 QCOMPARE(link->health(), Health::Down);
         }
 
-        view->setLane(1);  // fail closed: the same outage, the policy's other colour
+        view->setLane(1); // fail closed: the same outage, the policy's other colour
         store = view->scene()->storeItems().at(0);
         QCOMPARE(store->health(), Health::Down);
         QCOMPARE(store->borderColor(), colors::failedClosed());
@@ -157,7 +170,7 @@ private slots:
         QVERIFY(ui.open(regions()));
         LabController* controller = ui.window->controller();
         TopologyView* view = ui.window->topology();
-        view->setLane(1);  // one shared Redis, fail open
+        view->setLane(1); // one shared Redis, fail open
         QCOMPARE(controller->result()->summaries[1].failedOpen, 0);
         QVERIFY(controller->scenario().lanes[1].store.faults.empty());
 
@@ -182,7 +195,8 @@ private slots:
         const std::int64_t failedOpen = controller->result()->summaries[1].failedOpen;
         // 3 regions x 5 requests a second x 30 s, every one admitted without the store.
         QCOMPARE(failedOpen, 450);
-        QCOMPARE(controller->result()->summaries[0].failedOpen, 0);  // the other lanes keep their stores
+        QCOMPARE(controller->result()->summaries[0].failedOpen,
+                 0); // the other lanes keep their stores
 
         // The view shows the new fault once the cursor is inside it.
         ui.window->playback()->setCursor(fromMillis(70'000));
@@ -205,7 +219,8 @@ private slots:
         ui.window->playback()->setCursor(fromMillis(30'000));
         const TopologyLinkItem* euLink = nullptr;
         for (const TopologyLinkItem* link : view->scene()->linkItems()) {
-            const TopologyLink& l = view->scene()->model().links()[static_cast<std::size_t>(link->index())];
+            const TopologyLink& l =
+                view->scene()->model().links()[static_cast<std::size_t>(link->index())];
             if (l.role == LinkRole::Store && l.region == 1)
                 euLink = link;
         }
@@ -218,7 +233,8 @@ private slots:
         QVERIFY(ui.waitForResult());
         ui.window->playback()->setCursor(fromMillis(40'000));
         for (const TopologyLinkItem* link : view->scene()->linkItems()) {
-            const TopologyLink& l = view->scene()->model().links()[static_cast<std::size_t>(link->index())];
+            const TopologyLink& l =
+                view->scene()->model().links()[static_cast<std::size_t>(link->index())];
             if (l.role == LinkRole::Store)
                 QCOMPARE(link->health(), l.region == 1 ? Health::Down : Health::Healthy);
         }

@@ -10,8 +10,8 @@
 
 namespace ratelab {
 
-InstanceBarChart::InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, const LaneTopologyTotals& topology,
-                                   double fontScale)
+InstanceBarChart::InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins,
+                                   const LaneTopologyTotals& topology, double fontScale)
     : m_plot(plot)
     , m_caption(new QCPTextElement(plot))
     , m_rect(new QCPAxisRect(plot))
@@ -78,7 +78,9 @@ InstanceBarChart::InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMa
         total->position->setAxisRect(m_rect);
         total->position->setCoords((keys.front() + keys.back()) / 2, maxValue);
         total->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        total->setText(QStringLiteral("%1 %2").arg(set->name()).arg(topology.admittedPerRegion[static_cast<std::size_t>(r)]));
+        total->setText(QStringLiteral("%1 %2")
+                           .arg(set->name())
+                           .arg(topology.admittedPerRegion[static_cast<std::size_t>(r)]));
         total->setColor(colors::region(r).darker(140));
         total->setSelectable(false);
         m_totals << total;
@@ -105,9 +107,13 @@ QString InstanceBarChart::tooltipAt(double pixelX) const
         if (std::abs(m_keys[i] - key) > 0.45)
             continue;
         const auto instance = static_cast<std::size_t>(i);
-        const int region = instance < m_topology.regionOfInstance.size() ? m_topology.regionOfInstance[instance] : 0;
-        return QObject::tr("%1 <b>%2</b> (region %3)<br>admitted: <b>%4</b><br>region total: <b>%5</b>")
-            .arg(colors::swatchHtml(colors::region(region)), worldseries::instanceName(m_topology, static_cast<int>(i)),
+        const int region = instance < m_topology.regionOfInstance.size()
+                               ? m_topology.regionOfInstance[instance]
+                               : 0;
+        return QObject::tr(
+                   "%1 <b>%2</b> (region %3)<br>admitted: <b>%4</b><br>region total: <b>%5</b>")
+            .arg(colors::swatchHtml(colors::region(region)),
+                 worldseries::instanceName(m_topology, static_cast<int>(i)),
                  worldseries::regionName(m_topology, region))
             .arg(m_topology.admittedPerInstance[instance])
             .arg(static_cast<std::size_t>(region) < m_topology.admittedPerRegion.size()

@@ -21,8 +21,8 @@ namespace ratelab {
 class InstanceBarChart {
 public:
     // margins is shared by every lane's instance chart, so their columns are equally wide.
-    InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins, const LaneTopologyTotals& topology,
-                     double fontScale);
+    InstanceBarChart(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins,
+                     const LaneTopologyTotals& topology, double fontScale);
 
     void setFontScale(double scale);
     [[nodiscard]] QCPAxisRect* rect() const { return m_rect; }

@@ -16,8 +16,8 @@ namespace ratelab {
 
 namespace {
 
-QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys, const QVector<double>& values, const QPen& pen,
-                    const QString& name)
+QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys,
+                    const QVector<double>& values, const QPen& pen, const QString& name)
 {
     auto* graph = new QCPGraph(x, y);
     graph->setData(keys, values, true);
@@ -30,7 +30,8 @@ QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys, const Q
 }
 
 // A horizontal line across the whole run as a two-point graph, so the legend can name it.
-QCPGraph* levelLine(QCPAxis* x, QCPAxis* y, double value, double spanSec, const QPen& pen, const QString& name)
+QCPGraph* levelLine(QCPAxis* x, QCPAxis* y, double value, double spanSec, const QPen& pen,
+                    const QString& name)
 {
     return stepGraph(x, y, {-spanSec, 2 * spanSec}, {value, value}, pen, name);
 }
@@ -44,8 +45,10 @@ QVector<double> closed(QVector<double> v, double last)
 
 } // namespace
 
-WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins, QCPMarginGroup* instanceMargins,
-                             QCPLegend* legend, const RunResult& result, std::size_t lane, const WorldLaneInfo& info, double fontScale)
+WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins,
+                             QCPMarginGroup* instanceMargins, QCPLegend* legend,
+                             const RunResult& result, std::size_t lane, const WorldLaneInfo& info,
+                             double fontScale)
     : m_plot(plot)
     , m_legend(legend)
     , m_margins(timeMargins)
@@ -67,22 +70,30 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
     m_timeCell->setRowSpacing(0);
     const LaneSummary& summary = result.summaries[lane];
     const LaneTopologyTotals& topology = result.topology[lane];
-    m_title->setText(info.placement.isEmpty() ? QString::fromStdString(summary.lane)
-                                              : QStringLiteral("%1  ·  %2").arg(QString::fromStdString(summary.lane), info.placement));
+    m_title->setText(info.placement.isEmpty()
+                         ? QString::fromStdString(summary.lane)
+                         : QStringLiteral("%1  ·  %2")
+                               .arg(QString::fromStdString(summary.lane), info.placement));
     m_title->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     m_title->setMargins(QMargins(12, 3, 0, 0));
     m_title->setTextColor(colors::axisText());
     QStringList perRegion;
     std::int64_t total = 0;
     for (std::size_t r = 0; r < topology.admittedPerRegion.size(); ++r) {
-        perRegion << QStringLiteral("%1 %2").arg(worldseries::regionName(topology, static_cast<int>(r))).arg(topology.admittedPerRegion[r]);
+        perRegion << QStringLiteral("%1 %2")
+                         .arg(worldseries::regionName(topology, static_cast<int>(r)))
+                         .arg(topology.admittedPerRegion[r]);
         total += topology.admittedPerRegion[r];
     }
-    m_badge->setText(perRegion.size() > 1 ? QObject::tr("admitted %1 = %2").arg(perRegion.join(QStringLiteral(" + "))).arg(total)
-                                          : QObject::tr("admitted %1").arg(total));
+    m_badge->setText(
+        perRegion.size() > 1
+            ? QObject::tr("admitted %1 = %2").arg(perRegion.join(QStringLiteral(" + "))).arg(total)
+            : QObject::tr("admitted %1").arg(total));
     m_badge->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     m_badge->setMargins(QMargins(12, 0, 0, 0));
-    m_badge->setTextColor(total > summary.limit && summary.windowMs >= result.durationMs ? colors::bad() : colors::axisText());
+    m_badge->setTextColor(total > summary.limit && summary.windowMs >= result.durationMs
+                              ? colors::bad()
+                              : colors::axisText());
     m_timeCell->addElement(0, 0, m_title);
     m_timeCell->addElement(1, 0, m_badge);
 
@@ -95,7 +106,8 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
     for (qsizetype i = 0; i < m_rects.size(); ++i)
         stretch << (i == 0 ? 1.4 : 1.0);
     m_timeCell->setRowStretchFactors(stretch);
-    m_instances = std::make_unique<InstanceBarChart>(plot, instanceCell, instanceMargins, topology, fontScale);
+    m_instances = std::make_unique<InstanceBarChart>(plot, instanceCell, instanceMargins, topology,
+                                                     fontScale);
     setShowTimeAxis(false);
     setCursor(0, false);
     setFontScale(fontScale);
@@ -103,9 +115,15 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
 
 WorldChartRow::~WorldChartRow() = default;
 
-QString WorldChartRow::title() const { return m_title->text(); }
+QString WorldChartRow::title() const
+{
+    return m_title->text();
+}
 
-int WorldChartRow::minimumHeight() const { return 44 + static_cast<int>(m_rects.size()) * kRectMinimumHeight; }
+int WorldChartRow::minimumHeight() const
+{
+    return 44 + static_cast<int>(m_rects.size()) * kRectMinimumHeight;
+}
 
 QCPAxisRect* WorldChartRow::addRect(const QString& caption, const QColor& color)
 {
@@ -116,8 +134,10 @@ QCPAxisRect* WorldChartRow::addRect(const QString& caption, const QColor& color)
     rect->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom | QCP::msTop);
     m_timeCell->addElement(m_timeCell->rowCount(), 0, rect);
     if (!m_rects.isEmpty()) {
-        QObject::connect(m_rects.front()->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
-                         rect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::setRange));
+        QObject::connect(m_rects.front()->axis(QCPAxis::atBottom),
+                         qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
+                         rect->axis(QCPAxis::atBottom),
+                         qOverload<const QCPRange&>(&QCPAxis::setRange));
     }
     m_rects << rect;
     m_captions << chartitems::cornerCaption(m_plot, rect, caption, color, m_fontScale);
@@ -176,7 +196,8 @@ void WorldChartRow::buildMemory()
     const auto unit = worldseries::memoryUnit(std::max(curves.maxMemory, limit));
     m_memoryDivisor = unit.divisor;
     m_memoryUnit = unit.name;
-    m_memoryRect = addRect(QObject::tr("store memory used (%1)").arg(unit.name), colors::storeMemory());
+    m_memoryRect =
+        addRect(QObject::tr("store memory used (%1)").arg(unit.name), colors::storeMemory());
     QCPAxis* x = m_memoryRect->axis(QCPAxis::atBottom);
     QCPAxis* y = m_memoryRect->axis(QCPAxis::atLeft);
     y->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -185,14 +206,16 @@ void WorldChartRow::buildMemory()
     for (qsizetype i = 0; i < scaled.size(); ++i)
         scaled[i] = curves.memoryBytes[i] / unit.divisor;
     const double end = chartseries::msToSeconds(m_result.durationMs);
-    m_memory = stepGraph(x, y, closed(curves.starts, end), closed(scaled, scaled.isEmpty() ? 0.0 : scaled.back()),
+    m_memory = stepGraph(x, y, closed(curves.starts, end),
+                         closed(scaled, scaled.isEmpty() ? 0.0 : scaled.back()),
                          QPen(colors::storeMemory(), 1.6), QObject::tr("store memory"));
     m_memory->setBrush(colors::faded(colors::storeMemory(), 40));
     addToLegend(m_memory);
     double top = curves.maxMemory / unit.divisor;
     if (limit > 0) {
-        m_maxMemory = levelLine(x, y, limit / unit.divisor, std::max(1.0, end), QPen(colors::limitLine(), 1.4, Qt::DashLine),
-                                QObject::tr("maxmemory"));
+        m_maxMemory =
+            levelLine(x, y, limit / unit.divisor, std::max(1.0, end),
+                      QPen(colors::limitLine(), 1.4, Qt::DashLine), QObject::tr("maxmemory"));
         addToLegend(m_maxMemory);
         top = std::max(top, limit / unit.divisor);
     }
@@ -211,7 +234,8 @@ void WorldChartRow::buildMemory()
     right->setTicker(whole);
     QCPAbstractPlottable* evictions = nullptr;
     if (m_dense) {
-        evictions = stepGraph(x, right, curves.starts, curves.evictions, QPen(colors::evictions(), 1.2), QObject::tr("evictions"));
+        evictions = stepGraph(x, right, curves.starts, curves.evictions,
+                              QPen(colors::evictions(), 1.2), QObject::tr("evictions"));
     } else {
         auto* bars = new QCPBars(x, right);
         bars->setWidthType(QCPBars::wtPlotCoords);
@@ -241,10 +265,12 @@ void WorldChartRow::buildFailures()
         QColor color;
         QString name;
     };
-    for (const Layer& layer : {Layer{&curves.failedOpen, colors::failedOpen(), QObject::tr("failed open")},
-                               Layer{&curves.failedClosed, colors::failedClosed(), QObject::tr("failed closed")}}) {
+    for (const Layer& layer :
+         {Layer{&curves.failedOpen, colors::failedOpen(), QObject::tr("failed open")},
+          Layer{&curves.failedClosed, colors::failedClosed(), QObject::tr("failed closed")}}) {
         if (m_dense) {
-            addToLegend(stepGraph(x, y, curves.starts, *layer.values, QPen(layer.color, 1.4), layer.name));
+            addToLegend(
+                stepGraph(x, y, curves.starts, *layer.values, QPen(layer.color, 1.4), layer.name));
             continue;
         }
         auto* bars = new QCPBars(x, y);
@@ -262,8 +288,10 @@ void WorldChartRow::buildFailures()
         addToLegend(bars);
     }
     const double end = chartseries::msToSeconds(m_result.durationMs);
-    addToLegend(stepGraph(x, y, closed(curves.starts, end), closed(curves.errors, curves.errors.isEmpty() ? 0.0 : curves.errors.back()),
-                          QPen(colors::storeErrors(), 1.4, Qt::DotLine), QObject::tr("store errors")));
+    addToLegend(
+        stepGraph(x, y, closed(curves.starts, end),
+                  closed(curves.errors, curves.errors.isEmpty() ? 0.0 : curves.errors.back()),
+                  QPen(colors::storeErrors(), 1.4, Qt::DotLine), QObject::tr("store errors")));
     y->setRange(0, std::max(1.0, curves.maxFailures * 1.3));
 }
 
@@ -275,9 +303,10 @@ void WorldChartRow::buildLatency()
     // Local counters with no delay at all: an empty chart would only take room.
     if (!m_perBucketLatency && s.p99DelayMs <= 0)
         return;
-    QCPAxisRect* rect = addRect(m_perBucketLatency ? QObject::tr("store round trip per bucket, ms")
-                                                   : QObject::tr("latency the limiter added, ms (whole run)"),
-                                colors::latencyP50());
+    QCPAxisRect* rect =
+        addRect(m_perBucketLatency ? QObject::tr("store round trip per bucket, ms")
+                                   : QObject::tr("latency the limiter added, ms (whole run)"),
+                colors::latencyP50());
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
     y->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -285,17 +314,23 @@ void WorldChartRow::buildLatency()
     const double end = chartseries::msToSeconds(m_result.durationMs);
     if (m_perBucketLatency) {
         const auto last = [](const QVector<double>& v) { return v.isEmpty() ? 0.0 : v.back(); };
-        addToLegend(stepGraph(x, y, closed(curves.starts, end), closed(curves.roundTripMeanMs, last(curves.roundTripMeanMs)),
-                              QPen(colors::latencyP50(), 1.6), QObject::tr("store round trip, mean")));
-        addToLegend(stepGraph(x, y, closed(curves.starts, end), closed(curves.roundTripMaxMs, last(curves.roundTripMaxMs)),
-                              QPen(colors::latencyP99(), 1.4, Qt::DashLine), QObject::tr("store round trip, max")));
+        addToLegend(stepGraph(x, y, closed(curves.starts, end),
+                              closed(curves.roundTripMeanMs, last(curves.roundTripMeanMs)),
+                              QPen(colors::latencyP50(), 1.6),
+                              QObject::tr("store round trip, mean")));
+        addToLegend(stepGraph(x, y, closed(curves.starts, end),
+                              closed(curves.roundTripMaxMs, last(curves.roundTripMaxMs)),
+                              QPen(colors::latencyP99(), 1.4, Qt::DashLine),
+                              QObject::tr("store round trip, max")));
         y->setRange(0, std::max(0.01, curves.maxRoundTripMs * 1.3));
         return;
     }
     // Without a store (local counters) there are no round trips: the run's delay percentiles.
     const double span = std::max(1.0, end);
-    addToLegend(levelLine(x, y, s.p50DelayMs, span, QPen(colors::latencyP50(), 1.6), QObject::tr("latency p50 (whole run)")));
-    addToLegend(levelLine(x, y, s.p99DelayMs, span, QPen(colors::latencyP99(), 1.6, Qt::DashDotLine),
+    addToLegend(levelLine(x, y, s.p50DelayMs, span, QPen(colors::latencyP50(), 1.6),
+                          QObject::tr("latency p50 (whole run)")));
+    addToLegend(levelLine(x, y, s.p99DelayMs, span,
+                          QPen(colors::latencyP99(), 1.6, Qt::DashDotLine),
                           QObject::tr("latency p99 (whole run)")));
     y->setRange(0, std::max(0.01, std::max(s.p50DelayMs, s.p99DelayMs) * 1.3));
 }
@@ -328,7 +363,8 @@ void WorldChartRow::setOverlay(const RunResult* overlay, const QString& label)
     const double end = chartseries::msToSeconds(overlay->durationMs);
     const QPen pen(colors::pinned(), 1.6, Qt::DashLine);
     // The other run's admitted per bucket, all regions together: a live run has no region split.
-    m_overlay << stepGraph(m_regionRect->axis(QCPAxis::atBottom), m_regionRect->axis(QCPAxis::atLeft), closed(curves.starts, end),
+    m_overlay << stepGraph(m_regionRect->axis(QCPAxis::atBottom),
+                           m_regionRect->axis(QCPAxis::atLeft), closed(curves.starts, end),
                            closed(admitted, admitted.isEmpty() ? 0.0 : admitted.back()), pen,
                            QObject::tr("%1: admitted (all regions)").arg(label));
     addToLegend(m_overlay.back());
@@ -336,8 +372,10 @@ void WorldChartRow::setOverlay(const RunResult* overlay, const QString& label)
         QVector<double> scaled(curves.memoryBytes.size());
         for (qsizetype i = 0; i < scaled.size(); ++i)
             scaled[i] = curves.memoryBytes[i] / m_memoryDivisor;
-        m_overlay << stepGraph(m_memoryRect->axis(QCPAxis::atBottom), m_memoryRect->axis(QCPAxis::atLeft), closed(curves.starts, end),
-                               closed(scaled, scaled.isEmpty() ? 0.0 : scaled.back()), pen, QObject::tr("%1: store memory").arg(label));
+        m_overlay << stepGraph(m_memoryRect->axis(QCPAxis::atBottom),
+                               m_memoryRect->axis(QCPAxis::atLeft), closed(curves.starts, end),
+                               closed(scaled, scaled.isEmpty() ? 0.0 : scaled.back()), pen,
+                               QObject::tr("%1: store memory").arg(label));
         addToLegend(m_overlay.back());
     }
 }
@@ -373,7 +411,8 @@ void WorldChartRow::setFontScale(double scale)
 
 QString WorldChartRow::tooltipAt(double secondsValue) const
 {
-    const int bucket = chartseries::bucketAt(m_result.series[m_lane], m_result.bucketMs, secondsValue);
+    const int bucket =
+        chartseries::bucketAt(m_result.series[m_lane], m_result.bucketMs, secondsValue);
     if (bucket < 0)
         return QString();
     worldtooltip::MemoryShown memory;

@@ -1,9 +1,9 @@
 #pragma once
 // One lane's distributed-world charts on the shared time axis: admitted per bucket stacked by
 // region, the stores' used memory against maxmemory with evictions, failed-open / failed-closed
-// / errors, and the store round trip per bucket (mean and max); beside them the per-instance bars. Rows without
-// data (no store memory, no failures) are left out. Builds its QCustomPlot elements inside a
-// layout cell the WorldChartView gives it, once per result; the QCustomPlot owns them. GUI
+// / errors, and the store round trip per bucket (mean and max); beside them the per-instance bars.
+// Rows without data (no store memory, no failures) are left out. Builds its QCustomPlot elements
+// inside a layout cell the WorldChartView gives it, once per result; the QCustomPlot owns them. GUI
 // thread only.
 #include "ui/charts/world/WorldLaneInfo.h"
 
@@ -36,8 +36,9 @@ public:
     static constexpr int kRectMinimumHeight = 56;
 
     // timeMargins aligns every lane's time charts, instanceMargins their instance charts.
-    WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins, QCPMarginGroup* instanceMargins, QCPLegend* legend,
-                  const RunResult& result, std::size_t lane, const WorldLaneInfo& info, double fontScale);
+    WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins,
+                  QCPMarginGroup* instanceMargins, QCPLegend* legend, const RunResult& result,
+                  std::size_t lane, const WorldLaneInfo& info, double fontScale);
     ~WorldChartRow();
 
     void setOverlay(const RunResult* overlay, const QString& label);
@@ -52,7 +53,10 @@ public:
     [[nodiscard]] const QList<QCPAbstractPlottable*>& regionPlottables() const { return m_regions; }
     [[nodiscard]] QCPGraph* memoryGraph() const { return m_memory; }
     [[nodiscard]] QCPGraph* maxMemoryLine() const { return m_maxMemory; }
-    [[nodiscard]] const QList<QCPAbstractPlottable*>& overlayPlottables() const { return m_overlay; }
+    [[nodiscard]] const QList<QCPAbstractPlottable*>& overlayPlottables() const
+    {
+        return m_overlay;
+    }
     [[nodiscard]] QString title() const;
     [[nodiscard]] QString tooltipAt(double seconds) const;
     // The minimum height of this lane's block, in pixels at font scale 1.
@@ -77,7 +81,7 @@ private:
     WorldLaneInfo m_info;
     double m_fontScale;
     bool m_dense = false;
-    bool m_perBucketLatency = false;  // store round trips per bucket, else the run's percentiles
+    bool m_perBucketLatency = false; // store round trips per bucket, else the run's percentiles
     QList<QCPAxisRect*> m_rects;
     QList<QCPItemText*> m_captions;
     QList<QCPAbstractPlottable*> m_regions;

@@ -3,8 +3,8 @@
 #include "ui/charts/world/InstanceBarChart.h"
 #include "ui/charts/world/WorldChartRow.h"
 
-#include "ui/charts/ChartSeries.h"
 #include "ui/charts/ChartItems.h"
+#include "ui/charts/ChartSeries.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ColorScheme.h"
 
@@ -22,7 +22,10 @@ namespace ratelab {
 namespace {
 
 // As many legend columns as fit, so no entry is cut short.
-int legendColumns(int width) { return std::clamp(width / 190, 2, 8); }
+int legendColumns(int width)
+{
+    return std::clamp(width / 190, 2, 8);
+}
 
 } // namespace
 
@@ -42,7 +45,10 @@ WorldChartView::~WorldChartView()
     m_rows.clear();
 }
 
-QString WorldChartView::tabTitle() const { return tr("Distributed world"); }
+QString WorldChartView::tabTitle() const
+{
+    return tr("Distributed world");
+}
 
 QString WorldChartView::tabToolTip() const
 {
@@ -98,18 +104,21 @@ void WorldChartView::rebuild()
     legend->setFont(chartstyle::font(m_fontScale));
     auto* margins = new QCPMarginGroup(m_plot);
     auto* instanceMargins = new QCPMarginGroup(m_plot);
-    const std::size_t lanes = std::min({m_result->topology.size(), m_result->summaries.size(), m_result->series.size()});
+    const std::size_t lanes =
+        std::min({m_result->topology.size(), m_result->summaries.size(), m_result->series.size()});
     QList<double> stretch{0.001};
     int height = 40;
     for (std::size_t lane = 0; lane < lanes; ++lane) {
         auto* cell = new QCPLayoutGrid;
         m_plot->plotLayout()->addElement(static_cast<int>(m_rows.size()) + 1, 0, cell);
         const WorldLaneInfo info = lane < m_lanes.size() ? m_lanes[lane] : WorldLaneInfo{};
-        auto row = std::make_unique<WorldChartRow>(m_plot, cell, margins, instanceMargins, legend, *m_result, lane, info, m_fontScale);
+        auto row = std::make_unique<WorldChartRow>(m_plot, cell, margins, instanceMargins, legend,
+                                                   *m_result, lane, info, m_fontScale);
         row->setOverlay(m_overlay.get(), m_overlayLabel);
         row->setShowTimeAxis(lane + 1 == lanes);
         for (QCPAxisRect* rect : row->timeRects()) {
-            connect(rect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+            connect(rect->axis(QCPAxis::atBottom),
+                    qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
                     &WorldChartView::onRangeChanged);
         }
         stretch << static_cast<double>(row->timeRects().size());

@@ -38,7 +38,10 @@ public:
 
     [[nodiscard]] bool hasWorld() const { return !m_rows.empty(); }
     [[nodiscard]] int rowCount() const { return static_cast<int>(m_rows.size()); }
-    [[nodiscard]] WorldChartRow* row(int index) const { return m_rows.at(static_cast<std::size_t>(index)).get(); }
+    [[nodiscard]] WorldChartRow* row(int index) const
+    {
+        return m_rows.at(static_cast<std::size_t>(index)).get();
+    }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -36,8 +36,8 @@ StoreCurves storeCurves(const LaneSeries& series, std::int64_t bucketMs)
 {
     StoreCurves c;
     const auto n = static_cast<qsizetype>(series.buckets.size());
-    for (QVector<double>* v : {&c.starts, &c.keys, &c.memoryBytes, &c.evictions, &c.failedOpen, &c.failedClosed, &c.errors, &c.roundTripMeanMs,
-                             &c.roundTripMaxMs})
+    for (QVector<double>* v : {&c.starts, &c.keys, &c.memoryBytes, &c.evictions, &c.failedOpen,
+                               &c.failedClosed, &c.errors, &c.roundTripMeanMs, &c.roundTripMaxMs})
         v->resize(n);
     const double width = chartseries::msToSeconds(bucketMs);
     for (qsizetype i = 0; i < n; ++i) {

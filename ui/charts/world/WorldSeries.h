@@ -11,37 +11,37 @@
 namespace ratelab::worldseries {
 
 struct RegionStack {
-    QVector<double> keys;                // bucket centres, seconds
-    QVector<QVector<double>> perRegion;  // [region][bucket]: admitted, exactly as in the result
+    QVector<double> keys;               // bucket centres, seconds
+    QVector<QVector<double>> perRegion; // [region][bucket]: admitted, exactly as in the result
     QStringList names;
     double maxTotal = 0.0;
 };
 RegionStack regionStack(const LaneTopologyTotals& topology, std::int64_t bucketMs);
 
 struct StoreCurves {
-    QVector<double> starts;  // bucket starts, seconds (step curves hold a value over the bucket)
-    QVector<double> keys;    // bucket centres, seconds (bars)
+    QVector<double> starts; // bucket starts, seconds (step curves hold a value over the bucket)
+    QVector<double> keys;   // bucket centres, seconds (bars)
     QVector<double> memoryBytes;
     QVector<double> evictions;
     QVector<double> failedOpen;
     QVector<double> failedClosed;
     QVector<double> errors;
-    QVector<double> roundTripMeanMs;  // store round trips that finished in the bucket
+    QVector<double> roundTripMeanMs; // store round trips that finished in the bucket
     QVector<double> roundTripMaxMs;
     double maxMemory = 0.0;
     double maxEvictions = 0.0;
-    double maxFailures = 0.0;  // the largest failed-open + failed-closed or errors of a bucket
+    double maxFailures = 0.0; // the largest failed-open + failed-closed or errors of a bucket
     double maxRoundTripMs = 0.0;
-    bool anyFailures = false;  // failed open, failed closed or errors in some bucket
+    bool anyFailures = false; // failed open, failed closed or errors in some bucket
     bool anyRoundTrips = false;
 };
 StoreCurves storeCurves(const LaneSeries& series, std::int64_t bucketMs);
 
 struct InstanceBars {
-    QVector<double> keys;       // 1, 2, ... with a gap of one between regions
+    QVector<double> keys; // 1, 2, ... with a gap of one between regions
     QVector<double> admitted;
-    QVector<int> region;        // the region of each bar
-    QStringList labels;         // "us-1", "us-2", "eu-1"...
+    QVector<int> region; // the region of each bar
+    QStringList labels;  // "us-1", "us-2", "eu-1"...
 };
 InstanceBars instanceBars(const LaneTopologyTotals& topology);
 

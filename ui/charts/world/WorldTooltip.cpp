@@ -14,7 +14,8 @@ namespace {
 
 QString memoryText(double bytes, double divisor, const QString& unit)
 {
-    return QStringLiteral("%1 %2").arg(QLocale().toString(bytes / divisor, 'f', divisor > 1024 ? 2 : 1), unit);
+    return QStringLiteral("%1 %2").arg(
+        QLocale().toString(bytes / divisor, 'f', divisor > 1024 ? 2 : 1), unit);
 }
 
 } // namespace
@@ -35,29 +36,37 @@ QString bucketTooltip(const RunResult& result, std::size_t lane, int i, const Me
         const std::int64_t n = bucket < counts.size() ? counts[bucket] : 0;
         total += n;
         text += QStringLiteral("<br>%1 %2 admitted: <b>%3</b>")
-                    .arg(colors::swatchHtml(colors::region(static_cast<int>(r))), worldseries::regionName(topology, static_cast<int>(r)))
+                    .arg(colors::swatchHtml(colors::region(static_cast<int>(r))),
+                         worldseries::regionName(topology, static_cast<int>(r)))
                     .arg(n);
     }
     text += QObject::tr("<br>all regions: <b>%1</b>").arg(total);
     if (memory.shown) {
         text += QObject::tr("<br>%1 store memory: <b>%2</b>")
                     .arg(colors::swatchHtml(colors::storeMemory()),
-                         memoryText(static_cast<double>(b.storeMemoryBytes), memory.divisor, memory.unit));
+                         memoryText(static_cast<double>(b.storeMemoryBytes), memory.divisor,
+                                    memory.unit));
         if (memory.maxMemoryBytes > 0)
-            text += QObject::tr(" of %1").arg(memoryText(static_cast<double>(memory.maxMemoryBytes), memory.divisor, memory.unit));
-        text += QObject::tr("<br>%1 evictions: <b>%2</b>").arg(colors::swatchHtml(colors::evictions())).arg(b.evictions);
+            text += QObject::tr(" of %1").arg(memoryText(static_cast<double>(memory.maxMemoryBytes),
+                                                         memory.divisor, memory.unit));
+        text += QObject::tr("<br>%1 evictions: <b>%2</b>")
+                    .arg(colors::swatchHtml(colors::evictions()))
+                    .arg(b.evictions);
     }
     if (b.failedOpen || b.failedClosed || b.errors) {
-        text += QObject::tr("<br>%1 failed open: <b>%2</b><br>%3 failed closed: <b>%4</b><br>%5 store errors: <b>%6</b>")
-                    .arg(colors::swatchHtml(colors::failedOpen()))
-                    .arg(b.failedOpen)
-                    .arg(colors::swatchHtml(colors::failedClosed()))
-                    .arg(b.failedClosed)
-                    .arg(colors::swatchHtml(colors::storeErrors()))
-                    .arg(b.errors);
+        text +=
+            QObject::tr(
+                "<br>%1 failed open: <b>%2</b><br>%3 failed closed: <b>%4</b><br>%5 store errors: <b>%6</b>")
+                .arg(colors::swatchHtml(colors::failedOpen()))
+                .arg(b.failedOpen)
+                .arg(colors::swatchHtml(colors::failedClosed()))
+                .arg(b.failedClosed)
+                .arg(colors::swatchHtml(colors::storeErrors()))
+                .arg(b.errors);
     }
     if (b.storeRoundTrips > 0) {
-        text += QObject::tr("<br>%1 store round trips: <b>%2</b>, mean <b>%3 ms</b>, %4 max <b>%5 ms</b>")
+        text += QObject::tr(
+                    "<br>%1 store round trips: <b>%2</b>, mean <b>%3 ms</b>, %4 max <b>%5 ms</b>")
                     .arg(colors::swatchHtml(colors::latencyP50()))
                     .arg(b.storeRoundTrips)
                     .arg(b.storeRoundTripMsMean(), 0, 'f', 3)

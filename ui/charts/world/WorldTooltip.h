@@ -11,12 +11,13 @@
 namespace ratelab::worldtooltip {
 
 struct MemoryShown {
-    bool shown = false;  // the lane has a memory chart
+    bool shown = false; // the lane has a memory chart
     double divisor = 1024.0;
     QString unit = QStringLiteral("KiB");
     std::int64_t maxMemoryBytes = 0;
 };
 
-QString bucketTooltip(const RunResult& result, std::size_t lane, int bucket, const MemoryShown& memory);
+QString bucketTooltip(const RunResult& result, std::size_t lane, int bucket,
+                      const MemoryShown& memory);
 
 } // namespace ratelab::worldtooltip

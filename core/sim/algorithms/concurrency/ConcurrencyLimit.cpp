@@ -35,7 +35,8 @@ Decision ConcurrencyLimit::decide(KeyState& state, const DecideInput& in) const
     d.resetMs = empty ? t : std::max(t, state.log.back().timeMs);
     d.remaining = std::max<std::int64_t>(0, n - state.b);
     if (!d.allowed) {
-        const LogEntry* freeing = in.cost <= n ? logcompaction::firstFreeing(state, in.cost, n) : nullptr;
+        const LogEntry* freeing =
+            in.cost <= n ? logcompaction::firstFreeing(state, in.cost, n) : nullptr;
         d.retryAfterMs = freeing ? freeing->timeMs - t : d.resetMs - t;
     }
     return d;

@@ -18,7 +18,7 @@ Decision Gcra::decide(KeyState& state, const DecideInput& in) const
     const std::int64_t t = in.nowMs;
     tatmeter::initIfAbsent(state, t);
     Int128 ahead = tatmeter::aheadAt(state, t, n);
-    const Int128 next = ahead + mul128(in.cost, w);  // tat' - now
+    const Int128 next = ahead + mul128(in.cost, w); // tat' - now
 
     Decision d;
     d.limit = n;

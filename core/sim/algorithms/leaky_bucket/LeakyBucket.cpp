@@ -17,7 +17,7 @@ Decision LeakyBucket::decide(KeyState& state, const DecideInput& in) const
     const std::int64_t w = m_params.windowMs;
     const std::int64_t t = in.nowMs;
     tatmeter::initIfAbsent(state, t);
-    Int128 queued = tatmeter::aheadAt(state, t, n);  // start - now
+    Int128 queued = tatmeter::aheadAt(state, t, n); // start - now
     const Int128 next = queued + mul128(in.cost, w);
 
     Decision d;

@@ -22,7 +22,7 @@ public:
     [[nodiscard]] double level(const KeyState& state, std::int64_t nowMs) const override;
 
 private:
-    std::int64_t m_capacityUnits;  // B * W units of 1/N ms
+    std::int64_t m_capacityUnits; // B * W units of 1/N ms
 };
 
 } // namespace ratelab

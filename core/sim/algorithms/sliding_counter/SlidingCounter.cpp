@@ -1,7 +1,7 @@
 #include "core/sim/algorithms/sliding_counter/SlidingCounter.h"
 
-#include "core/sim/algorithms/IntMath.h"
 #include "core/sim/SimTime.h"
+#include "core/sim/algorithms/IntMath.h"
 
 #include <algorithm>
 
@@ -73,7 +73,7 @@ std::int64_t SlidingCounter::firstAdmitAfter(const KeyState& state, std::int64_t
                                              std::int64_t cost) const
 {
     const std::int64_t w = m_params.windowMs;
-    const std::int64_t allowance = m_params.limit - cost;  // est must not exceed this
+    const std::int64_t allowance = m_params.limit - cost; // est must not exceed this
     const std::int64_t start = state.a * w;
     // Before the stored window (a clock that stepped back) the estimate is the full b + c.
     if (t + 1 < start && state.b + state.c <= allowance)

@@ -41,7 +41,8 @@ Decision SlidingLog::decide(KeyState& state, const DecideInput& in) const
     d.resetMs = empty ? t : state.log.back().timeMs + w;
     d.remaining = std::max<std::int64_t>(0, n - state.b);
     if (!d.allowed) {
-        const LogEntry* freeing = in.cost <= n ? logcompaction::firstFreeing(state, in.cost, n) : nullptr;
+        const LogEntry* freeing =
+            in.cost <= n ? logcompaction::firstFreeing(state, in.cost, n) : nullptr;
         d.retryAfterMs = freeing ? freeing->timeMs + w - t : d.resetMs - t;
     }
     return d;
@@ -61,7 +62,8 @@ double SlidingLog::level(const KeyState& state, std::int64_t nowMs) const
 
 std::span<const LogEntry> SlidingLog::entries(const KeyState& state)
 {
-    const auto head = std::min(static_cast<std::size_t>(std::max<std::int64_t>(0, state.a)), state.log.size());
+    const auto head =
+        std::min(static_cast<std::size_t>(std::max<std::int64_t>(0, state.a)), state.log.size());
     return std::span<const LogEntry>(state.log).subspan(head);
 }
 

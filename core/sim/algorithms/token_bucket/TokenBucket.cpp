@@ -15,7 +15,8 @@ std::int64_t refilled(std::int64_t tokens, std::int64_t last, std::int64_t t, st
     if (t <= last)
         return tokens;
     const Int128 gain = mul128(t - last, n);
-    return gain >= capacityScaled - tokens ? capacityScaled : tokens + static_cast<std::int64_t>(gain);
+    return gain >= capacityScaled - tokens ? capacityScaled
+                                           : tokens + static_cast<std::int64_t>(gain);
 }
 
 } // namespace

@@ -18,7 +18,7 @@ public:
     [[nodiscard]] double level(const KeyState& state, std::int64_t nowMs) const override;
 
 private:
-    std::int64_t m_capacityScaled;  // B * W
+    std::int64_t m_capacityScaled; // B * W
 };
 
 } // namespace ratelab

@@ -13,9 +13,10 @@ private slots:
     void parsesQuotedFieldsAndLineEndings()
     {
         QString error;
-        const auto table = CsvReader::parse("\xEF\xBB\xBFh1,h2\r\n\r\n\"a,b\",\"say \"\"x\"\"\"\r\n \n"
-                                            "\"multi\nline\",2\nlast,\n",
-                                            QStringLiteral("t.csv"), &error);
+        const auto table =
+            CsvReader::parse("\xEF\xBB\xBFh1,h2\r\n\r\n\"a,b\",\"say \"\"x\"\"\"\r\n \n"
+                             "\"multi\nline\",2\nlast,\n",
+                             QStringLiteral("t.csv"), &error);
         QVERIFY2(table, qPrintable(error));
         QCOMPARE(table->header, (QStringList{QStringLiteral("h1"), QStringLiteral("h2")}));
         QCOMPARE(table->rows.size(), 3);
@@ -42,9 +43,12 @@ private slots:
     {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("empty") << QByteArray("\n\n") << "t.csv:1: empty file: expected a header line";
-        QTest::newRow("unterminated") << QByteArray("h\n\"abc\n") << "t.csv:2: unterminated quoted field";
-        QTest::newRow("after quote") << QByteArray("h\nok\n\"a\"b\n")
+        QTest::newRow("empty") << QByteArray("\n\n")
+                               << "t.csv:1: empty file: expected a header line";
+        QTest::newRow("unterminated")
+            << QByteArray("h\n\"abc\n") << "t.csv:2: unterminated quoted field";
+        QTest::newRow("after quote")
+            << QByteArray("h\nok\n\"a\"b\n")
             << "t.csv:3: unexpected character after a closing quote (a quote inside a quoted field is written \"\")";
     }
 

@@ -17,11 +17,18 @@ private slots:
     {
         CsvWriter csv;
         csv.header({"a", "b"});
-        csv.text("plain").text("with,comma").text("say \"hi\"").text("two\nlines").text("cr\r").text("").endRow();
+        csv.text("plain")
+            .text("with,comma")
+            .text("say \"hi\"")
+            .text("two\nlines")
+            .text("cr\r")
+            .text("")
+            .endRow();
         csv.integer(-3).number(0.25).number(3.0).millis(1500).flag(true).flag(false).endRow();
-        QCOMPARE(csv.data(), std::string("a,b\n"
-                                         "plain,\"with,comma\",\"say \"\"hi\"\"\",\"two\nlines\",\"cr\r\",\n"
-                                         "-3,0.25,3,1.5,1,0\n"));
+        QCOMPARE(csv.data(),
+                 std::string("a,b\n"
+                             "plain,\"with,comma\",\"say \"\"hi\"\"\",\"two\nlines\",\"cr\r\",\n"
+                             "-3,0.25,3,1.5,1,0\n"));
     }
 
     void atomicFilesWriteAllOrNothing()
@@ -46,7 +53,8 @@ private slots:
         QVERIFY(!failing.commit(&error));
         QVERIFY(error.startsWith(dir.filePath(QStringLiteral("blocker"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("first.csv"))));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("blocker")});
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("blocker")});
     }
 };
 

@@ -15,7 +15,8 @@ private slots:
     {
         QCOMPARE(formatInteger(0), std::string("0"));
         QCOMPARE(formatInteger(-42), std::string("-42"));
-        QCOMPARE(formatInteger(std::numeric_limits<std::int64_t>::min()), std::string("-9223372036854775808"));
+        QCOMPARE(formatInteger(std::numeric_limits<std::int64_t>::min()),
+                 std::string("-9223372036854775808"));
     }
 
     void doubles()

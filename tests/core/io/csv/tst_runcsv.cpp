@@ -59,7 +59,7 @@ RunResult sampleResult()
     rec.decision.resetMs = 2000;
     rec.attempt = 1;
     r.requests.push_back(rec);
-    rec.enforced = false;  // dry run: the client sees 200
+    rec.enforced = false; // dry run: the client sees 200
     r.requests.push_back(rec);
     return r;
 }
@@ -72,31 +72,37 @@ class TestRunCsv : public QObject {
 private slots:
     void summary()
     {
-        QCOMPARE(RunCsv::summary(sampleResult()),
-                 std::string("lane,algorithm,admitted,rejected,failed_open,failed_closed,max_admitted_any_window,limit,"
-                             "over_admission_ratio,errors,would_reject,retries,requests,false_positive_rate,"
-                             "p50_delay_ms,p99_delay_ms,window_ms,keys,state_bytes,max_window_key,"
-                             "max_window_start_ms,max_window_end_ms\n"
-                             "\"fw, main\",fixed-window,20,5,1,2,20,10,2,3,4,6,25,0.125,0,1255.5,10000,2,112,"
-                             "user:mallory,9000.5,19000.5\n"));
+        QCOMPARE(
+            RunCsv::summary(sampleResult()),
+            std::string(
+                "lane,algorithm,admitted,rejected,failed_open,failed_closed,max_admitted_any_window,limit,"
+                "over_admission_ratio,errors,would_reject,retries,requests,false_positive_rate,"
+                "p50_delay_ms,p99_delay_ms,window_ms,keys,state_bytes,max_window_key,"
+                "max_window_start_ms,max_window_end_ms\n"
+                "\"fw, main\",fixed-window,20,5,1,2,20,10,2,3,4,6,25,0.125,0,1255.5,10000,2,112,"
+                "user:mallory,9000.5,19000.5\n"));
     }
 
     void timeseries()
     {
-        QCOMPARE(RunCsv::timeseries(sampleResult()),
-                 std::string("time_ms,lane,admitted,rejected,failed_open,failed_closed,errors,would_reject,retries,"
-                             "level,level_max\n"
-                             "0,\"fw, main\",3,1,0,0,0,0,0,2.5,3\n"
-                             "500,\"fw, main\",0,0,0,0,0,0,2,0.3333333333333333,0\n"));
+        QCOMPARE(
+            RunCsv::timeseries(sampleResult()),
+            std::string(
+                "time_ms,lane,admitted,rejected,failed_open,failed_closed,errors,would_reject,retries,"
+                "level,level_max\n"
+                "0,\"fw, main\",3,1,0,0,0,0,0,2.5,3\n"
+                "500,\"fw, main\",0,0,0,0,0,0,2,0.3333333333333333,0\n"));
     }
 
     void requests()
     {
-        QCOMPARE(RunCsv::requests(sampleResult()),
-                 std::string("time_ms,lane,client,key,attempt,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms,"
-                             "status,clock_ms,enforced,soft_warning,instance\n"
-                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,429,1919,1,0,-1\n"
-                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,200,1919,0,0,-1\n"));
+        QCOMPARE(
+            RunCsv::requests(sampleResult()),
+            std::string(
+                "time_ms,lane,client,key,attempt,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms,"
+                "status,clock_ms,enforced,soft_warning,instance\n"
+                "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,429,1919,1,0,-1\n"
+                "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,200,1919,0,0,-1\n"));
     }
 
     void writeAllCreatesTheDirectoryAndReadsBack()

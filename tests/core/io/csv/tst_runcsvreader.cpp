@@ -2,8 +2,8 @@
 // broken file is named with its line and column.
 #include "core/io/csv/RunCsv.h"
 #include "core/io/csv/RunCsvReader.h"
-#include "core/sim/engine/Simulation.h"
 #include "core/io/scenario/ScenarioLoader.h"
+#include "core/sim/engine/Simulation.h"
 
 #include "tests/support/TestPaths.h"
 
@@ -18,7 +18,8 @@ class TestRunCsvReader : public QObject {
 
     static RunResult lessonRun()
     {
-        const auto loaded = ScenarioLoader::loadFile(test::sourcePath(QStringLiteral("scenarios/retry-storm.json")));
+        const auto loaded = ScenarioLoader::loadFile(
+            test::sourcePath(QStringLiteral("scenarios/retry-storm.json")));
         if (!loaded.ok())
             qFatal("%s", qPrintable(loaded.errorText()));
         return runScenario(*loaded.scenario);
@@ -68,8 +69,9 @@ private slots:
     void extraColumnsAreIgnored()
     {
         QTemporaryDir dir;
-        writeFile(dir.filePath(QStringLiteral("summary.csv")),
-                  "lane,algorithm,admitted,rejected,limit,from_the_future\nfw,fixed-window,7,3,5,x\n");
+        writeFile(
+            dir.filePath(QStringLiteral("summary.csv")),
+            "lane,algorithm,admitted,rejected,limit,from_the_future\nfw,fixed-window,7,3,5,x\n");
         writeFile(dir.filePath(QStringLiteral("timeseries.csv")),
                   "time_ms,lane,admitted,rejected,more\n0,fw,4,1,a\n250,fw,3,2,b\n");
         QString error;
@@ -86,22 +88,32 @@ private slots:
         QTest::addColumn<QByteArray>("summary");
         QTest::addColumn<QByteArray>("timeseries");
         QTest::addColumn<QString>("expected");
-        const QByteArray goodSummary = "lane,algorithm,admitted,rejected,limit\nfw,fixed-window,7,3,5\n";
+        const QByteArray goodSummary =
+            "lane,algorithm,admitted,rejected,limit\nfw,fixed-window,7,3,5\n";
         const QByteArray goodSeries = "time_ms,lane,admitted,rejected\n0,fw,4,1\n";
-        QTest::newRow("missing column") << QByteArray("lane,algorithm,admitted,limit\nfw,fixed-window,7,5\n")
-                                        << goodSeries << QStringLiteral("summary.csv:1: missing column 'rejected'");
-        QTest::newRow("not an integer") << QByteArray("lane,algorithm,admitted,rejected,limit\nfw,fixed-window,7,three,5\n")
-                                        << goodSeries
-                                        << QStringLiteral("summary.csv:2: column 'rejected': \"three\" is not an integer");
-        QTest::newRow("unknown algorithm") << QByteArray("lane,algorithm,admitted,rejected,limit\nfw,bucket-of-doom,7,3,5\n")
-                                           << goodSeries
-                                           << QStringLiteral("summary.csv:2: column 'algorithm': unknown algorithm \"bucket-of-doom\"");
-        QTest::newRow("unknown lane") << goodSummary << QByteArray("time_ms,lane,admitted,rejected\n0,fw,4,1\n0,gcra,1,1\n")
-                                      << QStringLiteral("timeseries.csv:3: lane \"gcra\" is not in summary.csv");
-        QTest::newRow("off grid") << goodSummary << QByteArray("time_ms,lane,admitted,rejected\n0,fw,4,1\n100,fw,1,1\n250,fw,1,1\n")
-                                  << QStringLiteral("timeseries.csv:4: column 'time_ms': 250 is not on the 100 ms bucket grid");
-        QTest::newRow("short row") << goodSummary << QByteArray("time_ms,lane,admitted,rejected\n0,fw\n")
-                                   << QStringLiteral("timeseries.csv:2: 2 field(s), the header has 4");
+        QTest::newRow("missing column")
+            << QByteArray("lane,algorithm,admitted,limit\nfw,fixed-window,7,5\n") << goodSeries
+            << QStringLiteral("summary.csv:1: missing column 'rejected'");
+        QTest::newRow("not an integer")
+            << QByteArray("lane,algorithm,admitted,rejected,limit\nfw,fixed-window,7,three,5\n")
+            << goodSeries
+            << QStringLiteral("summary.csv:2: column 'rejected': \"three\" is not an integer");
+        QTest::newRow("unknown algorithm")
+            << QByteArray("lane,algorithm,admitted,rejected,limit\nfw,bucket-of-doom,7,3,5\n")
+            << goodSeries
+            << QStringLiteral(
+                   "summary.csv:2: column 'algorithm': unknown algorithm \"bucket-of-doom\"");
+        QTest::newRow("unknown lane")
+            << goodSummary << QByteArray("time_ms,lane,admitted,rejected\n0,fw,4,1\n0,gcra,1,1\n")
+            << QStringLiteral("timeseries.csv:3: lane \"gcra\" is not in summary.csv");
+        QTest::newRow("off grid")
+            << goodSummary
+            << QByteArray("time_ms,lane,admitted,rejected\n0,fw,4,1\n100,fw,1,1\n250,fw,1,1\n")
+            << QStringLiteral(
+                   "timeseries.csv:4: column 'time_ms': 250 is not on the 100 ms bucket grid");
+        QTest::newRow("short row")
+            << goodSummary << QByteArray("time_ms,lane,admitted,rejected\n0,fw\n")
+            << QStringLiteral("timeseries.csv:2: 2 field(s), the header has 4");
     }
 
     void errorsNameFileLineAndColumn()

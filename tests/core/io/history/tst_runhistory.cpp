@@ -16,7 +16,7 @@ RunResult sampleResult()
 {
     RunResult r;
     r.scenarioName = "boundary-burst";
-    r.seed = 18446744073709551615ull;  // the largest seed must survive SQLite's signed integers
+    r.seed = 18446744073709551615ull; // the largest seed must survive SQLite's signed integers
     r.durationMs = 4000;
     r.bucketMs = 1000;
     r.epochSeconds = 1'700'000'000;
@@ -120,7 +120,7 @@ private slots:
         const auto b = history.save(QStringLiteral("b"), "{}", QString(), sampleResult());
         QVERIFY2(a.has_value() && b.has_value(), qPrintable(history.lastError()));
         QCOMPARE(history.entries().size(), 2);
-        QCOMPARE(history.entries().front().name, QStringLiteral("b"));  // newest first
+        QCOMPARE(history.entries().front().name, QStringLiteral("b")); // newest first
 
         QVERIFY(history.rename(*a, QStringLiteral("renamed")));
         QCOMPARE(history.load(*a)->entry.name, QStringLiteral("renamed"));
@@ -149,8 +149,9 @@ private slots:
         RunHistory history;
         QVERIFY(!history.open(path));
         QVERIFY(!history.isOpen());
-        QVERIFY2(history.lastError().startsWith(path + QStringLiteral(": not a RateLab run history")),
-                 qPrintable(history.lastError()));
+        QVERIFY2(
+            history.lastError().startsWith(path + QStringLiteral(": not a RateLab run history")),
+            qPrintable(history.lastError()));
         QVERIFY(!history.save(QStringLiteral("x"), "{}", QString(), sampleResult()).has_value());
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -162,7 +163,8 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("other.sqlite"));
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE contacts (name TEXT)")));
@@ -184,7 +186,8 @@ private slots:
             QVERIFY(history.open(path));
         }
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QVERIFY(QSqlQuery(db).exec(QStringLiteral("UPDATE schema_version SET version = 99")));
@@ -193,8 +196,11 @@ private slots:
         QSqlDatabase::removeDatabase(QStringLiteral("future"));
         RunHistory history;
         QVERIFY(!history.open(path));
-        QCOMPARE(history.lastError(),
-                 path + QStringLiteral(": written by a newer RateLab (history schema 99, this one reads up to 1)"));
+        QCOMPARE(
+            history.lastError(),
+            path
+                + QStringLiteral(
+                    ": written by a newer RateLab (history schema 99, this one reads up to 1)"));
     }
 
     void truncatedBlobIsRejected()

@@ -36,7 +36,8 @@ public:
     }
 };
 
-ClaimValue eval(const std::string& text, const TableNames& names, std::vector<UsedName>* used = nullptr)
+ClaimValue eval(const std::string& text, const TableNames& names,
+                std::vector<UsedName>* used = nullptr)
 {
     std::string error;
     int column = 0;
@@ -73,7 +74,8 @@ private slots:
     {
         const TableNames n = sample();
         QVERIFY(eval("fixed-window.max_admitted_any_window == 2 * fixed-window.limit", n).boolean);
-        QVERIFY(!eval("fixed-window.max_admitted_any_window == 2 * fixed-window.limit + 1", n).boolean);
+        QVERIFY(
+            !eval("fixed-window.max_admitted_any_window == 2 * fixed-window.limit + 1", n).boolean);
         QCOMPARE(eval("fixed-window.limit - 3", n).integer, std::int64_t(7));
         QCOMPARE(eval("fixed-window.limit - 3", n).kind, ClaimValue::Kind::Integer);
         // 2^53 + 1 is not a double: an exact comparison must still tell it from 2^53.
@@ -88,7 +90,7 @@ private slots:
         QCOMPARE(v.kind, ClaimValue::Kind::Real);
         QCOMPARE(v.real, 2.5);
         QVERIFY(eval("7 / 2 == 3.5", n).boolean);
-        QVERIFY(eval("0.1 + 0.2 == 0.3", n).boolean);  // reals compare within 1e-9, relatively
+        QVERIFY(eval("0.1 + 0.2 == 0.3", n).boolean); // reals compare within 1e-9, relatively
         QVERIFY(!eval("0.1 + 0.2 < 0.3", n).boolean);
     }
 
@@ -129,7 +131,8 @@ private slots:
         std::vector<UsedName> used;
         eval("[token bucket B=12].rejected > 1", n, &used);
         QCOMPARE(used.size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(used[0].text), QStringLiteral("[token bucket B=12].rejected"));
+        QCOMPARE(QString::fromStdString(used[0].text),
+                 QStringLiteral("[token bucket B=12].rejected"));
         QVERIFY(used[0].measured);
     }
 
@@ -166,7 +169,8 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("dangling") << "a.b ==" << 6 << "the expression ends too early";
         QTest::newRow("paren") << "(1 + 2" << 6 << "expected ')'";
-        QTest::newRow("chain") << "1 < 2 < 3" << 6 << "comparisons do not chain: write a < b and b < c";
+        QTest::newRow("chain") << "1 < 2 < 3" << 6
+                               << "comparisons do not chain: write a < b and b < c";
         QTest::newRow("char") << "a.b # 2" << 4 << "unexpected character '#'";
         QTest::newRow("bracket") << "[lane.x > 1" << 0 << "a '[' without its ']'";
         QTest::newRow("star") << "* > 2" << 0 << "'*' stands for every lane: write *.admitted";
@@ -188,12 +192,19 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown") << "fixed-window.admited > 1" << "no name fixed-window.admited";
-        QTest::newRow("type") << "fixed-window.limit and true" << "'and' needs true or false, not a number";
-        QTest::newRow("zero") << "1 / 0" << "division by zero in '/'";
-        QTest::newRow("function") << "mean(1)" << "no function named mean() (there are min, max, sum, median, count, all, any, abs, floor, ceil, round, between)";
-        QTest::newRow("arity") << "abs(1, 2)" << "abs() takes 1 argument";
-        QTest::newRow("list") << "*.limit > 1" << "'>' needs numbers, not a list (every lane's value)";
+        QTest::newRow("unknown") << "fixed-window.admited > 1"
+                                 << "no name fixed-window.admited";
+        QTest::newRow("type") << "fixed-window.limit and true"
+                              << "'and' needs true or false, not a number";
+        QTest::newRow("zero") << "1 / 0"
+                              << "division by zero in '/'";
+        QTest::newRow("function")
+            << "mean(1)"
+            << "no function named mean() (there are min, max, sum, median, count, all, any, abs, floor, ceil, round, between)";
+        QTest::newRow("arity") << "abs(1, 2)"
+                               << "abs() takes 1 argument";
+        QTest::newRow("list") << "*.limit > 1"
+                              << "'>' needs numbers, not a list (every lane's value)";
     }
     void evaluationErrorsNameTheProblem()
     {

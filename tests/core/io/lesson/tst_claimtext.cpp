@@ -38,16 +38,26 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("integer") << "{a.count}" << "1505";
-        QTest::newRow("grouped") << "{a.count:,}" << "1,505";
-        QTest::newRow("real") << "{a.rate}" << "0.81";
-        QTest::newRow("fixed") << "{a.rate:.1f}" << "0.8";
-        QTest::newRow("percent") << "{a.rate:%}" << "81.25%";
-        QTest::newRow("percent0") << "{a.rate:.0%}" << "81%";
-        QTest::newRow("expression") << "{a.count / a.limit:.1f} times" << "150.5 times";
-        QTest::newRow("integral real") << "{a.count / 5}" << "301";
-        QTest::newRow("braces") << "{{not a placeholder}} {a.limit}" << "{not a placeholder} 10";
-        QTest::newRow("bool") << "{a.limit > 3}" << "true";
+        QTest::newRow("integer") << "{a.count}"
+                                 << "1505";
+        QTest::newRow("grouped") << "{a.count:,}"
+                                 << "1,505";
+        QTest::newRow("real") << "{a.rate}"
+                              << "0.81";
+        QTest::newRow("fixed") << "{a.rate:.1f}"
+                               << "0.8";
+        QTest::newRow("percent") << "{a.rate:%}"
+                                 << "81.25%";
+        QTest::newRow("percent0") << "{a.rate:.0%}"
+                                  << "81%";
+        QTest::newRow("expression") << "{a.count / a.limit:.1f} times"
+                                    << "150.5 times";
+        QTest::newRow("integral real") << "{a.count / 5}"
+                                       << "301";
+        QTest::newRow("braces") << "{{not a placeholder}} {a.limit}"
+                                << "{not a placeholder} 10";
+        QTest::newRow("bool") << "{a.limit > 3}"
+                              << "true";
     }
     void formats()
     {
@@ -71,8 +81,10 @@ private slots:
         std::vector<ClaimTextProblem> problems;
         render("{a.rate:.1x} {a.count", &problems);
         QCOMPARE(problems.size(), std::size_t(2));
-        QVERIFY(QString::fromStdString(problems[0].message).contains(QStringLiteral("without its '}'")));
-        QVERIFY(QString::fromStdString(problems[1].message).startsWith(QStringLiteral("bad format")));
+        QVERIFY(QString::fromStdString(problems[0].message)
+                    .contains(QStringLiteral("without its '}'")));
+        QVERIFY(
+            QString::fromStdString(problems[1].message).startsWith(QStringLiteral("bad format")));
     }
 
     void bareFiguresOutsidePlaceholders()

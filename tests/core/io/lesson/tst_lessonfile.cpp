@@ -48,16 +48,21 @@ class TestLessonFile : public QObject {
 private slots:
     void readsEveryPart()
     {
-        const LessonLoadResult r = LessonFile::parse(QString::fromUtf8(kLesson), QStringLiteral("/x/lessons/boundary-burst.md"));
+        const LessonLoadResult r = LessonFile::parse(
+            QString::fromUtf8(kLesson), QStringLiteral("/x/lessons/boundary-burst.md"));
         QVERIFY2(r.lesson, qPrintable(r.problems.join(QLatin1Char('\n'))));
         const Lesson& l = *r.lesson;
         QCOMPARE(l.id, QStringLiteral("boundary-burst"));
         QCOMPARE(l.title, QStringLiteral("The boundary burst"));
         QCOMPARE(l.group, QStringLiteral("Algorithms"));
         QCOMPARE(l.scenarioPath, QStringLiteral("/x/scenarios/boundary-burst.json"));
-        QCOMPARE(l.body.trimmed(), QStringLiteral("A fixed window of {fixed-window.limit} requests."));
+        QCOMPARE(l.body.trimmed(),
+                 QStringLiteral("A fixed window of {fixed-window.limit} requests."));
         QCOMPARE(l.claims.size(), 1);
-        QCOMPARE(l.claims[0].text, QStringLiteral("The fixed window admits {fixed-window.max_admitted_any_window} in one window."));
+        QCOMPARE(
+            l.claims[0].text,
+            QStringLiteral(
+                "The fixed window admits {fixed-window.max_admitted_any_window} in one window."));
         QCOMPARE(l.claims[0].line, 10);
         QCOMPARE(l.claims[0].checkLine, 13);
         QCOMPARE(l.steps.size(), 2);
@@ -71,7 +76,8 @@ private slots:
         QCOMPARE(s.highlightMs->to, 19000.0);
         QCOMPARE(s.predict->choices, (QStringList{"10", "11", "20"}));
         QCOMPARE(s.predict->answer, QStringLiteral("fixed-window.max_admitted_any_window"));
-        QCOMPARE(l.steps[1].changeTexts, QStringList{QStringLiteral("lanes[0].algorithm=sliding-log")});
+        QCOMPARE(l.steps[1].changeTexts,
+                 QStringList{QStringLiteral("lanes[0].algorithm=sliding-log")});
         QCOMPARE(l.steps[1].claims.size(), 1);
         QCOMPARE(l.steps[1].claims[0].checkLine, 30);
     }
@@ -81,17 +87,34 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("problem");
         const QString head = QStringLiteral("---\ntitle: T\nscenario: s.json\n---\n");
-        QTest::newRow("no front matter") << "Just text." << "l.md:1: a lesson starts with a front matter between --- lines (title:, group:, summary:, scenario:)";
-        QTest::newRow("unknown key") << "---\ntitle: T\nscenario: s.json\ncolour: red\n---\n" << "l.md:4: unknown front-matter key 'colour' (there are title, group, summary, scenario)";
-        QTest::newRow("bad check") << head + "::: claim\nIt holds.\ncheck: a.b == (1\n:::\n" << "l.md:7: check: expected ')' at column 10 of 'a.b == (1'";
-        QTest::newRow("no check") << head + "::: claim\nIt holds.\n:::\n" << "l.md:5: a claim needs a check: line";
-        QTest::newRow("unclosed") << head + "::: claim\nIt holds.\ncheck: a.b > 1\n" << "l.md:5: this block has no closing ':::' line";
-        QTest::newRow("bad placeholder") << head + "Text {a.b ==}.\n" << "l.md:5: text placeholder: the expression ends too early at column 7 of 'a.b =='";
-        QTest::newRow("bad range") << head + "::: step S\nrange: 5s..2s\n:::\n" << "l.md:6: range: FROM..TO with FROM < TO, e.g. 8s..22s";
-        QTest::newRow("bad set") << head + "::: step S\nset: lanes[0].limit\n:::\n" << "l.md:6: set: lanes[0].limit: expected PATH=VALUE, e.g. lanes.0.limit=50";
-        QTest::newRow("unknown step key") << head + "::: step S\nzoom: 2\n:::\n" << "l.md:6: unknown step line 'zoom: 2' (there are at, range, focus, highlight, say, set, ask, answer, choices, claim, check)";
-        QTest::newRow("unknown block") << head + "::: quiz\n:::\n" << "l.md:5: unknown block '::: quiz' (there are claim and step)";
-        QTest::newRow("ask without answer") << head + "::: step S\nask: How many?\n:::\n" << "l.md:6: ask: needs an answer: line";
+        QTest::newRow("no front matter")
+            << "Just text."
+            << "l.md:1: a lesson starts with a front matter between --- lines (title:, group:, summary:, scenario:)";
+        QTest::newRow("unknown key")
+            << "---\ntitle: T\nscenario: s.json\ncolour: red\n---\n"
+            << "l.md:4: unknown front-matter key 'colour' (there are title, group, summary, scenario)";
+        QTest::newRow("bad check") << head + "::: claim\nIt holds.\ncheck: a.b == (1\n:::\n"
+                                   << "l.md:7: check: expected ')' at column 10 of 'a.b == (1'";
+        QTest::newRow("no check") << head + "::: claim\nIt holds.\n:::\n"
+                                  << "l.md:5: a claim needs a check: line";
+        QTest::newRow("unclosed") << head + "::: claim\nIt holds.\ncheck: a.b > 1\n"
+                                  << "l.md:5: this block has no closing ':::' line";
+        QTest::newRow("bad placeholder")
+            << head + "Text {a.b ==}.\n"
+            << "l.md:5: text placeholder: the expression ends too early at column 7 of 'a.b =='";
+        QTest::newRow("bad range") << head + "::: step S\nrange: 5s..2s\n:::\n"
+                                   << "l.md:6: range: FROM..TO with FROM < TO, e.g. 8s..22s";
+        QTest::newRow("bad set")
+            << head + "::: step S\nset: lanes[0].limit\n:::\n"
+            << "l.md:6: set: lanes[0].limit: expected PATH=VALUE, e.g. lanes.0.limit=50";
+        QTest::newRow("unknown step key")
+            << head + "::: step S\nzoom: 2\n:::\n"
+            << "l.md:6: unknown step line 'zoom: 2' (there are at, range, focus, highlight, say, set, ask, answer, choices, claim, check)";
+        QTest::newRow("unknown block")
+            << head + "::: quiz\n:::\n"
+            << "l.md:5: unknown block '::: quiz' (there are claim and step)";
+        QTest::newRow("ask without answer") << head + "::: step S\nask: How many?\n:::\n"
+                                            << "l.md:6: ask: needs an answer: line";
     }
     void problemsNameFileAndLine()
     {

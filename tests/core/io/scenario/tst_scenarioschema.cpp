@@ -42,10 +42,13 @@ private slots:
     {
         // Scenario: 7 plain fields + 11 world.* (+ format, clients, lanes handled by the loader).
         checkFields(ScenarioSchema::scenarioFields(), 7 + 11);
-        // ClientSpec: name, count, 5 identity, 15 arrival, 4 retry, cost, service_ms, legitimate, region.
+        // ClientSpec: name, count, 5 identity, 15 arrival, 4 retry, cost, service_ms, legitimate,
+        // region.
         checkFields(ScenarioSchema::clientFields(), 30);
-        // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run, soft_limit
-        // + 21 store.* (the distributed world), 6 store.fault.* aliases of the first fault and store.faults.
+        // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run,
+        // soft_limit
+        // + 21 store.* (the distributed world), 6 store.fault.* aliases of the first fault and
+        // store.faults.
         checkFields(ScenarioSchema::laneFields(), 9 + 21 + 6 + 1);
     }
 
@@ -53,13 +56,15 @@ private slots:
     {
         ClientSpec c;
         ScenarioSchema::clientField(QStringLiteral("arrival.rate_per_sec"))->set(c, 12.5);
-        ScenarioSchema::clientField(QStringLiteral("arrival.kind"))->set(c, QStringLiteral("on-off"));
+        ScenarioSchema::clientField(QStringLiteral("arrival.kind"))
+            ->set(c, QStringLiteral("on-off"));
         ScenarioSchema::clientField(QStringLiteral("arrival.times_ms"))->set(c, QVariantList{3, 4});
         QCOMPARE(c.arrival.ratePerSec, 12.5);
         QCOMPARE(c.arrival.kind, ArrivalKind::OnOff);
         QCOMPARE(c.arrival.timesMs, (std::vector<std::int64_t>{3, 4}));
         LaneSpec l;
-        ScenarioSchema::laneField(QStringLiteral("algorithm"))->set(l, QStringLiteral("sliding-counter"));
+        ScenarioSchema::laneField(QStringLiteral("algorithm"))
+            ->set(l, QStringLiteral("sliding-counter"));
         ScenarioSchema::laneField(QStringLiteral("limit"))->set(l, 77);
         QCOMPARE(l.algorithm, AlgorithmKind::SlidingCounter);
         QCOMPARE(l.params.limit, std::int64_t(77));
@@ -85,15 +90,19 @@ private slots:
     {
         QCOMPARE(ScenarioSchema::laneField(QStringLiteral("window_ms"))->expected(),
                  QStringLiteral("a positive integer (milliseconds)"));
-        QCOMPARE(ScenarioSchema::laneField(QStringLiteral("algorithm"))->expected(),
-                 QStringLiteral("one of \"fixed-window\", \"sliding-log\", \"sliding-counter\", \"token-bucket\", "
-                                "\"gcra\", \"leaky-bucket\", \"concurrency\""));
+        QCOMPARE(
+            ScenarioSchema::laneField(QStringLiteral("algorithm"))->expected(),
+            QStringLiteral(
+                "one of \"fixed-window\", \"sliding-log\", \"sliding-counter\", \"token-bucket\", "
+                "\"gcra\", \"leaky-bucket\", \"concurrency\""));
         QCOMPARE(ScenarioSchema::laneField(QStringLiteral("soft_limit"))->expected(),
                  QStringLiteral("a number from 0 to 1 (fraction of the limit)"));
         QCOMPARE(ScenarioSchema::clientField(QStringLiteral("arrival.end_ms"))->expected(),
                  QStringLiteral("an integer >= -1 (milliseconds)"));
-        QCOMPARE(ScenarioSchema::clientField(QStringLiteral("identity.user"))->expected(), QStringLiteral("a string"));
-        QCOMPARE(ScenarioSchema::clientField(QStringLiteral("legitimate"))->expected(), QStringLiteral("true or false"));
+        QCOMPARE(ScenarioSchema::clientField(QStringLiteral("identity.user"))->expected(),
+                 QStringLiteral("a string"));
+        QCOMPARE(ScenarioSchema::clientField(QStringLiteral("legitimate"))->expected(),
+                 QStringLiteral("true or false"));
     }
 };
 

@@ -40,25 +40,27 @@ class TestScenarioWriter : public QObject {
 private slots:
     void roundTripsTheShippedScenario()
     {
-        const ScenarioLoadResult first = ScenarioLoader::loadFile(test::sourcePath(QStringLiteral("scenarios/boundary-burst.json")));
+        const ScenarioLoadResult first = ScenarioLoader::loadFile(
+            test::sourcePath(QStringLiteral("scenarios/boundary-burst.json")));
         QVERIFY2(first.ok(), qPrintable(first.errorText()));
         const QByteArray saved = ScenarioWriter::toJson(*first.scenario);
-        const ScenarioLoadResult second = ScenarioLoader::fromJson(saved, QStringLiteral("saved.json"));
+        const ScenarioLoadResult second =
+            ScenarioLoader::fromJson(saved, QStringLiteral("saved.json"));
         QVERIFY2(second.ok(), qPrintable(second.errorText()));
         QCOMPARE(difference(*first.scenario, *second.scenario), QString());
-        QCOMPARE(ScenarioWriter::toJson(*second.scenario), saved);  // a fixed point
+        QCOMPARE(ScenarioWriter::toJson(*second.scenario), saved); // a fixed point
     }
 
     void roundTripsNonDefaultIrrelevantFields()
     {
         Scenario s;
         s.name = "quotes \" and \\ and\nnewline";
-        s.seed = 9'007'199'254'740'993ULL;  // above 2^53: must survive as an integer
+        s.seed = 9'007'199'254'740'993ULL; // above 2^53: must survive as an integer
         ClientSpec c;
         c.name = "c";
         c.arrival.kind = ArrivalKind::Trace;
         c.arrival.timesMs = {0, 5, 5, 900};
-        c.arrival.ratePerSec = 0.125;  // irrelevant for a trace, but not the default
+        c.arrival.ratePerSec = 0.125; // irrelevant for a trace, but not the default
         c.retry.kind = RetryKind::ExponentialJitter;
         c.retry.baseMs = 7;
         s.clients.push_back(c);
@@ -68,7 +70,8 @@ private slots:
         l.params.burst = 3;
         l.softLimitFraction = 0.75;
         s.lanes.push_back(l);
-        const ScenarioLoadResult back = ScenarioLoader::fromJson(ScenarioWriter::toJson(s), QStringLiteral("s.json"));
+        const ScenarioLoadResult back =
+            ScenarioLoader::fromJson(ScenarioWriter::toJson(s), QStringLiteral("s.json"));
         QVERIFY2(back.ok(), qPrintable(back.errorText()));
         QCOMPARE(difference(s, *back.scenario), QString());
     }
@@ -147,7 +150,8 @@ private slots:
         QCOMPARE(s.lanes[0].store.faults[0].kind, StoreFaultKind::Down);
         QCOMPARE(s.lanes[0].store.faults[0].durationMs, 30'000);
         s.lanes[0].store.faults.push_back({StoreFaultKind::Slow, 50'000, 5'000, 2000, "", false});
-        s.lanes[0].store.faults.push_back({StoreFaultKind::Failover, 70'000, 1'000, 1000, "", false});
+        s.lanes[0].store.faults.push_back(
+            {StoreFaultKind::Failover, 70'000, 1'000, 1000, "", false});
         const QString json = QString::fromUtf8(ScenarioWriter::toJson(s));
         QVERIFY2(json.contains(QStringLiteral(R"(
       "store": {
@@ -168,20 +172,26 @@ private slots:
             "duration_ms": 1000
           }
         ]
-      })")), qPrintable(json));
+      })")),
+                 qPrintable(json));
         QVERIFY(!json.contains(QStringLiteral("\"fault\"")));
-        const ScenarioLoadResult back = ScenarioLoader::fromJson(json.toUtf8(), QStringLiteral("new.json"));
+        const ScenarioLoadResult back =
+            ScenarioLoader::fromJson(json.toUtf8(), QStringLiteral("new.json"));
         QVERIFY2(back.ok(), qPrintable(back.errorText()));
         QCOMPARE(difference(s, *back.scenario), QString());
         QCOMPARE(back.scenario->lanes[0].store.faults[2].kind, StoreFaultKind::Failover);
 
-        // The form's first-fault fields: "none" removes the first fault, the others stay as they were.
+        // The form's first-fault fields: "none" removes the first fault, the others stay as they
+        // were.
         LaneSpec lane = back.scenario->lanes[0];
         ScenarioSchema::laneField(QStringLiteral("store.fault.start_ms"))->set(lane, 12'000);
         QCOMPARE(lane.store.faults[0].startMs, 12'000);
-        ScenarioSchema::laneField(QStringLiteral("store.fault.kind"))->set(lane, QStringLiteral("none"));
+        ScenarioSchema::laneField(QStringLiteral("store.fault.kind"))
+            ->set(lane, QStringLiteral("none"));
         QCOMPARE(lane.store.faults.size(), std::size_t{2});
-        QCOMPARE(ScenarioSchema::laneField(QStringLiteral("store.fault.kind"))->get(lane).toString(), QStringLiteral("slow"));
+        QCOMPARE(
+            ScenarioSchema::laneField(QStringLiteral("store.fault.kind"))->get(lane).toString(),
+            QStringLiteral("slow"));
     }
 
     void saveIsAtomicAndReportsFailures()

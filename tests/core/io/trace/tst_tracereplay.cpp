@@ -30,7 +30,8 @@ private slots:
                              "2,y,1,1,1,0,100,0\n"
                              "3,\"x,1\",1,0,0,97,100,0\n"));
         // The one-pass version the CLI uses writes the same bytes.
-        QCOMPARE(TraceReplay::replayToCsv(*trace, *algorithm), TraceReplay::toCsv(*trace, decisions));
+        QCOMPARE(TraceReplay::replayToCsv(*trace, *algorithm),
+                 TraceReplay::toCsv(*trace, decisions));
     }
 };
 

@@ -48,7 +48,7 @@ inline QString describe(const Decision& d)
 inline bool sameDecision(const Decision& x, const Decision& y)
 {
     return x.allowed == y.allowed && x.limit == y.limit && x.remaining == y.remaining
-        && x.resetMs == y.resetMs && x.retryAfterMs == y.retryAfterMs && x.delayMs == y.delayMs;
+           && x.resetMs == y.resetMs && x.retryAfterMs == y.retryAfterMs && x.delayMs == y.delayMs;
 }
 
 // A deterministic generator whose outputs are fixed by the standard (mt19937_64), reduced by
@@ -59,7 +59,7 @@ public:
         : m_engine(seed)
     {
     }
-    std::int64_t between(std::int64_t lo, std::int64_t hi)  // inclusive
+    std::int64_t between(std::int64_t lo, std::int64_t hi) // inclusive
     {
         return lo + static_cast<std::int64_t>(m_engine() % static_cast<std::uint64_t>(hi - lo + 1));
     }
@@ -78,7 +78,8 @@ struct TraceShape {
 
 // Costs 1..B+2, ~30% of requests at the same ms as the previous one, short gaps, and now and
 // then an idle gap of many windows.
-inline std::vector<Request> randomTrace(TraceRng& rng, const LimitParams& p, const TraceShape& shape)
+inline std::vector<Request> randomTrace(TraceRng& rng, const LimitParams& p,
+                                        const TraceShape& shape)
 {
     std::vector<Request> trace;
     trace.reserve(static_cast<std::size_t>(shape.count));
@@ -89,7 +90,7 @@ inline std::vector<Request> randomTrace(TraceRng& rng, const LimitParams& p, con
         if (shape.backwardPercent > 0 && rng.chance(shape.backwardPercent))
             t -= rng.between(1, 2 * w + 5);
         else if (roll <= 30)
-            ;  // same millisecond
+            ; // same millisecond
         else if (roll <= 85)
             t += rng.between(1, std::max<std::int64_t>(1, w / 3));
         else if (roll <= 97)
@@ -108,7 +109,7 @@ inline std::vector<Request> randomTrace(TraceRng& rng, const LimitParams& p, con
 inline bool isWindowLike(AlgorithmKind k)
 {
     return k == AlgorithmKind::FixedWindow || k == AlgorithmKind::SlidingLog
-        || k == AlgorithmKind::SlidingCounter || k == AlgorithmKind::Concurrency;
+           || k == AlgorithmKind::SlidingCounter || k == AlgorithmKind::Concurrency;
 }
 
 // The most a single request can ever cost and still be admitted.
@@ -144,7 +145,8 @@ inline QString checkDecisionRules(const Algorithm& alg, const std::vector<Reques
                                   .arg(r.cost)
                                   .arg(describe(d));
         if (d.remaining < 0 || d.resetMs < r.t || d.limit != p.limit)
-            return where + QStringLiteral(" has a negative remaining, a past reset or a wrong limit");
+            return where
+                   + QStringLiteral(" has a negative remaining, a past reset or a wrong limit");
         const auto at = [&](std::int64_t t, std::int64_t cost) {
             return alg.peek(state, DecideInput{t, cost, r.hold}).allowed;
         };
@@ -162,15 +164,17 @@ inline QString checkDecisionRules(const Algorithm& alg, const std::vector<Reques
                 if (ra > 1 && at(r.t + ra - 1, r.cost))
                     return where + QStringLiteral(" is admitted 1 ms before retry-after");
                 if (ra > 2 && at(r.t + rng.between(1, ra - 2), r.cost))
-                    return where + QStringLiteral(" is admitted at a sampled wait below retry-after");
+                    return where
+                           + QStringLiteral(" is admitted at a sampled wait below retry-after");
             } else if (isWindowLike(kind) ? ra != d.resetMs - r.t : ra < 1) {
-                return where + QStringLiteral(" never-admissible request has the wrong retry-after");
+                return where
+                       + QStringLiteral(" never-admissible request has the wrong retry-after");
             }
         }
         if (!at(d.resetMs, full))
             return where + QStringLiteral(" full quota not available at reset");
-        if (kind != AlgorithmKind::SlidingCounter && d.resetMs - 1 > r.t
-            && !at(r.t, full) && at(d.resetMs - 1, full))
+        if (kind != AlgorithmKind::SlidingCounter && d.resetMs - 1 > r.t && !at(r.t, full)
+            && at(d.resetMs - 1, full))
             return where + QStringLiteral(" full quota already available at reset - 1");
     }
     if (rejectsSeen)
@@ -182,16 +186,18 @@ inline QString checkDecisionRules(const Algorithm& alg, const std::vector<Reques
 // N = 1, bursts above and below N, and realistic windows.
 inline std::vector<LimitParams> randomCheckParams()
 {
-    const auto make = [](std::int64_t n, std::int64_t w, std::int64_t b) { return limitParams(n, w, b); };
-    return {make(1, 1, 0),   make(3, 10, 0),  make(5, 1000, 0), make(7, 100, 12),
-            make(10, 1000, 3), make(4, 7, 9), make(12, 1500, 0), make(2, 3, 5),
-            make(6, 60, 1)};
+    const auto make = [](std::int64_t n, std::int64_t w, std::int64_t b) {
+        return limitParams(n, w, b);
+    };
+    return {make(1, 1, 0), make(3, 10, 0),    make(5, 1000, 0), make(7, 100, 12), make(10, 1000, 3),
+            make(4, 7, 9), make(12, 1500, 0), make(2, 3, 5),    make(6, 60, 1)};
 }
 
 // Runs the trace through the algorithm and the naive reference side by side; an empty string if
 // every decision (allowed, limit, remaining, reset, retry-after, delay) is equal.
 template <typename Reference>
-QString compareWithReference(const Algorithm& alg, Reference& ref, const std::vector<Request>& trace)
+QString compareWithReference(const Algorithm& alg, Reference& ref,
+                             const std::vector<Request>& trace)
 {
     KeyState state;
     for (std::size_t i = 0; i < trace.size(); ++i) {
@@ -203,7 +209,8 @@ QString compareWithReference(const Algorithm& alg, Reference& ref, const std::ve
         else
             want = ref.decide(r.t, r.cost);
         if (!sameDecision(got, want)) {
-            return QStringLiteral("N=%1 W=%2 B=%3 request %4 (t=%5 cost=%6 hold=%7): got %8, reference %9")
+            return QStringLiteral(
+                       "N=%1 W=%2 B=%3 request %4 (t=%5 cost=%6 hold=%7): got %8, reference %9")
                 .arg(alg.params().limit)
                 .arg(alg.params().windowMs)
                 .arg(alg.params().burst)

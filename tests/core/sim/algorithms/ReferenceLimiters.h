@@ -42,8 +42,14 @@ struct Rational {
         const Big g = gcdOf(n, d);
         return {n / g, d / g};
     }
-    friend Rational operator+(Rational x, Rational y) { return of(x.num * y.den + y.num * x.den, x.den * y.den); }
-    friend Rational operator-(Rational x, Rational y) { return of(x.num * y.den - y.num * x.den, x.den * y.den); }
+    friend Rational operator+(Rational x, Rational y)
+    {
+        return of(x.num * y.den + y.num * x.den, x.den * y.den);
+    }
+    friend Rational operator-(Rational x, Rational y)
+    {
+        return of(x.num * y.den - y.num * x.den, x.den * y.den);
+    }
     friend Rational operator*(Rational x, Rational y) { return of(x.num * y.num, x.den * y.den); }
     friend Rational operator/(Rational x, Rational y) { return of(x.num * y.den, x.den * y.num); }
     friend bool operator<(Rational x, Rational y) { return x.num * y.den < y.num * x.den; }
@@ -58,8 +64,14 @@ struct Rational {
     std::int64_t ceil() const { return -of(-num, den).floor(); }
 };
 
-inline Rational maxOf(Rational x, Rational y) { return x < y ? y : x; }
-inline Rational minOf(Rational x, Rational y) { return x < y ? x : y; }
+inline Rational maxOf(Rational x, Rational y)
+{
+    return x < y ? y : x;
+}
+inline Rational minOf(Rational x, Rational y)
+{
+    return x < y ? x : y;
+}
 
 // Mathematical floor(a / b) for b > 0, by the definition: the largest q with q * b <= a.
 inline std::int64_t floorOf(Big a, Big b)
@@ -91,7 +103,10 @@ struct Entry {
 
 class FixedWindow {
 public:
-    explicit FixedWindow(LimitParams p) : m_p(p) {}
+    explicit FixedWindow(LimitParams p)
+        : m_p(p)
+    {
+    }
     Decision decide(std::int64_t t, std::int64_t cost)
     {
         const std::int64_t idx = floorOf(t, m_p.windowMs);
@@ -119,7 +134,10 @@ private:
 
 class SlidingLog {
 public:
-    explicit SlidingLog(LimitParams p) : m_p(p) {}
+    explicit SlidingLog(LimitParams p)
+        : m_p(p)
+    {
+    }
     Decision decide(std::int64_t t, std::int64_t cost)
     {
         const std::int64_t n = m_p.limit;
@@ -141,8 +159,9 @@ public:
             newest = (t - e.t < w) ? std::max(newest, e.t) : newest;
         d.resetMs = newest == INT64_MIN ? t : newest + w;
         if (!d.allowed) {
-            d.retryAfterMs = cost > n ? d.resetMs - t
-                                      : smallestWait(w, [&](std::int64_t x) { return sumAt(t + x) + cost <= n; });
+            d.retryAfterMs = cost > n ? d.resetMs - t : smallestWait(w, [&](std::int64_t x) {
+                return sumAt(t + x) + cost <= n;
+            });
         }
         return d;
     }
@@ -154,7 +173,10 @@ private:
 
 class SlidingCounter {
 public:
-    explicit SlidingCounter(LimitParams p) : m_p(p) {}
+    explicit SlidingCounter(LimitParams p)
+        : m_p(p)
+    {
+    }
     Decision decide(std::int64_t t, std::int64_t cost)
     {
         const std::int64_t n = m_p.limit;
@@ -180,8 +202,9 @@ public:
         d.remaining = std::max<std::int64_t>(0, n - est - (d.allowed ? cost : 0));
         d.resetMs = countIn(idx) > 0 ? (idx + 2) * w : countIn(idx - 1) > 0 ? (idx + 1) * w : t;
         if (!d.allowed) {
-            d.retryAfterMs = cost > n ? d.resetMs - t
-                                      : smallestWait(2 * w, [&](std::int64_t x) { return estimateAt(t + x) + cost <= n; });
+            d.retryAfterMs = cost > n ? d.resetMs - t : smallestWait(2 * w, [&](std::int64_t x) {
+                return estimateAt(t + x) + cost <= n;
+            });
         }
         return d;
     }
@@ -194,7 +217,10 @@ private:
 // Tokens as an exact fraction; the rate is N / W tokens per ms.
 class TokenBucket {
 public:
-    explicit TokenBucket(LimitParams p) : m_p(p) {}
+    explicit TokenBucket(LimitParams p)
+        : m_p(p)
+    {
+    }
     Decision decide(std::int64_t t, std::int64_t cost)
     {
         const Rational cap = Rational::of(m_p.capacity());
@@ -217,10 +243,12 @@ public:
         d.remaining = m_tokens.floor();
         d.resetMs = t + ((cap - m_tokens) / rate).ceil();
         if (!d.allowed) {
-            d.retryAfterMs = cost > m_p.capacity()
-                ? ((Rational::of(cost) - m_tokens) / rate).ceil()
-                : smallestWait(m_p.capacity() * m_p.windowMs + 1,
-                               [&](std::int64_t x) { return Rational::of(cost) <= tokensAt(t + x); });
+            d.retryAfterMs =
+                cost > m_p.capacity()
+                    ? ((Rational::of(cost) - m_tokens) / rate).ceil()
+                    : smallestWait(m_p.capacity() * m_p.windowMs + 1, [&](std::int64_t x) {
+                          return Rational::of(cost) <= tokensAt(t + x);
+                      });
         }
         return d;
     }
@@ -235,7 +263,10 @@ private:
 // The textbook GCRA with an absolute theoretical arrival time in ms and T = W / N ms.
 class Gcra {
 public:
-    explicit Gcra(LimitParams p) : m_p(p) {}
+    explicit Gcra(LimitParams p)
+        : m_p(p)
+    {
+    }
     Decision decide(std::int64_t t, std::int64_t cost)
     {
         const Rational T = Rational::of(m_p.windowMs, m_p.limit);
@@ -257,10 +288,11 @@ public:
         d.remaining = std::max<std::int64_t>(0, ((now + tau - maxOf(m_tat, now)) / T).floor());
         d.resetMs = maxOf(m_tat, now).ceil();
         if (!d.allowed) {
-            d.retryAfterMs = cost > m_p.capacity()
-                ? (next - now - tau).ceil()
-                : smallestWait(m_p.capacity() * m_p.windowMs + 1,
-                               [&](std::int64_t x) { return admitsAt(Rational::of(t + x)); });
+            d.retryAfterMs =
+                cost > m_p.capacity()
+                    ? (next - now - tau).ceil()
+                    : smallestWait(m_p.capacity() * m_p.windowMs + 1,
+                                   [&](std::int64_t x) { return admitsAt(Rational::of(t + x)); });
         }
         return d;
     }
@@ -275,19 +307,24 @@ private:
 // It waits from arrival to the start of its service; the queue holds at most B units of work.
 class LeakyBucket {
 public:
-    explicit LeakyBucket(LimitParams p) : m_p(p) {}
+    explicit LeakyBucket(LimitParams p)
+        : m_p(p)
+    {
+    }
     Decision decide(std::int64_t t, std::int64_t cost)
     {
         const Rational T = Rational::of(m_p.windowMs, m_p.limit);
         const Rational room = Rational::of(m_p.capacity()) * T;
         const Rational now = Rational::of(t);
-        const auto pendingAt = [&](Rational at) {  // work not yet served at `at`, in ms
-            Rational sum;  // jobs are served in order, so only the newest can still be pending
+        const auto pendingAt = [&](Rational at) { // work not yet served at `at`, in ms
+            Rational sum; // jobs are served in order, so only the newest can still be pending
             for (auto j = m_jobs.rbegin(); j != m_jobs.rend() && at < j->end; ++j)
                 sum = sum + (j->end - maxOf(j->start, at));
             return sum;
         };
-        const auto admitsAt = [&](Rational at) { return pendingAt(at) + Rational::of(cost) * T <= room; };
+        const auto admitsAt = [&](Rational at) {
+            return pendingAt(at) + Rational::of(cost) * T <= room;
+        };
         Decision d;
         d.limit = m_p.limit;
         d.allowed = admitsAt(now);
@@ -300,10 +337,11 @@ public:
         d.remaining = std::max<std::int64_t>(0, ((room - pending) / T).floor());
         d.resetMs = (now + pending).ceil();
         if (!d.allowed) {
-            d.retryAfterMs = cost > m_p.capacity()
-                ? (pending + Rational::of(cost) * T - room).ceil()
-                : smallestWait(m_p.capacity() * m_p.windowMs + 1,
-                               [&](std::int64_t x) { return admitsAt(Rational::of(t + x)); });
+            d.retryAfterMs =
+                cost > m_p.capacity()
+                    ? (pending + Rational::of(cost) * T - room).ceil()
+                    : smallestWait(m_p.capacity() * m_p.windowMs + 1,
+                                   [&](std::int64_t x) { return admitsAt(Rational::of(t + x)); });
         }
         return d;
     }
@@ -319,13 +357,16 @@ private:
 
 class Concurrency {
 public:
-    explicit Concurrency(LimitParams p) : m_p(p) {}
+    explicit Concurrency(LimitParams p)
+        : m_p(p)
+    {
+    }
     Decision decide(std::int64_t t, std::int64_t cost, std::int64_t hold)
     {
         const std::int64_t n = m_p.limit;
         const auto inflightAt = [&](std::int64_t at) {
             std::int64_t sum = 0;
-            for (const Entry& lease : m_leases)  // Entry::t is the release time here
+            for (const Entry& lease : m_leases) // Entry::t is the release time here
                 sum += lease.t > at ? lease.cost : 0;
             return sum;
         };
@@ -340,8 +381,10 @@ public:
             latest = std::max(latest, lease.t);
         d.resetMs = latest;
         if (!d.allowed) {
-            d.retryAfterMs = cost > n ? d.resetMs - t
-                                      : smallestWait(latest - t, [&](std::int64_t x) { return inflightAt(t + x) + cost <= n; });
+            d.retryAfterMs =
+                cost > n ? d.resetMs - t : smallestWait(latest - t, [&](std::int64_t x) {
+                    return inflightAt(t + x) + cost <= n;
+                });
         }
         return d;
     }

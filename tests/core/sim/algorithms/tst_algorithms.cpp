@@ -1,8 +1,8 @@
 // Properties every algorithm shares: the registry (ids, order, flags), parameter checks, the
 // retry-after and reset rules for all seven through makeAlgorithm() (large numbers included),
 // level() agreeing with remaining, new and evicted keys starting full, and state sizes.
-#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/support/TestPaths.h"
 
 #include <QFile>
@@ -33,7 +33,8 @@ private slots:
     void registryHoldsTheSevenIdsInOrder()
     {
         const std::vector<std::string_view> ids{"fixed-window", "sliding-log", "sliding-counter",
-                                                "token-bucket", "gcra", "leaky-bucket", "concurrency"};
+                                                "token-bucket", "gcra",        "leaky-bucket",
+                                                "concurrency"};
         const auto all = allAlgorithms();
         QCOMPARE(all.size(), ids.size());
         for (std::size_t i = 0; i < ids.size(); ++i) {
@@ -67,9 +68,12 @@ private slots:
     {
         QCOMPARE(limitParamsProblem(limitParams(100, 60000)), std::string());
         QCOMPARE(limitParamsProblem(limitParams(1'000'000, 86'400'000, 2'000'000)), std::string());
-        QCOMPARE(limitParamsProblem(limitParams(0, 1000)), std::string("limit must be at least 1 (got 0)"));
-        QCOMPARE(limitParamsProblem(limitParams(5, 0)), std::string("window must be at least 1 ms (got 0)"));
-        QCOMPARE(limitParamsProblem(limitParams(5, 10, -1)), std::string("burst must not be negative (got -1)"));
+        QCOMPARE(limitParamsProblem(limitParams(0, 1000)),
+                 std::string("limit must be at least 1 (got 0)"));
+        QCOMPARE(limitParamsProblem(limitParams(5, 0)),
+                 std::string("window must be at least 1 ms (got 0)"));
+        QCOMPARE(limitParamsProblem(limitParams(5, 10, -1)),
+                 std::string("burst must not be negative (got -1)"));
         QCOMPARE(limitParamsProblem(limitParams(1LL << 40, 1LL << 23)),
                  std::string("limit (or burst) times window must not exceed 2^62"));
     }
@@ -89,7 +93,7 @@ private slots:
                 TraceShape shape{2000, -5 * p.windowMs, 2, 2 * p.windowMs};
                 auto trace = randomTrace(rng, p, shape);
                 if (p.limit > 1000) {
-                    for (Request& r : trace)  // big costs, so a big limit is reached
+                    for (Request& r : trace) // big costs, so a big limit is reached
                         r.cost = rng.between(1, p.capacity() / 3 + 2);
                 }
                 int seen = 0;
@@ -115,19 +119,23 @@ private slots:
                 switch (kind) {
                 case AlgorithmKind::TokenBucket:
                 case AlgorithmKind::Gcra:
-                    expected = static_cast<std::int64_t>(std::floor(level));  // tokens available
+                    expected = static_cast<std::int64_t>(std::floor(level)); // tokens available
                     break;
                 case AlgorithmKind::LeakyBucket:
-                    expected = p.capacity() - static_cast<std::int64_t>(std::ceil(level));  // free places
+                    expected =
+                        p.capacity() - static_cast<std::int64_t>(std::ceil(level)); // free places
                     break;
                 default:
-                    expected = std::max<std::int64_t>(0, p.limit - static_cast<std::int64_t>(level));
+                    expected =
+                        std::max<std::int64_t>(0, p.limit - static_cast<std::int64_t>(level));
                 }
                 if (kind == AlgorithmKind::SlidingCounter && !d.allowed)
-                    continue;  // remaining is after the request; the estimate is unchanged
-                QVERIFY2(d.remaining == expected,
-                         qPrintable(QStringLiteral("%1 t=%2 level=%3 %4").arg(algorithmInfo(kind).id.data())
-                                        .arg(r.t).arg(level).arg(describe(d))));
+                    continue; // remaining is after the request; the estimate is unchanged
+                QVERIFY2(d.remaining == expected, qPrintable(QStringLiteral("%1 t=%2 level=%3 %4")
+                                                                 .arg(algorithmInfo(kind).id.data())
+                                                                 .arg(r.t)
+                                                                 .arg(level)
+                                                                 .arg(describe(d))));
             }
         }
     }
@@ -144,7 +152,7 @@ private slots:
             KeyState used;
             step(*alg, used, 100, full, 5000);
             QVERIFY(!alg->peek(used, {200, 1, 10}).allowed);
-            used.present = false;  // evicted: whatever the fields hold, it is a new key
+            used.present = false; // evicted: whatever the fields hold, it is a new key
             QVERIFY(alg->peek(used, {200, full, 10}).allowed);
         }
     }
@@ -157,7 +165,8 @@ private slots:
             KeyState s;
             for (int t = 0; t < 2000; ++t)
                 step(*alg, s, t, 1, 5000);
-            const bool keepsLog = kind == AlgorithmKind::SlidingLog || kind == AlgorithmKind::Concurrency;
+            const bool keepsLog =
+                kind == AlgorithmKind::SlidingLog || kind == AlgorithmKind::Concurrency;
             if (!keepsLog)
                 QCOMPARE(alg->stateBytes(s), sizeof(KeyState));
             else
@@ -176,7 +185,9 @@ private slots:
             if (line.startsWith(QStringLiteral("| `")))
                 rows.append(line);
         const auto yn = [](bool b) { return b ? QStringLiteral("yes") : QStringLiteral("no"); };
-        const auto qs = [](std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); };
+        const auto qs = [](std::string_view v) {
+            return QString::fromUtf8(v.data(), qsizetype(v.size()));
+        };
         QStringList expected;
         QStringList replayable;
         QStringList bursty;
@@ -200,8 +211,9 @@ private slots:
         };
         QVERIFY2(text.contains(QStringLiteral("| `--algorithm ID` | %1 |").arg(list(replayable))),
                  qPrintable(list(replayable)));
-        QVERIFY2(text.contains(QStringLiteral("| `--burst B` | capacity for %1 (queue size); default N |")
-                                   .arg(list(bursty))),
+        QVERIFY2(text.contains(
+                     QStringLiteral("| `--burst B` | capacity for %1 (queue size); default N |")
+                         .arg(list(bursty))),
                  qPrintable(list(bursty)));
     }
 };

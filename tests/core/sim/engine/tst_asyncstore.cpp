@@ -1,12 +1,12 @@
 // The extension point for simulated stores: a store may answer Pending and complete the
 // decision later through a StoreReply event to the lane. A test store with a fixed latency
 // shows the lane timing, retries and delay metrics follow the reply, not the request.
-#include "tests/support/ScenarioBuilder.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
-#include "core/sim/kernel/Engine.h"
 #include "core/sim/engine/Lane.h"
-#include "core/sim/store/MemoryStore.h"
 #include "core/sim/engine/TrafficSource.h"
+#include "core/sim/kernel/Engine.h"
+#include "core/sim/store/MemoryStore.h"
+#include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
 
@@ -31,7 +31,8 @@ public:
                        std::int64_t ticket) override
     {
         m_replies[ticket] = m_inner.decide(algorithm, key, input, ticket).decision;
-        m_engine.schedule(m_engine.now() + m_latency, laneHandler, EventKind::StoreReply, key, ticket);
+        m_engine.schedule(m_engine.now() + m_latency, laneHandler, EventKind::StoreReply, key,
+                          ticket);
         return {StoreStatus::Pending, {}};
     }
     StoreAnswer collect(std::int64_t ticket) override
@@ -59,8 +60,8 @@ class TestAsyncStore : public QObject {
 private slots:
     void decisionsCompleteOnReply()
     {
-        const Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 2, 1000, burstArrival(3, 0), 3000,
-                                           retry(RetryKind::HonourRetryAfter, 2));
+        const Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 2, 1000, burstArrival(3, 0),
+                                           3000, retry(RetryKind::HonourRetryAfter, 2));
         const ClientTable clients(s);
         Engine engine(fromMillis(s.durationMs), fromMillis(s.bucketMs));
         std::vector<RequestRecord> records;
@@ -84,7 +85,8 @@ private slots:
         QVERIFY(engine.run(nullptr));
 
         // Three requests at 0 answered at 2.5 ms; the rejected one retries Retry-After (1000 ms,
-        // decided on the clock read when it was sent) after the answer, and is answered 2.5 ms later.
+        // decided on the clock read when it was sent) after the answer, and is answered 2.5 ms
+        // later.
         std::vector<SimTime> times;
         std::vector<std::int64_t> clocks;
         for (const RequestRecord& r : records) {
@@ -93,7 +95,7 @@ private slots:
         }
         QCOMPARE(times, (std::vector<SimTime>{2500, 2500, 2500, 1'005'000}));
         QCOMPARE(clocks, (std::vector<std::int64_t>{0, 0, 0, 1002}));
-        QCOMPARE(engine.eventsProcessed(), std::int64_t{8});  // 3 arrivals, 4 replies, 1 retry
+        QCOMPARE(engine.eventsProcessed(), std::int64_t{8}); // 3 arrivals, 4 replies, 1 retry
         QCOMPARE(storePtr->outstanding(), std::size_t{0});
 
         LaneSummary summary;
@@ -102,7 +104,7 @@ private slots:
         QCOMPARE(summary.admitted, std::int64_t{3});
         QCOMPARE(summary.rejected, std::int64_t{1});
         QCOMPARE(summary.retries, std::int64_t{1});
-        QCOMPARE(summary.p50DelayMs, 3.0);  // the 2.5 ms round trip, in whole ms
+        QCOMPARE(summary.p50DelayMs, 3.0); // the 2.5 ms round trip, in whole ms
         QCOMPARE(summary.keys, std::int64_t{1});
     }
 };

@@ -1,10 +1,9 @@
 // Same scenario and seed: the same RunResult, field by field. Another seed: other traffic.
 // Adding a lane or a later client group never changes the shared traffic.
-#include "tests/support/ScenarioBuilder.h"
 #include "core/sim/engine/Simulation.h"
+#include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
-
 
 using namespace ratelab;
 using namespace ratelab::test;
@@ -13,8 +12,8 @@ namespace {
 
 bool sameDecision(const Decision& a, const Decision& b)
 {
-    return a.allowed == b.allowed && a.limit == b.limit && a.remaining == b.remaining &&
-           a.resetMs == b.resetMs && a.retryAfterMs == b.retryAfterMs && a.delayMs == b.delayMs;
+    return a.allowed == b.allowed && a.limit == b.limit && a.remaining == b.remaining
+           && a.resetMs == b.resetMs && a.retryAfterMs == b.retryAfterMs && a.delayMs == b.delayMs;
 }
 
 void compareResults(const RunResult& a, const RunResult& b)
@@ -68,33 +67,36 @@ void compareResults(const RunResult& a, const RunResult& b)
         for (std::size_t k = 0; k < a.series[i].buckets.size(); ++k) {
             const SeriesBucket& x = a.series[i].buckets[k];
             const SeriesBucket& y = b.series[i].buckets[k];
-            QVERIFY(x.admitted == y.admitted && x.rejected == y.rejected && x.failedOpen == y.failedOpen &&
-                    x.failedClosed == y.failedClosed && x.errors == y.errors &&
-                    x.wouldReject == y.wouldReject && x.retries == y.retries && x.level == y.level &&
-                    x.levelMax == y.levelMax);
+            QVERIFY(x.admitted == y.admitted && x.rejected == y.rejected
+                    && x.failedOpen == y.failedOpen && x.failedClosed == y.failedClosed
+                    && x.errors == y.errors && x.wouldReject == y.wouldReject
+                    && x.retries == y.retries && x.level == y.level && x.levelMax == y.levelMax);
         }
     }
     QCOMPARE(a.requests.size(), b.requests.size());
     for (std::size_t k = 0; k < a.requests.size(); ++k) {
         const RequestRecord& x = a.requests[k];
         const RequestRecord& y = b.requests[k];
-        QVERIFY(x.time == y.time && x.lane == y.lane && x.client == y.client && x.key == y.key &&
-                x.attempt == y.attempt && x.cost == y.cost && x.clockMs == y.clockMs &&
-                sameDecision(x.decision, y.decision) && x.enforced == y.enforced &&
-                x.softWarning == y.softWarning);
+        QVERIFY(x.time == y.time && x.lane == y.lane && x.client == y.client && x.key == y.key
+                && x.attempt == y.attempt && x.cost == y.cost && x.clockMs == y.clockMs
+                && sameDecision(x.decision, y.decision) && x.enforced == y.enforced
+                && x.softWarning == y.softWarning);
     }
 }
 
 Scenario richScenario(std::uint64_t seed)
 {
-    ClientSpec users = client("user-{i}", poissonArrival(15), retry(RetryKind::ExponentialJitter, 4, 20, 500));
+    ClientSpec users =
+        client("user-{i}", poissonArrival(15), retry(RetryKind::ExponentialJitter, 4, 20, 500));
     users.count = 8;
     users.identity.user = "u{i}";
     users.identity.ip = "198.51.100.{i}";
-    ClientSpec office = client("office-{i}", diurnalArrival(2, 30, 10'000), retry(RetryKind::HonourRetryAfter, 2));
+    ClientSpec office =
+        client("office-{i}", diurnalArrival(2, 30, 10'000), retry(RetryKind::HonourRetryAfter, 2));
     office.count = 3;
     office.identity.ip = "203.0.113.1";
-    ClientSpec bursty = client("bursty", onOffArrival(50, 500, 1500), retry(RetryKind::Immediate, 2));
+    ClientSpec bursty =
+        client("bursty", onOffArrival(50, 500, 1500), retry(RetryKind::Immediate, 2));
     ClientSpec attacker = client("attacker", boundaryAttack(0, 30, 0, 2000));
     attacker.legitimate = false;
     attacker.cost = 2;

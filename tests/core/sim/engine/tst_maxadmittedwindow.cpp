@@ -1,7 +1,7 @@
 // max_admitted_any_window: the most cost units one key had admitted in any [t, t + W).
-#include "tests/support/ScenarioBuilder.h"
 #include "core/sim/engine/Simulation.h"
 #include "core/sim/engine/WindowMaxTracker.h"
+#include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
 
@@ -18,12 +18,12 @@ private slots:
         t.admit(0, 0, 1);
         t.admit(0, 999, 1);
         QCOMPARE(t.best(), std::int64_t{2});
-        t.admit(0, 1999, 1);  // 0 has left; 999 and 1999 are exactly W apart: not together
+        t.admit(0, 1999, 1); // 0 has left; 999 and 1999 are exactly W apart: not together
         QCOMPARE(t.best(), std::int64_t{2});
         QCOMPARE(t.bestStart(), SimTime{0});
         QCOMPARE(t.bestEnd(), SimTime{1000});
         t.admit(0, 1999, 1);
-        QCOMPARE(t.best(), std::int64_t{2});  // ties keep the first interval
+        QCOMPARE(t.best(), std::int64_t{2}); // ties keep the first interval
         QCOMPARE(t.bestStart(), SimTime{0});
         t.admit(0, 2500, 1);
         QCOMPARE(t.best(), std::int64_t{3});
@@ -46,7 +46,7 @@ private slots:
             t.admit(0, 300 + i / 20, 1);
         QCOMPARE(t.best(), std::int64_t{1000});
         QCOMPARE(t.bestKey(), 0);
-        t.admit(0, 400, 1);  // 300..349 are all within 100 µs of 400 except exactly 300
+        t.admit(0, 400, 1); // 300..349 are all within 100 µs of 400 except exactly 300
         QCOMPARE(t.best(), std::int64_t{1000});
         t.admit(0, 399, 1);
         QCOMPARE(t.best(), std::int64_t{1000});
@@ -60,9 +60,9 @@ private slots:
         t.admit(0, fromSeconds(1), big);
         t.admit(0, fromSeconds(2), 1);
         QCOMPARE(t.best(), big + 1);
-        t.admit(0, fromSeconds(61), 7);  // the big one has left, the 1 at 2 s has not
+        t.admit(0, fromSeconds(61), 7); // the big one has left, the 1 at 2 s has not
         QCOMPARE(t.best(), big + 1);
-        t.admit(0, fromSeconds(62), big);  // 7 + big; the 1 at 2 s has just left
+        t.admit(0, fromSeconds(62), big); // 7 + big; the 1 at 2 s has just left
         QCOMPARE(t.best(), big + 7);
         QCOMPARE(t.bestStart(), fromSeconds(61));
         // Times up to a year still pack exactly.
@@ -71,7 +71,7 @@ private slots:
         t.admit(0, year, 1);
         QCOMPARE(t.best(), big + 7);
         t.admit(0, year, big);
-        QCOMPARE(t.best(), big + 7);  // the window at the end holds big + 2: less
+        QCOMPARE(t.best(), big + 7); // the window at the end holds big + 2: less
         QCOMPARE(t.bestStart(), fromSeconds(61));
     }
 
@@ -107,7 +107,8 @@ private slots:
     void attackAllAtOnce()
     {
         // Spread 0: 10 at the last microsecond of window 0 and 10 at the boundary, 1 µs apart.
-        const Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, boundaryAttack(0, 0), 3000);
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, boundaryAttack(0, 0), 3000);
         const RunResult r = runScenario(s);
         QCOMPARE(r.summaries[0].maxAdmittedAnyWindow, std::int64_t{20});
         // The window is measured on whole milliseconds, as the limiter sees time.
@@ -135,7 +136,8 @@ private slots:
 
     void nothingAdmitted()
     {
-        const Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, traceArrival({}), 1000);
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, traceArrival({}), 1000);
         const RunResult r = runScenario(s);
         QCOMPARE(r.summaries[0].maxAdmittedAnyWindow, std::int64_t{0});
         QCOMPARE(r.summaries[0].maxWindowKey, std::string());

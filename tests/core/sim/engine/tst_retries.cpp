@@ -1,7 +1,7 @@
 // Retries are lane-local: exact retry times for each retry kind, bounded backoff and jitter.
-#include "tests/support/ScenarioBuilder.h"
-#include "core/sim/traffic/RetryPolicy.h"
 #include "core/sim/engine/Simulation.h"
+#include "core/sim/traffic/RetryPolicy.h"
+#include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
 
@@ -56,11 +56,13 @@ private slots:
     void honourRetryAfterWaitsExactly()
     {
         // N = 2 per 1000 ms; five requests at 100 ms; each rejected client sleeps Retry-After.
-        const Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 2, 1000, burstArrival(5, 100),
-                                           5000, retry(RetryKind::HonourRetryAfter, 3));
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 2, 1000, burstArrival(5, 100), 5000,
+                            retry(RetryKind::HonourRetryAfter, 3));
         const RunResult r = runScenario(s);
-        QCOMPARE(timesOfLane(r, 0), (std::vector<SimTime>{100'000, 100'000, 100'000, 100'000, 100'000,
-                                                          1'000'000, 1'000'000, 1'000'000, 2'000'000}));
+        QCOMPARE(timesOfLane(r, 0),
+                 (std::vector<SimTime>{100'000, 100'000, 100'000, 100'000, 100'000, 1'000'000,
+                                       1'000'000, 1'000'000, 2'000'000}));
         QCOMPARE(attemptsOfLane(r, 0), (std::vector<std::int32_t>{0, 0, 0, 0, 0, 1, 1, 1, 2}));
         QCOMPARE(r.requests[2].decision.retryAfterMs, std::int64_t{900});
         QCOMPARE(r.requests[7].decision.retryAfterMs, std::int64_t{1000});
@@ -75,14 +77,15 @@ private slots:
     {
         // Arrivals at 333,333 µs and 666,666 µs: the retry lands exactly Retry-After later, so the
         // limiter clock (floor ms) reads exactly the reset and admits it.
-        const Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 1, 1000, constantArrival(3, 0, 1000),
-                                           3000, retry(RetryKind::HonourRetryAfter, 3));
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 1, 1000, constantArrival(3, 0, 1000), 3000,
+                            retry(RetryKind::HonourRetryAfter, 3));
         const RunResult r = runScenario(s);
         QCOMPARE(timesOfLane(r, 0),
                  (std::vector<SimTime>{0, 333'333, 666'666, 1'000'333, 1'000'666, 2'000'666}));
         QCOMPARE(r.requests[3].clockMs, std::int64_t{1000});
         QVERIFY(r.requests[3].decision.allowed);
-        QVERIFY(!r.requests[4].decision.allowed);  // the retry from 333 ms took the new slot
+        QVERIFY(!r.requests[4].decision.allowed); // the retry from 333 ms took the new slot
         QVERIFY(r.requests[5].decision.allowed);
         QCOMPARE(r.summaries[0].admitted, std::int64_t{3});
     }
@@ -99,17 +102,20 @@ private slots:
 
     void exponentialBackoff()
     {
-        const Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 1, 10'000, burstArrival(2, 0),
-                                           10'000, retry(RetryKind::ExponentialBackoff, 4, 100, 250));
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 1, 10'000, burstArrival(2, 0), 10'000,
+                            retry(RetryKind::ExponentialBackoff, 4, 100, 250));
         const RunResult r = runScenario(s);
-        QCOMPARE(timesOfLane(r, 0), (std::vector<SimTime>{0, 0, 100'000, 300'000, 550'000, 800'000}));
+        QCOMPARE(timesOfLane(r, 0),
+                 (std::vector<SimTime>{0, 0, 100'000, 300'000, 550'000, 800'000}));
         QCOMPARE(attemptsOfLane(r, 0), (std::vector<std::int32_t>{0, 0, 1, 2, 3, 4}));
     }
 
     void retriesPastTheEndAreDropped()
     {
-        const Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 1, 10'000, burstArrival(2, 0),
-                                           301, retry(RetryKind::ExponentialBackoff, 4, 100, 250));
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 1, 10'000, burstArrival(2, 0), 301,
+                            retry(RetryKind::ExponentialBackoff, 4, 100, 250));
         QCOMPARE(timesOfLane(runScenario(s), 0), (std::vector<SimTime>{0, 0, 100'000, 300'000}));
     }
 
@@ -119,21 +125,23 @@ private slots:
         b.duration(60'000)
             .lane(lane("a", AlgorithmKind::FixedWindow, 1, 60'000))
             .lane(lane("b", AlgorithmKind::FixedWindow, 1, 60'000))
-            .client(client("c", burstArrival(2, 0), retry(RetryKind::ExponentialJitter, 6, 100, 1000)));
+            .client(
+                client("c", burstArrival(2, 0), retry(RetryKind::ExponentialJitter, 6, 100, 1000)));
         const RunResult r = runScenario(b.build());
         for (int l = 0; l < 2; ++l) {
             const auto times = timesOfLane(r, l);
-            QCOMPARE(times.size(), std::size_t{8});  // 2 first attempts + 6 retries
+            QCOMPARE(times.size(), std::size_t{8}); // 2 first attempts + 6 retries
             for (std::size_t i = 2; i < times.size(); ++i) {
                 const SimTime gap = times[i] - times[i - 1];
-                const SimTime bound = fromMillis(backoffCapMs(retry(RetryKind::ExponentialJitter, 6, 100, 1000),
-                                                              static_cast<int>(i) - 2));
-                QVERIFY2(gap >= 0 && gap <= bound, qPrintable(QString("gap %1 bound %2").arg(gap).arg(bound)));
+                const SimTime bound = fromMillis(backoffCapMs(
+                    retry(RetryKind::ExponentialJitter, 6, 100, 1000), static_cast<int>(i) - 2));
+                QVERIFY2(gap >= 0 && gap <= bound,
+                         qPrintable(QString("gap %1 bound %2").arg(gap).arg(bound)));
             }
         }
         // Each lane draws its own jitter: same traffic, different retry times.
         QVERIFY(timesOfLane(r, 0) != timesOfLane(r, 1));
-        QCOMPARE(timesOfLane(r, 0)[2], SimTime{35'525});  // what the seed draws
+        QCOMPARE(timesOfLane(r, 0)[2], SimTime{35'525}); // what the seed draws
         // Deterministic.
         QCOMPARE(timesOfLane(runScenario(b.build()), 1), timesOfLane(r, 1));
     }
@@ -146,11 +154,12 @@ private slots:
             .lane(lane("loose", AlgorithmKind::FixedWindow, 100, 1000))
             .client(client("c", burstArrival(3, 0), retry(RetryKind::HonourRetryAfter, 5)));
         const RunResult r = runScenario(b.build());
-        QCOMPARE(r.summaries[0].requests, std::int64_t{6});  // 3 + retries at 1 s, 2 s (twice), ...
+        QCOMPARE(r.summaries[0].requests, std::int64_t{6}); // 3 + retries at 1 s, 2 s (twice), ...
         QCOMPARE(r.summaries[0].retries, std::int64_t{3});
         QCOMPARE(r.summaries[1].requests, std::int64_t{3});
         QCOMPARE(r.summaries[1].retries, std::int64_t{0});
-        QCOMPARE(timesOfLane(r, 0), (std::vector<SimTime>{0, 0, 0, 1'000'000, 1'000'000, 2'000'000}));
+        QCOMPARE(timesOfLane(r, 0),
+                 (std::vector<SimTime>{0, 0, 0, 1'000'000, 1'000'000, 2'000'000}));
     }
 };
 

@@ -1,8 +1,8 @@
 // runScenario end to end: dry run, soft limits, series against totals, levels, the request log,
 // delays, progress and cancellation.
-#include "tests/support/ScenarioBuilder.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/engine/Simulation.h"
+#include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
 
@@ -35,19 +35,20 @@ private slots:
     {
         LaneSpec dry = lane("dry", AlgorithmKind::FixedWindow, 5, 1000);
         dry.dryRun = true;
-        const Scenario s = ScenarioBuilder()
-                               .duration(3000)
-                               .lane(lane("enforced", AlgorithmKind::FixedWindow, 5, 1000))
-                               .lane(dry)
-                               .client(client("c", burstArrival(10, 0), retry(RetryKind::HonourRetryAfter, 1)))
-                               .build();
+        const Scenario s =
+            ScenarioBuilder()
+                .duration(3000)
+                .lane(lane("enforced", AlgorithmKind::FixedWindow, 5, 1000))
+                .lane(dry)
+                .client(client("c", burstArrival(10, 0), retry(RetryKind::HonourRetryAfter, 1)))
+                .build();
         const RunResult r = runScenario(s);
         const LaneSummary& e = r.summaries[0];
         const LaneSummary& d = r.summaries[1];
-        QCOMPARE(e.admitted, std::int64_t{10});  // 5 + the 5 retries at 1 s
+        QCOMPARE(e.admitted, std::int64_t{10}); // 5 + the 5 retries at 1 s
         QCOMPARE(e.rejected, std::int64_t{5});
         QCOMPARE(e.wouldReject, std::int64_t{0});
-        QCOMPARE(d.requests, std::int64_t{10});   // nothing rejected, so nothing retried
+        QCOMPARE(d.requests, std::int64_t{10}); // nothing rejected, so nothing retried
         QCOMPARE(d.admitted, std::int64_t{10});
         QCOMPARE(d.rejected, std::int64_t{0});
         QCOMPARE(d.wouldReject, std::int64_t{5});
@@ -73,20 +74,25 @@ private slots:
     void softLimitWarnings()
     {
         LaneSpec l = lane("soft", AlgorithmKind::FixedWindow, 10, 1000);
-        l.softLimitFraction = 0.8;  // warn from 8 of 10 used
-        const Scenario s = ScenarioBuilder().duration(1000).lane(l).client(client("c", burstArrival(12, 0))).build();
+        l.softLimitFraction = 0.8; // warn from 8 of 10 used
+        const Scenario s = ScenarioBuilder()
+                               .duration(1000)
+                               .lane(l)
+                               .client(client("c", burstArrival(12, 0)))
+                               .build();
         const RunResult r = runScenario(s);
         QCOMPARE(r.summaries[0].softWarnings, std::int64_t{3});
         std::vector<bool> flags;
         for (const RequestRecord& rec : r.requests)
             flags.push_back(rec.softWarning);
-        QCOMPARE(flags, (std::vector<bool>{false, false, false, false, false, false, false, true, true, true,
-                                           false, false}));
+        QCOMPARE(flags, (std::vector<bool>{false, false, false, false, false, false, false, true,
+                                           true, true, false, false}));
     }
 
     void seriesSumToTotals()
     {
-        ClientSpec users = client("u{i}", poissonArrival(20), retry(RetryKind::ExponentialJitter, 3, 50, 400));
+        ClientSpec users =
+            client("u{i}", poissonArrival(20), retry(RetryKind::ExponentialJitter, 3, 50, 400));
         users.count = 5;
         users.identity.user = "u{i}";
         ClientSpec attacker = client("attacker", boundaryAttack(0, 20, 0, 4000));
@@ -100,8 +106,9 @@ private slots:
             const auto& buckets = r.series[l].buckets;
             QCOMPARE(buckets.size(), std::size_t{21});
             const auto sum = [&](std::int64_t SeriesBucket::*field) {
-                return std::accumulate(buckets.begin(), buckets.end(), std::int64_t{0},
-                                       [&](std::int64_t acc, const SeriesBucket& b) { return acc + b.*field; });
+                return std::accumulate(
+                    buckets.begin(), buckets.end(), std::int64_t{0},
+                    [&](std::int64_t acc, const SeriesBucket& b) { return acc + b.*field; });
             };
             const LaneSummary& total = r.summaries[l];
             QCOMPARE(sum(&SeriesBucket::admitted), total.admitted);
@@ -110,7 +117,7 @@ private slots:
             QCOMPARE(sum(&SeriesBucket::retries), total.retries);
             QCOMPARE(total.admitted + total.rejected, total.requests);
             QVERIFY(total.requests > 0);
-            QVERIFY(total.legitimateRequests < total.requests);  // the attacker is not legitimate
+            QVERIFY(total.legitimateRequests < total.requests); // the attacker is not legitimate
         }
         QVERIFY(r.summaries[0].rejected > 0);
         QVERIFY(r.summaries[0].retries > 0);
@@ -120,13 +127,15 @@ private slots:
 
     void trackedKeyLevels()
     {
-        Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, constantArrival(10), 1500);
+        Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, constantArrival(10), 1500);
         s.bucketMs = 500;
         const RunResult r = runScenario(s);
         const LaneSeries& series = r.series[0];
         QCOMPARE(series.trackedKey, std::string("c"));
         QCOMPARE(series.levelLimit, 10.0);
-        QCOMPARE(series.levelName, std::string(algorithmInfo(AlgorithmKind::FixedWindow).levelName));
+        QCOMPARE(series.levelName,
+                 std::string(algorithmInfo(AlgorithmKind::FixedWindow).levelName));
         QCOMPARE(series.buckets.size(), std::size_t{3});
         QCOMPARE(series.buckets[0].level, 5.0);
         QCOMPARE(series.buckets[0].levelMax, 5.0);
@@ -138,7 +147,8 @@ private slots:
 
     void requestLogIsBounded()
     {
-        Scenario s = oneLaneScenario(AlgorithmKind::FixedWindow, 5, 1000, burstArrival(10, 7), 1000);
+        Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 5, 1000, burstArrival(10, 7), 1000);
         s.requestLogLimit = 10;
         RunResult r = runScenario(s);
         QCOMPARE(r.requests.size(), std::size_t{10});
@@ -158,12 +168,14 @@ private slots:
     void leakyBucketDelays()
     {
         // T = 100 ms: ten at once wait 0, 100, ..., 900 ms.
-        const Scenario s = oneLaneScenario(AlgorithmKind::LeakyBucket, 10, 1000, burstArrival(10, 0), 1000);
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::LeakyBucket, 10, 1000, burstArrival(10, 0), 1000);
         const RunResult r = runScenario(s);
         QCOMPARE(r.summaries[0].admitted, std::int64_t{10});
         QCOMPARE(r.summaries[0].p50DelayMs, 400.0);
         QCOMPARE(r.summaries[0].p99DelayMs, 900.0);
-        const Scenario f = oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, burstArrival(10, 0), 1000);
+        const Scenario f =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, burstArrival(10, 0), 1000);
         QCOMPARE(runScenario(f).summaries[0].p99DelayMs, 0.0);
     }
 
@@ -180,7 +192,8 @@ private slots:
         const RunResult r = runScenario(s);
         QCOMPARE(r.summaries[0].keys, std::int64_t{4});
         const auto algorithm = makeAlgorithm(AlgorithmKind::FixedWindow, s.lanes[0].params);
-        QCOMPARE(r.summaries[0].stateBytes, static_cast<std::int64_t>(4 * algorithm->stateBytes(KeyState{})));
+        QCOMPARE(r.summaries[0].stateBytes,
+                 static_cast<std::int64_t>(4 * algorithm->stateBytes(KeyState{})));
         QCOMPARE(r.summaries[0].lane, std::string("fixed"));
         QCOMPARE(r.summaries[0].limit, std::int64_t{5});
         QCOMPARE(r.summaries[0].windowMs, std::int64_t{1000});
@@ -189,11 +202,12 @@ private slots:
 
     void progressAndCancellation()
     {
-        const Scenario s = oneLaneScenario(AlgorithmKind::TokenBucket, 100, 1000, constantArrival(1000), 200'000);
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::TokenBucket, 100, 1000, constantArrival(1000), 200'000);
         CountingObserver watch;
         const RunResult full = runScenario(s, &watch);
         QCOMPARE(full.events, std::int64_t{200'000});
-        QCOMPARE(watch.calls, 4);  // at 65,536, 131,072 and 196,608 events, and at the end
+        QCOMPARE(watch.calls, 4); // at 65,536, 131,072 and 196,608 events, and at the end
         QCOMPARE(watch.last, fromMillis(200'000));
         CountingObserver cancel;
         cancel.cancelAfterFirst = true;

@@ -15,8 +15,8 @@ private slots:
     void threshold()
     {
         QCOMPARE(softLimitThreshold(0.8, 100), 80);
-        QCOMPARE(softLimitThreshold(0.7, 100), 70);  // 0.7 * 100 is 70.00000000000001 in double
-        QCOMPARE(softLimitThreshold(0.8, 7), 6);     // ceil(5.6)
+        QCOMPARE(softLimitThreshold(0.7, 100), 70); // 0.7 * 100 is 70.00000000000001 in double
+        QCOMPARE(softLimitThreshold(0.8, 7), 6);    // ceil(5.6)
         QCOMPARE(softLimitThreshold(0.5, 1), 1);
         QCOMPARE(softLimitThreshold(0.9, 1'000'000), 900'000);
         QCOMPARE(softLimitThreshold(1e-9, 100), 1);  // at least one unit used
@@ -38,7 +38,7 @@ private slots:
         QVERIFY(!softLimitReached(d, 0.0));
         d.remaining = 0;
         QVERIFY(softLimitReached(d, 1.0));
-        d.remaining = 150;  // a bucket with B > N can report more than N
+        d.remaining = 150; // a bucket with B > N can report more than N
         QVERIFY(!softLimitReached(d, 0.1));
     }
 };

@@ -46,7 +46,10 @@ struct Canceller final : SimObserver {
 
 struct Counter final : EventHandler {
     Engine* engine = nullptr;
-    void handle(const Event& e) override { engine->schedule(e.time + 1, e.handler, e.kind, e.target); }
+    void handle(const Event& e) override
+    {
+        engine->schedule(e.time + 1, e.handler, e.kind, e.target);
+    }
 };
 
 } // namespace
@@ -104,16 +107,17 @@ private slots:
         r.engine = &engine;
         const auto h = engine.addHandler(&r);
         engine.addTickListener(&r);
-        engine.schedule(1000, h, EventKind::Custom, 2);  // exactly on a boundary: after tick 0
+        engine.schedule(1000, h, EventKind::Custom, 2); // exactly on a boundary: after tick 0
         engine.schedule(10, h, EventKind::Custom, 1);
         engine.schedule(10, h, EventKind::Custom, 3);
-        engine.schedule(2500, h, EventKind::Custom, 4);  // at the end: never runs
+        engine.schedule(2500, h, EventKind::Custom, 4); // at the end: never runs
         engine.schedule(999, h, EventKind::Custom, 5);
         QVERIFY(engine.run(nullptr));
         const std::vector<std::pair<SimTime, std::int32_t>> expected{
             {10, 1}, {10, 3}, {10, 99}, {999, 5}, {1000, -1}, {1000, 2}, {2000, -1}, {2500, -1}};
         QCOMPARE(r.seen, expected);
-        QCOMPARE(r.ticks, (std::vector<std::pair<std::int64_t, SimTime>>{{0, 1000}, {1, 2000}, {2, 2500}}));
+        QCOMPARE(r.ticks,
+                 (std::vector<std::pair<std::int64_t, SimTime>>{{0, 1000}, {1, 2000}, {2, 2500}}));
         QCOMPARE(engine.eventsProcessed(), std::int64_t{5});
     }
 

@@ -125,13 +125,13 @@ StoreAnswer DeferringStore::decide(const Algorithm& algorithm, std::int32_t key,
 
 bool sameRecord(const RequestRecord& a, const RequestRecord& b)
 {
-    return a.time == b.time && a.lane == b.lane && a.client == b.client && a.key == b.key &&
-           a.attempt == b.attempt && a.cost == b.cost && a.clockMs == b.clockMs &&
-           a.instance == b.instance && a.enforced == b.enforced &&
-           a.softWarning == b.softWarning && a.decision.allowed == b.decision.allowed &&
-           a.decision.remaining == b.decision.remaining &&
-           a.decision.retryAfterMs == b.decision.retryAfterMs &&
-           a.decision.resetMs == b.decision.resetMs;
+    return a.time == b.time && a.lane == b.lane && a.client == b.client && a.key == b.key
+           && a.attempt == b.attempt && a.cost == b.cost && a.clockMs == b.clockMs
+           && a.instance == b.instance && a.enforced == b.enforced && a.softWarning == b.softWarning
+           && a.decision.allowed == b.decision.allowed
+           && a.decision.remaining == b.decision.remaining
+           && a.decision.retryAfterMs == b.decision.retryAfterMs
+           && a.decision.resetMs == b.decision.resetMs;
 }
 
 } // namespace
@@ -151,8 +151,7 @@ private slots:
         engine.schedule(20, s.handler, EventKind::Custom, 2);
         QVERIFY(engine.run(nullptr));
         // Asked with 10 next, 20 next, then empty (it injects at 20), then empty again (ends).
-        const std::vector<std::pair<SimTime, SimTime>> asked{
-            {0, 10}, {10, 20}, {20, -1}, {20, -1}};
+        const std::vector<std::pair<SimTime, SimTime>> asked{{0, 10}, {10, 20}, {20, -1}, {20, -1}};
         QCOMPARE(s.asked, asked);
         // The injected event keeps the run going after the queue ran dry.
         QCOMPARE(r.seen,

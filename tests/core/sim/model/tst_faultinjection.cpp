@@ -1,9 +1,9 @@
 // addStoreFault: the one way the GUI adds a store fault to a lane. Checked like a loaded file
 // (same messages, the field path of the element), kept in order of start, and several faults of
 // one lane all take effect in a run.
-#include "tests/support/ScenarioBuilder.h"
-#include "core/sim/model/FaultInjection.h"
 #include "core/sim/engine/Simulation.h"
+#include "core/sim/model/FaultInjection.h"
+#include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
 
@@ -56,17 +56,21 @@ private slots:
         const auto& faults = s.lanes[0].store.faults;
         QCOMPARE(faults.size(), std::size_t{3});
         QCOMPARE(faults[0].kind, StoreFaultKind::Down);
-        QCOMPARE(faults[1].kind, StoreFaultKind::Slow);       // equal starts keep the order of adding
+        QCOMPARE(faults[1].kind, StoreFaultKind::Slow); // equal starts keep the order of adding
         QCOMPARE(faults[2].kind, StoreFaultKind::Partition);
     }
 
     void refusesWhatCannotRun()
     {
         Scenario s = twoRegions();
-        QCOMPARE(messageOf(s, 0, {StoreFaultKind::Partition, 0, 1000, 1000, "ap", false}),
-                 QStringLiteral("lanes[0].store.faults.region: no region named \"ap\"; the regions are us, eu"));
-        QCOMPARE(messageOf(s, 0, {StoreFaultKind::None, 0, 1000, 1000, "", false}),
-                 QStringLiteral("lanes[0].store.faults.kind: a listed fault needs a kind (down, slow, partition or failover)"));
+        QCOMPARE(
+            messageOf(s, 0, {StoreFaultKind::Partition, 0, 1000, 1000, "ap", false}),
+            QStringLiteral(
+                "lanes[0].store.faults.region: no region named \"ap\"; the regions are us, eu"));
+        QCOMPARE(
+            messageOf(s, 0, {StoreFaultKind::None, 0, 1000, 1000, "", false}),
+            QStringLiteral(
+                "lanes[0].store.faults.kind: a listed fault needs a kind (down, slow, partition or failover)"));
         QCOMPARE(messageOf(s, 0, {StoreFaultKind::Down, -1, 1000, 1000, "", false}),
                  QStringLiteral("lanes[0].store.faults.start_ms: must be 0 to 31622400000"));
         QCOMPARE(messageOf(s, 0, {StoreFaultKind::Slow, 0, 1000, 0, "", false}),
@@ -75,7 +79,8 @@ private slots:
                  QStringLiteral("lanes[3]: no such lane (the scenario has 1)"));
         s.lanes[0].store.placement = PlacementKind::LocalMemory;
         QCOMPARE(messageOf(s, 0, {StoreFaultKind::Down, 0, 1000, 1000, "", false}),
-                 QStringLiteral("lanes[0].store.faults: a local-memory lane has no shared store to fail"));
+                 QStringLiteral(
+                     "lanes[0].store.faults: a local-memory lane has no shared store to fail"));
         QVERIFY(s.lanes[0].store.faults.empty());
     }
 
@@ -99,8 +104,10 @@ private slots:
         try {
             runScenario(bad);
         } catch (const std::invalid_argument& e) {
-            QCOMPARE(QString::fromStdString(e.what()),
-                     QStringLiteral("lanes[0].store.faults[1].region: no region named \"mars\"; the regions are us, eu"));
+            QCOMPARE(
+                QString::fromStdString(e.what()),
+                QStringLiteral(
+                    "lanes[0].store.faults[1].region: no region named \"mars\"; the regions are us, eu"));
         }
     }
 };

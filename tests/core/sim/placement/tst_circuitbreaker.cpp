@@ -1,7 +1,7 @@
-#include "tests/support/ContractTransitions.h"
-#include "tests/support/MiniEventLoop.h"
 #include "core/sim/placement/StoreGuard.h"
 #include "core/sim/redis/SimRedis.h"
+#include "tests/support/ContractTransitions.h"
+#include "tests/support/MiniEventLoop.h"
 
 #include <QTest>
 
@@ -30,7 +30,7 @@ OutageRun outage(FailurePolicy policy)
     const RedisScript script = [](KeyState& s, SimTime now) {
         return test::fixedWindow(s, toMillisFloor(now), 10, 1000);
     };
-    KeyState local;  // the instance's own state for the local fallback
+    KeyState local; // the instance's own state for the local fallback
     MiniEventLoop loop;
     OutageRun run;
     const auto decideLocally = [&] {
@@ -81,7 +81,7 @@ private slots:
         CircuitBreaker b({3, 1000});
         b.recordFailure(0);
         b.recordFailure(1);
-        b.recordSuccess(2);  // resets the run
+        b.recordSuccess(2); // resets the run
         b.recordFailure(3);
         b.recordFailure(4);
         QCOMPARE(b.state(), BreakerState::Closed);
@@ -99,7 +99,7 @@ private slots:
         QVERIFY(!b.allowRequest(999));
         QVERIFY(b.allowRequest(1000));
         QCOMPARE(b.state(), BreakerState::HalfOpen);
-        QVERIFY(!b.allowRequest(1001));  // the probe is still out
+        QVERIFY(!b.allowRequest(1001)); // the probe is still out
         b.recordFailure(1500);
         QCOMPARE(b.state(), BreakerState::Open);
         QVERIFY(!b.allowRequest(2499));
@@ -121,7 +121,8 @@ private slots:
         QCOMPARE(open.counts().failedOpen, std::int64_t{1});
         QCOMPARE(closed.counts().failedClosed, std::int64_t{1});
         QCOMPARE(local.counts().fallbackDecisions, std::int64_t{1});
-        QCOMPARE(open.counts().errors + closed.counts().errors + local.counts().errors, std::int64_t{3});
+        QCOMPARE(open.counts().errors + closed.counts().errors + local.counts().errors,
+                 std::int64_t{3});
         QCOMPARE(*failurePolicyFromName("local-fallback"), FailurePolicy::LocalFallback);
         QVERIFY(!failurePolicyFromName("fail-sideways"));
     }

@@ -38,8 +38,8 @@ private slots:
             QVERIFY(hs.tryAdmit(2, 0));
         hs.syncAll();
         QCOMPARE(hs.knownOthers(0), std::int64_t{400});
-        QCOMPARE(hs.effectiveLimit(0), std::int64_t{510});   // (1000 - 400) * 0.85
-        QCOMPARE(hs.effectiveLimit(1), std::int64_t{595});   // (1000 - 300) * 0.85
+        QCOMPARE(hs.effectiveLimit(0), std::int64_t{510}); // (1000 - 400) * 0.85
+        QCOMPARE(hs.effectiveLimit(1), std::int64_t{595}); // (1000 - 300) * 0.85
         QCOMPARE(hs.globalCount(0), std::int64_t{400});
     }
 
@@ -51,10 +51,10 @@ private slots:
         hs.syncAll();
         QCOMPARE(hs.effectiveLimit(1), std::int64_t{0});
         QVERIFY(!hs.tryAdmit(1, 0));
-        QVERIFY(hs.tryAdmit(1, 1));  // window 1: region 1 starts afresh and knows nothing yet
+        QVERIFY(hs.tryAdmit(1, 1)); // window 1: region 1 starts afresh and knows nothing yet
         QCOMPARE(hs.knownOthers(1), std::int64_t{0});
         hs.pull(1);
-        QCOMPARE(hs.knownOthers(1), std::int64_t{0});  // region 0's push is for window 0
+        QCOMPARE(hs.knownOthers(1), std::int64_t{0}); // region 0's push is for window 0
     }
 
     void perRegionEnforcementAdmitsThreeTimesTheLimit()
@@ -68,7 +68,7 @@ private slots:
         std::int64_t n = 0;
         while (hs.tryAdmit(0, 0))
             ++n;
-        QCOMPARE(n, std::int64_t{850});  // the price of headroom when one region has all traffic
+        QCOMPARE(n, std::int64_t{850}); // the price of headroom when one region has all traffic
     }
 
     void syncEvery5sStaysWithinTheBound()

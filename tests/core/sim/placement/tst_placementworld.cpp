@@ -1,8 +1,8 @@
+#include "core/sim/placement/StorePlacement.h"
+#include "core/sim/redis/CacheWorkload.h"
+#include "core/sim/world/Topology.h"
 #include "tests/support/ContractTransitions.h"
 #include "tests/support/MiniEventLoop.h"
-#include "core/sim/redis/CacheWorkload.h"
-#include "core/sim/placement/StorePlacement.h"
-#include "core/sim/world/Topology.h"
 
 #include <QTest>
 
@@ -28,10 +28,13 @@ public:
         , m_delays(m_rng.split(1))
     {
         for (std::size_t r = 0; r < m_topo.regions.size(); ++r)
-            m_balancers.emplace_back(m_topo.regions[r].balancer, m_topo.regions[r].instances, m_rng.split(10 + r));
-        const int stores = m_placement.storeCount(static_cast<int>(m_topo.regions.size()), m_topo.instanceCount());
+            m_balancers.emplace_back(m_topo.regions[r].balancer, m_topo.regions[r].instances,
+                                     m_rng.split(10 + r));
+        const int stores =
+            m_placement.storeCount(static_cast<int>(m_topo.regions.size()), m_topo.instanceCount());
         for (int s = 0; s < stores; ++s)
-            m_stores.push_back(std::make_unique<SimRedis>(m_placement.serverConfig(server), m_rng.split(100 + s)));
+            m_stores.push_back(
+                std::make_unique<SimRedis>(m_placement.serverConfig(server), m_rng.split(100 + s)));
         m_local.resize(static_cast<std::size_t>(m_topo.instanceCount()));
     }
 
@@ -46,7 +49,8 @@ public:
                 return;
             }
             const int store = m_placement.storeFor(region, instance, key);
-            const int storeRegion = m_placement.regionOfStore(store, static_cast<int>(m_topo.regions.size()));
+            const int storeRegion =
+                m_placement.regionOfStore(store, static_cast<int>(m_topo.regions.size()));
             const SimTime there = m_topo.drawStoreDelay(region, storeRegion, m_delays);
             m_loop.at(t + there, [=, this] {
                 RedisCommand c;
@@ -68,7 +72,8 @@ public:
 
     void addCache(const CacheWorkloadSpec& spec, int store)
     {
-        m_caches.push_back(std::make_unique<CacheWorkload>(spec, m_rng.split(500 + m_caches.size())));
+        m_caches.push_back(
+            std::make_unique<CacheWorkload>(spec, m_rng.split(500 + m_caches.size())));
         m_steps.push_back(std::make_unique<std::function<void()>>());
         CacheWorkload* cache = m_caches.back().get();
         std::function<void()>* step = m_steps.back().get();
@@ -86,7 +91,10 @@ public:
     int rejected = 0;
     std::vector<bool> outcomes;
     [[nodiscard]] SimTime latencySum() const { return m_latencySum; }
-    [[nodiscard]] const SimRedis& store(int i) const { return *m_stores[static_cast<std::size_t>(i)]; }
+    [[nodiscard]] const SimRedis& store(int i) const
+    {
+        return *m_stores[static_cast<std::size_t>(i)];
+    }
 
 private:
     void record(bool allowed)
@@ -190,7 +198,8 @@ private slots:
             SimRedisConfig server;
             server.keyspace.policy = EvictionPolicy::AllKeysLfu;
             server.keyspace.maxMemoryBytes = RedisMemoryModel::kBaselineBytes + 64 * 1024;
-            auto w = std::make_unique<World>(t, placement(PlacementKind::SharedRedis), seed, server);
+            auto w =
+                std::make_unique<World>(t, placement(PlacementKind::SharedRedis), seed, server);
             CacheWorkloadSpec cache;
             cache.writesPerSecond = 500;
             cache.valueBytes = 512;
@@ -205,7 +214,8 @@ private slots:
         const auto b = run(5);
         QCOMPARE(a->outcomes, b->outcomes);
         QCOMPARE(a->latencySum(), b->latencySum());
-        QCOMPARE(a->store(0).keyspace().stats().evictions, b->store(0).keyspace().stats().evictions);
+        QCOMPARE(a->store(0).keyspace().stats().evictions,
+                 b->store(0).keyspace().stats().evictions);
         QCOMPARE(a->store(0).keyspace().usedMemory(), b->store(0).keyspace().usedMemory());
         QVERIFY(a->store(0).keyspace().stats().evictions > 0);
         const auto c = run(6);

@@ -1,5 +1,5 @@
-#include "core/sim/redis/ClusterSlot.h"
 #include "core/sim/placement/StorePlacement.h"
+#include "core/sim/redis/ClusterSlot.h"
 
 #include <QTest>
 
@@ -33,11 +33,11 @@ private slots:
         StorePlacement p;
         p.kind = PlacementKind::RedisCluster;
         p.clusterShards = 3;
-        QCOMPARE(p.storeFor(0, 0, "foo"), 2);        // slot 12182
-        QCOMPARE(p.storeFor(0, 0, "b"), 0);          // slot 3300
-        QCOMPARE(p.storeFor(0, 0, "rl:{user:42}:curr"), 2);  // slot 15880
-        QCOMPARE(p.storeFor(0, 0, "rl:user:000001"), 0);     // slot 5155
-        QCOMPARE(p.storeFor(0, 0, "foo{bar}"), 0);   // slot 5061
+        QCOMPARE(p.storeFor(0, 0, "foo"), 2);               // slot 12182
+        QCOMPARE(p.storeFor(0, 0, "b"), 0);                 // slot 3300
+        QCOMPARE(p.storeFor(0, 0, "rl:{user:42}:curr"), 2); // slot 15880
+        QCOMPARE(p.storeFor(0, 0, "rl:user:000001"), 0);    // slot 5155
+        QCOMPARE(p.storeFor(0, 0, "foo{bar}"), 0);          // slot 5061
     }
 
     // The placement rules themselves are the scenario check's (tst_scenariovalidator); what is
@@ -60,9 +60,10 @@ private slots:
 
     void namesRoundTrip()
     {
-        for (auto k : {PlacementKind::LocalMemory, PlacementKind::SharedRedis, PlacementKind::PerRegionRedis,
-                       PlacementKind::PerRegionSynced, PlacementKind::ReplicaReads, PlacementKind::RedisCluster,
-                       PlacementKind::SqlDatabase, PlacementKind::Memcached})
+        for (auto k :
+             {PlacementKind::LocalMemory, PlacementKind::SharedRedis, PlacementKind::PerRegionRedis,
+              PlacementKind::PerRegionSynced, PlacementKind::ReplicaReads,
+              PlacementKind::RedisCluster, PlacementKind::SqlDatabase, PlacementKind::Memcached})
             QCOMPARE(*placementFromName(placementName(k)), k);
         QCOMPARE(*atomicityFromName("get-then-set"), AtomicityMode::GetThenSet);
         QVERIFY(!placementFromName("etcd"));

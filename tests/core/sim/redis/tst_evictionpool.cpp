@@ -1,5 +1,5 @@
-#include "core/sim/redis/EvictionPool.h"
 #include "core/sim/model/EvictionPolicy.h"
+#include "core/sim/redis/EvictionPool.h"
 #include "core/sim/redis/LfuCounter.h"
 
 #include <QTest>
@@ -29,8 +29,8 @@ private slots:
         EvictionPool pool;
         for (int i = 1; i <= EvictionPool::kSize; ++i)
             pool.offer(static_cast<std::uint64_t>(i * 10), "k" + std::to_string(i * 10));
-        pool.offer(5, "worse-than-all");   // dropped: the pool is full and it is the weakest
-        pool.offer(155, "k155");           // k10 leaves, k155 slots in below k160
+        pool.offer(5, "worse-than-all"); // dropped: the pool is full and it is the weakest
+        pool.offer(155, "k155");         // k10 leaves, k155 slots in below k160
         QCOMPARE(pool.size(), EvictionPool::kSize);
         QCOMPARE(*pool.popBest(), std::string("k160"));
         QCOMPARE(*pool.popBest(), std::string("k155"));
@@ -66,8 +66,9 @@ private slots:
 
     void policyNamesRoundTrip()
     {
-        for (auto p : {EvictionPolicy::NoEviction, EvictionPolicy::AllKeysLru, EvictionPolicy::AllKeysLfu,
-                       EvictionPolicy::AllKeysRandom, EvictionPolicy::VolatileLru, EvictionPolicy::VolatileLfu,
+        for (auto p : {EvictionPolicy::NoEviction, EvictionPolicy::AllKeysLru,
+                       EvictionPolicy::AllKeysLfu, EvictionPolicy::AllKeysRandom,
+                       EvictionPolicy::VolatileLru, EvictionPolicy::VolatileLfu,
                        EvictionPolicy::VolatileRandom, EvictionPolicy::VolatileTtl})
             QCOMPARE(*evictionPolicyFromName(evictionPolicyName(p)), p);
         QCOMPARE(evictionPolicyName(EvictionPolicy::VolatileTtl), std::string_view("volatile-ttl"));

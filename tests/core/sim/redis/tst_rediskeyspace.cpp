@@ -40,7 +40,8 @@ private slots:
     void lazyExpiryAtExactlyTheTtl()
     {
         RedisKeyspace ks({}, Random(1));
-        ks.writeState("rl:user:000001", counter(0, 3), RedisShape::StringCounter, fromSeconds(1), TtlMode::RefreshOnWrite, 0);
+        ks.writeState("rl:user:000001", counter(0, 3), RedisShape::StringCounter, fromSeconds(1),
+                      TtlMode::RefreshOnWrite, 0);
         QCOMPARE(ks.usedMemory(), RedisMemoryModel::kBaselineBytes + 101);
         QVERIFY(ks.lookup("rl:user:000001", fromSeconds(1) - 1));
         QVERIFY(!ks.lookup("rl:user:000001", fromSeconds(1)));
@@ -53,8 +54,10 @@ private slots:
     {
         RedisKeyspace ks({}, Random(1));
         for (int i = 0; i < 100; ++i)
-            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter, fromSeconds(1), TtlMode::RefreshOnWrite, 0);
-        ks.writeState("persistent", counter(0, 1), RedisShape::StringCounter, 0, TtlMode::RefreshOnWrite, 0);
+            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter, fromSeconds(1),
+                          TtlMode::RefreshOnWrite, 0);
+        ks.writeState("persistent", counter(0, 1), RedisShape::StringCounter, 0,
+                      TtlMode::RefreshOnWrite, 0);
         QCOMPARE(ks.volatileCount(), std::int64_t{100});
         ks.activeExpireCycle(fromSeconds(1) - 1);
         QCOMPARE(ks.keyCount(), std::int64_t{101});
@@ -69,10 +72,13 @@ private slots:
     {
         RedisKeyspace ks({}, Random(1));
         const SimTime ttl = fromSeconds(10);
-        ks.writeState("a", counter(0, 1), RedisShape::StringCounter, ttl, TtlMode::RefreshOnWrite, 0);
-        ks.writeState("a", counter(0, 2), RedisShape::StringCounter, ttl, TtlMode::RefreshOnWrite, fromSeconds(4));
+        ks.writeState("a", counter(0, 1), RedisShape::StringCounter, ttl, TtlMode::RefreshOnWrite,
+                      0);
+        ks.writeState("a", counter(0, 2), RedisShape::StringCounter, ttl, TtlMode::RefreshOnWrite,
+                      fromSeconds(4));
         ks.writeState("b", counter(0, 1), RedisShape::StringCounter, ttl, TtlMode::SetOnCreate, 0);
-        ks.writeState("b", counter(0, 2), RedisShape::StringCounter, ttl, TtlMode::SetOnCreate, fromSeconds(4));
+        ks.writeState("b", counter(0, 2), RedisShape::StringCounter, ttl, TtlMode::SetOnCreate,
+                      fromSeconds(4));
         QCOMPARE(ks.lookup("a", 0, false)->expireAt, fromSeconds(14));
         QCOMPARE(ks.lookup("b", 0, false)->expireAt, fromSeconds(10));
         QVERIFY(ks.lookup("a", fromSeconds(12)));
@@ -84,19 +90,21 @@ private slots:
         RedisKeyspace ks({}, Random(1));
         const SimTime w = fromSeconds(1);
         KeyState s = counter(0, 7);
-        ks.writeState("rl:user:000001", s, RedisShape::TwoStringCounters, w, TtlMode::RefreshOnWrite, 300'000);
+        ks.writeState("rl:user:000001", s, RedisShape::TwoStringCounters, w,
+                      TtlMode::RefreshOnWrite, 300'000);
         QCOMPARE(ks.usedMemory() - RedisMemoryModel::kBaselineBytes, std::int64_t{117});
         // Next window: the old current key becomes the previous one and keeps its expiry (1.3 s).
         s.a = 1;
         s.c = 7;
         s.b = 1;
-        ks.writeState("rl:user:000001", s, RedisShape::TwoStringCounters, w, TtlMode::RefreshOnWrite, 1'100'000);
+        ks.writeState("rl:user:000001", s, RedisShape::TwoStringCounters, w,
+                      TtlMode::RefreshOnWrite, 1'100'000);
         QCOMPARE(ks.usedMemory() - RedisMemoryModel::kBaselineBytes, std::int64_t{234});
         const RedisEntry* e = ks.lookup("rl:user:000001", 1'299'999);
         QCOMPARE(e->state.c, std::int64_t{7});
         QCOMPARE(e->prevExpireAt, SimTime{1'300'000});
         e = ks.lookup("rl:user:000001", 1'300'000);
-        QCOMPARE(e->state.c, std::int64_t{0});  // the previous count is gone mid-window
+        QCOMPARE(e->state.c, std::int64_t{0}); // the previous count is gone mid-window
         QCOMPARE(e->state.b, std::int64_t{1});
         QCOMPARE(ks.usedMemory() - RedisMemoryModel::kBaselineBytes, std::int64_t{117});
     }
@@ -117,7 +125,8 @@ private slots:
     {
         RedisKeyspace ks(limited(EvictionPolicy::NoEviction, 10, 101), Random(1));
         for (int i = 0; i < 11; ++i)
-            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter, fromSeconds(60), TtlMode::RefreshOnWrite, 0);
+            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter, fromSeconds(60),
+                          TtlMode::RefreshOnWrite, 0);
         QVERIFY(ks.overLimit());
         QVERIFY(!ks.freeMemory(0));
         QCOMPARE(ks.keyCount(), std::int64_t{11});
@@ -128,7 +137,8 @@ private slots:
         // 200 keys, key i last touched at second i; room for 150 (with shared-off, 117 bytes each).
         RedisKeyspace ks(limited(EvictionPolicy::AllKeysLru, 150, 117), Random(3));
         for (int i = 0; i < 200; ++i)
-            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringInteger, fromSeconds(600), TtlMode::RefreshOnWrite, fromSeconds(i));
+            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringInteger, fromSeconds(600),
+                          TtlMode::RefreshOnWrite, fromSeconds(i));
         QVERIFY(ks.freeMemory(fromSeconds(200)));
         QCOMPARE(ks.stats().evictions, std::int64_t{50});
         QCOMPARE(ks.keyCount(), std::int64_t{150});
@@ -150,7 +160,8 @@ private slots:
         KeyspaceConfig c = limited(EvictionPolicy::AllKeysLfu, 60, 75);
         RedisKeyspace ks(c, Random(5));
         for (int i = 0; i < 100; ++i)
-            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringInteger, 0, TtlMode::RefreshOnWrite, 0);
+            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringInteger, 0,
+                          TtlMode::RefreshOnWrite, 0);
         for (int hit = 0; hit < 50; ++hit)
             for (int i = 0; i < 10; ++i)
                 QVERIFY(ks.lookup(userKey(i), fromSeconds(1)));
@@ -163,10 +174,11 @@ private slots:
     void volatileTtlEvictsTheSoonestToExpire()
     {
         KeyspaceConfig c = limited(EvictionPolicy::VolatileTtl, 8, 101);
-        c.maxMemorySamples = 64;  // with this many samples of 10 keys the choice is exact
+        c.maxMemorySamples = 64; // with this many samples of 10 keys the choice is exact
         RedisKeyspace ks(c, Random(1));
         for (int i = 0; i < 10; ++i)
-            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter, fromSeconds(100 - i), TtlMode::RefreshOnWrite, 0);
+            ks.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter,
+                          fromSeconds(100 - i), TtlMode::RefreshOnWrite, 0);
         QVERIFY(ks.freeMemory(0));
         QCOMPARE(ks.stats().evictions, std::int64_t{2});
         // Keys 9 and 8 expire first (91 s, 92 s).
@@ -188,21 +200,25 @@ private slots:
         RedisKeyspace a(limited(EvictionPolicy::AllKeysRandom, 50, 101), Random(9));
         RedisKeyspace b(limited(EvictionPolicy::AllKeysRandom, 50, 101), Random(9));
         for (int i = 0; i < 100; ++i) {
-            a.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter, fromSeconds(60), TtlMode::RefreshOnWrite, 0);
-            b.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter, fromSeconds(60), TtlMode::RefreshOnWrite, 0);
+            a.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter, fromSeconds(60),
+                         TtlMode::RefreshOnWrite, 0);
+            b.writeState(userKey(i), counter(0, 1), RedisShape::StringCounter, fromSeconds(60),
+                         TtlMode::RefreshOnWrite, 0);
         }
         QVERIFY(a.freeMemory(0));
         QVERIFY(b.freeMemory(0));
         QCOMPARE(a.stats().evictions, std::int64_t{50});
         for (int i = 0; i < 100; ++i)
-            QCOMPARE(a.lookup(userKey(i), 0, false) != nullptr, b.lookup(userKey(i), 0, false) != nullptr);
+            QCOMPARE(a.lookup(userKey(i), 0, false) != nullptr,
+                     b.lookup(userKey(i), 0, false) != nullptr);
     }
 
     void aCopyIsIndependent()
     {
         RedisKeyspace ks({}, Random(1));
         for (int i = 0; i < 50; ++i)
-            ks.writeState(userKey(i), counter(0, i), RedisShape::StringCounter, 0, TtlMode::RefreshOnWrite, 0);
+            ks.writeState(userKey(i), counter(0, i), RedisShape::StringCounter, 0,
+                          TtlMode::RefreshOnWrite, 0);
         const RedisKeyspace copy(ks);
         for (int i = 0; i < 50; i += 2)
             ks.erase(userKey(i));

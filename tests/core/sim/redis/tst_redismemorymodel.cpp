@@ -32,7 +32,8 @@ private slots:
         QCOMPARE(M::entryBytes(RedisShape::StringCounter, 14, 0, true, true), std::int64_t{101});
         QCOMPARE(M::entryBytes(RedisShape::StringCounter, 14, 0, true, false), std::int64_t{117});
         QCOMPARE(M::entryBytes(RedisShape::HashTwoFields, 14, 0, true, true), std::int64_t{165});
-        QCOMPARE(M::entryBytes(RedisShape::TwoStringCounters, 14, 0, true, true), std::int64_t{234});
+        QCOMPARE(M::entryBytes(RedisShape::TwoStringCounters, 14, 0, true, true),
+                 std::int64_t{234});
         QCOMPARE(M::entryBytes(RedisShape::SortedSet, 14, 100, true, true), std::int64_t{3195});
     }
 
@@ -69,7 +70,8 @@ private slots:
         QFETCH(int, count);
         QFETCH(bool, ttl);
         QFETCH(double, measured);
-        const auto model = static_cast<double>(RedisMemoryModel::entryBytes(shape, keyLength, count, ttl, true));
+        const auto model =
+            static_cast<double>(RedisMemoryModel::entryBytes(shape, keyLength, count, ttl, true));
         QVERIFY2(std::abs(model - measured) <= 0.02 * measured,
                  qPrintable(QString("model %1 vs measured %2").arg(model).arg(measured)));
     }
@@ -102,17 +104,18 @@ private slots:
             return s;
         };
         // rl:{u000000}:fw, 3 requests of cost 1, 2, 3 at 1,000,000 ms, W = 600,000: {w 1, n 6}.
-        QTest::newRow("fixed window") << RedisShape::FixedWindowHash << 15 << pair(1, 6) << true
-                                      << qint64{104 + 61};
-        // Window index 2,940,000 (a 24-bit integer): 6 + 3 + 5 + 3 + 2 + 1 = 20 bytes, the 32 class.
+        QTest::newRow("fixed window")
+            << RedisShape::FixedWindowHash << 15 << pair(1, 6) << true << qint64{104 + 61};
+        // Window index 2,940,000 (a 24-bit integer): 6 + 3 + 5 + 3 + 2 + 1 = 20 bytes, the 32
+        // class.
         QTest::newRow("fixed window, unix ms")
             << RedisShape::FixedWindowHash << 15 << pair(2'940'000, 6) << true << qint64{104 + 61};
-        QTest::newRow("token bucket") << RedisShape::TokenBucketHash << 15
-                                      << pair(599'996'400'000, 1'000'014) << true
-                                      << qint64{120 + 61};
-        QTest::newRow("gcra, unix ms") << RedisShape::TatHash << 17
-                                       << pair(1'764'000'000'014, 3'600'000) << true
-                                       << qint64{120 + 61};
+        QTest::newRow("token bucket")
+            << RedisShape::TokenBucketHash << 15 << pair(599'996'400'000, 1'000'014) << true
+            << qint64{120 + 61};
+        QTest::newRow("gcra, unix ms")
+            << RedisShape::TatHash << 17 << pair(1'764'000'000'014, 3'600'000) << true
+            << qint64{120 + 61};
         QTest::newRow("sliding counter") << RedisShape::SlidingCounterKeys << 16 << pair(1, 6, 0)
                                          << false << qint64{176 + 2 * 61};
         // The previous count 0 is Redis's shared integer: no object of its own.
@@ -121,19 +124,19 @@ private slots:
             << qint64{176 + 2 * 61 - 16};
         QTest::newRow("sliding log 1") << RedisShape::SlidingLogKeys << 16 << log(1, 1'000'000, 7)
                                        << false << qint64{176 + 2 * 61};
-        QTest::newRow("sliding log 10") << RedisShape::SlidingLogKeys << 16
-                                        << log(10, 1'000'000, 7) << false << qint64{336 + 2 * 61};
+        QTest::newRow("sliding log 10") << RedisShape::SlidingLogKeys << 16 << log(10, 1'000'000, 7)
+                                        << false << qint64{336 + 2 * 61};
         QTest::newRow("sliding log 20, one ms")
             << RedisShape::SlidingLogKeys << 16 << log(20, 1'764'000'000'000, 0) << false
             << qint64{784 + 2 * 61};
-        QTest::newRow("sliding log 100") << RedisShape::SlidingLogKeys << 16
-                                         << log(100, 1'000'000, 7) << false
-                                         << qint64{2192 + 2 * 61};
-        QTest::newRow("concurrency 1") << RedisShape::ConcurrencyKeys << 19
-                                       << log(1, 1'600'000, 7) << false << qint64{208 + 2 * 61};
-        QTest::newRow("concurrency 100") << RedisShape::ConcurrencyKeys << 19
-                                         << log(100, 1'600'000, 7) << false
-                                         << qint64{2960 + 2 * 61};
+        QTest::newRow("sliding log 100")
+            << RedisShape::SlidingLogKeys << 16 << log(100, 1'000'000, 7) << false
+            << qint64{2192 + 2 * 61};
+        QTest::newRow("concurrency 1") << RedisShape::ConcurrencyKeys << 19 << log(1, 1'600'000, 7)
+                                       << false << qint64{208 + 2 * 61};
+        QTest::newRow("concurrency 100")
+            << RedisShape::ConcurrencyKeys << 19 << log(100, 1'600'000, 7) << false
+            << qint64{2960 + 2 * 61};
         // No live entry: the twin has deleted both keys.
         KeyState drained = log(4, 1'000'000, 7);
         drained.a = 4;
@@ -169,11 +172,15 @@ private slots:
 
     void everyAlgorithmHasATwinShape()
     {
-        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::FixedWindow), RedisShape::FixedWindowHash);
-        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::SlidingCounter), RedisShape::SlidingCounterKeys);
-        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::TokenBucket), RedisShape::TokenBucketHash);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::FixedWindow),
+                 RedisShape::FixedWindowHash);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::SlidingCounter),
+                 RedisShape::SlidingCounterKeys);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::TokenBucket),
+                 RedisShape::TokenBucketHash);
         QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::SlidingLog), RedisShape::SlidingLogKeys);
-        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::Concurrency), RedisShape::ConcurrencyKeys);
+        QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::Concurrency),
+                 RedisShape::ConcurrencyKeys);
         QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::Gcra), RedisShape::TatHash);
         QCOMPARE(RedisMemoryModel::shapeFor(AlgorithmKind::LeakyBucket), RedisShape::TatHash);
         QVERIFY(!RedisMemoryModel::pricesState(RedisShape::CacheString));

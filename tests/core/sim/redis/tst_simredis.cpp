@@ -1,6 +1,6 @@
+#include "core/sim/redis/SimRedis.h"
 #include "tests/support/ContractTransitions.h"
 #include "tests/support/MiniEventLoop.h"
-#include "core/sim/redis/SimRedis.h"
 
 #include <QTest>
 
@@ -15,7 +15,7 @@ enum class Mode { Lua, MultiExec, GetThenSet };
 
 constexpr std::int64_t kLimit = 10;
 constexpr std::int64_t kWindowMs = 60'000;
-constexpr SimTime kOneWay = 1000;  // 1 ms each way between instance and store
+constexpr SimTime kOneWay = 1000; // 1 ms each way between instance and store
 
 // One rate-limited request at an instance, driven through the store as the engine will: each
 // network hop is an event, each command a submit() at its arrival.
@@ -64,7 +64,8 @@ struct Race {
             const RedisReply read = redis.submit(get);
             loop.at(read.completion + kOneWay, [=, this] {
                 KeyState state = read.value;
-                const Decision d = test::fixedWindow(state, toMillisFloor(loop.now()), kLimit, kWindowMs);
+                const Decision d =
+                    test::fixedWindow(state, toMillisFloor(loop.now()), kLimit, kWindowMs);
                 if (!d.allowed) {
                     decide(false, then);
                     return;
@@ -80,7 +81,7 @@ struct Race {
                     const RedisReply wrote = redis.submit(w);
                     loop.at(wrote.completion + kOneWay, [=, this] {
                         if (wrote.status == RedisStatus::ExecAborted)
-                            request(mode, loop.now(), then);  // WATCH failed: start over
+                            request(mode, loop.now(), then); // WATCH failed: start over
                         else
                             decide(true, then);
                     });
@@ -180,7 +181,8 @@ private slots:
         QCOMPARE(race.admitted, 10);
         QCOMPARE(race.rejected, 40);
         // Each round lets one EXEC through and aborts the rest of that round's writers.
-        QCOMPARE(race.redis.stats().execAborts, std::int64_t{49 + 48 + 47 + 46 + 45 + 44 + 43 + 42 + 41 + 40});
+        QCOMPARE(race.redis.stats().execAborts,
+                 std::int64_t{49 + 48 + 47 + 46 + 45 + 44 + 43 + 42 + 41 + 40});
     }
 
     void sequentialInstancesStillRace()
@@ -224,7 +226,7 @@ private slots:
         const RedisReply r = redis.submit(c);
         QCOMPARE(seen, fromSeconds(55));
         QVERIFY(!r.found);
-        QCOMPARE(redis.keyspace().keyCount(), std::int64_t{0});  // nothing changed, nothing written
+        QCOMPARE(redis.keyspace().keyCount(), std::int64_t{0}); // nothing changed, nothing written
     }
 };
 

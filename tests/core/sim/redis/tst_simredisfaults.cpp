@@ -1,6 +1,6 @@
+#include "core/sim/redis/SimRedis.h"
 #include "tests/support/ContractTransitions.h"
 #include "tests/support/MiniEventLoop.h"
-#include "core/sim/redis/SimRedis.h"
 
 #include <QTest>
 
@@ -77,7 +77,7 @@ private slots:
         QVERIFY(!during.executed);
         const RedisReply after = redis.submit(get("k", fromSeconds(40)));
         QCOMPARE(after.status, RedisStatus::Ok);
-        QCOMPARE(after.value.b, std::int64_t{5});  // persistence kept the data
+        QCOMPARE(after.value.b, std::int64_t{5}); // persistence kept the data
         QCOMPARE(redis.stats().refused, std::int64_t{1});
     }
 

@@ -1,7 +1,7 @@
-#include "tests/support/ContractTransitions.h"
-#include "tests/support/MiniEventLoop.h"
 #include "core/sim/redis/CacheWorkload.h"
 #include "core/sim/redis/SimRedis.h"
+#include "tests/support/ContractTransitions.h"
+#include "tests/support/MiniEventLoop.h"
 
 #include <QTest>
 
@@ -35,13 +35,13 @@ LimiterRun limiterBesideCache(EvictionPolicy policy, bool withCache)
     MiniEventLoop loop;
     LimiterRun run;
     std::optional<CacheWorkload> cache;
-    std::function<void()> step;  // reschedules itself; owned by this frame, which outlives run()
+    std::function<void()> step; // reschedules itself; owned by this frame, which outlives run()
     for (int k = 0; k < 150; ++k) {
         loop.at(fromMillis(20 * k) + 5, [&] {
             RedisCommand c;
             c.op = RedisOp::Script;
             c.key = "rl:{user:000001}:fw";
-            c.shape = RedisMemoryModel::shapeFor(AlgorithmKind::FixedWindow);  // the twin's hash
+            c.shape = RedisMemoryModel::shapeFor(AlgorithmKind::FixedWindow); // the twin's hash
             c.arrival = loop.now();
             c.ttlUs = fromSeconds(2);
             c.script = &script;
@@ -72,8 +72,9 @@ LimiterRun limiterBesideCache(EvictionPolicy policy, bool withCache)
 }
 
 // The sliding counter (limit 10, window 1 s) in Redis, its keys living as the seeds' two
-// per-window keys, with a TTL of `ttl` refreshed on every write. Ten requests at 0..90 ms fill window 0; then a request every
-// 10 ms from 1000 ms. Returns how many of those are admitted before 1300 ms.
+// per-window keys, with a TTL of `ttl` refreshed on every write. Ten requests at 0..90 ms fill
+// window 0; then a request every 10 ms from 1000 ms. Returns how many of those are admitted before
+// 1300 ms.
 int slidingCounterEarlyAdmissions(SimTime ttl)
 {
     SimRedis redis({}, Random(1));

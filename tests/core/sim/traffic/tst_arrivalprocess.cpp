@@ -1,7 +1,7 @@
 // Arrival processes: exact times for the deterministic kinds, exact counts for a fixed seed and
 // statistical bounds for the random ones.
-#include "tests/support/ScenarioBuilder.h"
 #include "core/sim/traffic/ArrivalProcess.h"
+#include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
 
@@ -57,9 +57,11 @@ class TestArrivalProcess : public QObject {
 private slots:
     void constantRate()
     {
-        QCOMPARE(drain(constantArrival(10), 1000), ms({0, 100, 200, 300, 400, 500, 600, 700, 800, 900}));
+        QCOMPARE(drain(constantArrival(10), 1000),
+                 ms({0, 100, 200, 300, 400, 500, 600, 700, 800, 900}));
         // Exact to the microsecond without drift: 3/s lands on 1 s exactly.
-        QCOMPARE(drain(constantArrival(3), 1001), (std::vector<SimTime>{0, 333'333, 666'666, 1'000'000}));
+        QCOMPARE(drain(constantArrival(3), 1001),
+                 (std::vector<SimTime>{0, 333'333, 666'666, 1'000'000}));
         QCOMPARE(drain(constantArrival(10, 250, 600), 5000), ms({250, 350, 450, 550}));
         ArrivalSpec phased = constantArrival(2);
         phased.phaseMs = 100;
@@ -78,9 +80,10 @@ private slots:
 
     void boundaryAttacker()
     {
-        // N = 10, W = 1000: 10 over the last 10 ms of window 0, 10 over the first 10 ms of window 1.
+        // N = 10, W = 1000: 10 over the last 10 ms of window 0, 10 over the first 10 ms of
+        // window 1.
         QCOMPARE(drain(boundaryAttack(0, 10), 60'000),
-                 ms({990, 991, 992, 993, 994, 995, 996, 997, 998, 999,
+                 ms({990,  991,  992,  993,  994,  995,  996,  997,  998,  999,
                      1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009}));
         // Explicit count and window, repeating every 2 windows, cut by the end of the run.
         QCOMPARE(drain(boundaryAttack(2, 100, 500, 1000), 2450),
@@ -108,8 +111,9 @@ private slots:
         const auto times = drain(poissonArrival(100), 100'000);
         QVERIFY(sorted(times));
         // Expected 10,000, sd 100: four sd either side.
-        QVERIFY2(times.size() >= 9600 && times.size() <= 10'400, qPrintable(QString::number(times.size())));
-        QCOMPARE(times.size(), std::size_t{9918});  // what seed 7 produces
+        QVERIFY2(times.size() >= 9600 && times.size() <= 10'400,
+                 qPrintable(QString::number(times.size())));
+        QCOMPARE(times.size(), std::size_t{9918}); // what seed 7 produces
         QVERIFY(times.front() > 0);
         // Another seed, other traffic.
         QVERIFY(drain(poissonArrival(100), 100'000, 8) != times);

@@ -44,7 +44,8 @@ using Transition = Decision (*)(KeyState&, std::int64_t);
 
 // A request through a Lua script at true time t, timed by the instance's clock (passed in as
 // an argument, like ARGV[now]) or by the store's TIME.
-bool request(SimRedis& redis, Transition f, const InstanceClock& instance, bool storeTime, SimTime t)
+bool request(SimRedis& redis, Transition f, const InstanceClock& instance, bool storeTime,
+             SimTime t)
 {
     const RedisScript script = [&](KeyState& s, SimTime serverNow) {
         return f(s, storeTime ? toMillisFloor(serverNow) : instance.nowMs(t));
@@ -72,7 +73,8 @@ SkewRun skewedSlidingLog(bool storeTime)
     const InstanceClock b(-50'000, 0);
     SkewRun run;
     for (int k = 0; k < 10; ++k)
-        run.admittedBefore1s += request(redis, slidingLog, b, storeTime, fromMillis(10 * k)) ? 1 : 0;
+        run.admittedBefore1s +=
+            request(redis, slidingLog, b, storeTime, fromMillis(10 * k)) ? 1 : 0;
     for (SimTime t = fromMillis(500); t < fromMillis(1100); t += fromMillis(10)) {
         const bool ok = request(redis, slidingLog, a, storeTime, t);
         if (ok && run.firstAdmittedOfA < 0)

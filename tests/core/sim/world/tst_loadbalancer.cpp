@@ -10,7 +10,10 @@ using namespace ratelab;
 
 namespace {
 
-std::string clientKey(int i) { return "client-" + std::to_string(i); }
+std::string clientKey(int i)
+{
+    return "client-" + std::to_string(i);
+}
 
 } // namespace
 
@@ -88,7 +91,8 @@ private slots:
         // Exactly the removed instance's keys move, and with 100 virtual nodes that is about 1/5.
         QCOMPARE(moved, perInstance[3]);
         QCOMPARE(moved, 2001);
-        QVERIFY2(moved > keys / 5 - 400 && moved < keys / 5 + 400, qPrintable(QString::number(moved)));
+        QVERIFY2(moved > keys / 5 - 400 && moved < keys / 5 + 400,
+                 qPrintable(QString::number(moved)));
         lb.setInstanceUp(3, true);
         for (int i = 0; i < keys; ++i)
             QCOMPARE(lb.route(clientKey(i)), before[static_cast<std::size_t>(i)]);

@@ -1,8 +1,8 @@
 // Concurrency limit: in-flight counting with leases, exact numbers, the naive lease scan as
 // reference and the retry-after rule.
+#include "core/sim/algorithms/concurrency/ConcurrencyLimit.h"
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/concurrency/ConcurrencyLimit.h"
 
 #include <QtTest>
 
@@ -15,7 +15,7 @@ LimitParams params(std::int64_t n)
 {
     LimitParams p;
     p.limit = n;
-    p.windowMs = 1000;  // ignored
+    p.windowMs = 1000; // ignored
     return p;
 }
 
@@ -33,7 +33,7 @@ private slots:
             const Decision d = step(alg, s, 0, 1, 100 * (i + 1));
             QVERIFY(d.allowed);
             QCOMPARE(d.remaining, 2 - i);
-            QCOMPARE(d.resetMs, 100 * (i + 1));  // the latest release
+            QCOMPARE(d.resetMs, 100 * (i + 1)); // the latest release
         }
         const Decision d = step(alg, s, 50, 1, 10);
         QVERIFY(!d.allowed);
@@ -69,7 +69,7 @@ private slots:
         QCOMPARE(d.resetMs, 500);
         QCOMPARE(step(alg, s, 10, 2, 50).retryAfterMs, 90);
         const Decision tooBig = step(alg, s, 10, 5, 50);
-        QCOMPARE(tooBig.retryAfterMs, 490);  // never fits: reset - t
+        QCOMPARE(tooBig.retryAfterMs, 490); // never fits: reset - t
     }
 
     void zeroServiceTimeHoldsNothing()
@@ -116,7 +116,8 @@ private slots:
     {
         RandomChecks c = RandomChecks::reference();
         c.holdWindows = 3;
-        const QString error = matchesReferenceOnRandomTraces<ConcurrencyLimit, reference::Concurrency>(c);
+        const QString error =
+            matchesReferenceOnRandomTraces<ConcurrencyLimit, reference::Concurrency>(c);
         QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 

@@ -1,8 +1,8 @@
 // Fixed window: the seeds' test plan with exact numbers, then the naive reference and the
 // retry-after rule on random traces.
+#include "core/sim/algorithms/fixed_window/FixedWindow.h"
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/fixed_window/FixedWindow.h"
 
 #include <QtTest>
 
@@ -81,7 +81,7 @@ private slots:
         const Decision d = step(alg, s, 250, 6);
         QVERIFY(!d.allowed);
         QCOMPARE(d.remaining, 5);
-        QCOMPARE(d.retryAfterMs, 750);  // reset - t: the rule for a request that never fits
+        QCOMPARE(d.retryAfterMs, 750); // reset - t: the rule for a request that never fits
         QVERIFY(step(alg, s, 251, 5).allowed);
         QCOMPARE(alg.level(s, 251), 5.0);
     }
@@ -105,7 +105,7 @@ private slots:
             admitted += step(alg, s, 59999).allowed ? 1 : 0;
         for (int i = 0; i < 10; ++i)
             admitted += step(alg, s, 60000).allowed ? 1 : 0;
-        QCOMPARE(admitted, 20);  // 2N within 1 ms: the seeds' window-boundary burst
+        QCOMPARE(admitted, 20); // 2N within 1 ms: the seeds' window-boundary burst
     }
 
     void longIdleGapsAndLargeNumbers()
@@ -114,7 +114,7 @@ private slots:
         KeyState s;
         QVERIFY(step(alg, s, 10, 1'000'000).allowed);
         QVERIFY(!step(alg, s, 20).allowed);
-        const std::int64_t later = 86'400'000LL * 36'500 + 5;  // a century of days later
+        const std::int64_t later = 86'400'000LL * 36'500 + 5; // a century of days later
         const Decision d = step(alg, s, later, 999'999);
         QVERIFY(d.allowed);
         QCOMPARE(d.remaining, 1);
@@ -127,12 +127,12 @@ private slots:
         KeyState s;
         Decision d = step(alg, s, -1);
         QCOMPARE(d.resetMs, 0);
-        d = step(alg, s, -1000);  // same window [-1000, 0)
+        d = step(alg, s, -1000); // same window [-1000, 0)
         QCOMPARE(d.remaining, 0);
         d = step(alg, s, -1000);
         QVERIFY(!d.allowed);
         QCOMPARE(d.retryAfterMs, 1000);
-        d = step(alg, s, -1001);  // window [-2000, -1000): a fresh count
+        d = step(alg, s, -1001); // window [-2000, -1000): a fresh count
         QVERIFY(d.allowed);
         QCOMPARE(d.resetMs, -1000);
         // The clock steps back into an earlier window: one stored window, so it starts at 0.
@@ -156,7 +156,7 @@ private slots:
         int rejects = 0;
         const QString error = decisionRulesOnRandomTraces<FixedWindow>(rejects);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QVERIFY(rejects > 1000);  // the rule was exercised, not skipped
+        QVERIFY(rejects > 1000); // the rule was exercised, not skipped
     }
 };
 

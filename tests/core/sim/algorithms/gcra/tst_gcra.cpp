@@ -1,10 +1,10 @@
 // GCRA: exact numbers for the seeds' test plan, times whose product with N passes 2^63, the
 // textbook reference with an absolute rational TAT, equality with the token bucket on random
 // traces (every output), and the retry-after rule.
-#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
-#include "tests/core/sim/algorithms/ReferenceLimiters.h"
 #include "core/sim/algorithms/gcra/Gcra.h"
 #include "core/sim/algorithms/token_bucket/TokenBucket.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "tests/core/sim/algorithms/ReferenceLimiters.h"
 
 #include <QtTest>
 
@@ -17,13 +17,13 @@ class TstGcra : public QObject {
 private slots:
     void nthAllowedNextRejected()
     {
-        const Gcra alg(limitParams(5, 1000));  // T = 200 ms, tolerance 5 T
+        const Gcra alg(limitParams(5, 1000)); // T = 200 ms, tolerance 5 T
         KeyState s;
         for (int i = 0; i < 5; ++i) {
             const Decision d = step(alg, s, 0);
             QVERIFY(d.allowed);
             QCOMPARE(d.remaining, 4 - i);
-            QCOMPARE(d.resetMs, 200 * (i + 1));  // the TAT, in ms
+            QCOMPARE(d.resetMs, 200 * (i + 1)); // the TAT, in ms
         }
         const Decision d = step(alg, s, 0);
         QVERIFY(!d.allowed);
@@ -36,7 +36,7 @@ private slots:
 
     void sustainedRateAfterTheBurst()
     {
-        const Gcra alg(limitParams(10, 1000, 2));  // T = 100 ms, burst 2
+        const Gcra alg(limitParams(10, 1000, 2)); // T = 100 ms, burst 2
         KeyState s;
         QVERIFY(step(alg, s, 0).allowed);
         QVERIFY(step(alg, s, 0).allowed);
@@ -44,7 +44,7 @@ private slots:
         int allowed = 0;
         for (int t = 1; t <= 1000; ++t)
             allowed += step(alg, s, t).allowed ? 1 : 0;
-        QCOMPARE(allowed, 10);  // one per T once the burst is spent
+        QCOMPARE(allowed, 10); // one per T once the burst is spent
     }
 
     void costsAboveOneAndAboveBurst()
@@ -54,7 +54,7 @@ private slots:
         QCOMPARE(step(alg, s, 0, 3).remaining, 7);
         const Decision d = step(alg, s, 0, 12);
         QVERIFY(!d.allowed);
-        QCOMPARE(d.retryAfterMs, 500);  // ceil((tat' - now - B W) / N) = ceil(5000 / 10)
+        QCOMPARE(d.retryAfterMs, 500); // ceil((tat' - now - B W) / N) = ceil(5000 / 10)
         QCOMPARE(d.resetMs, 300);
         QCOMPARE(step(alg, s, 0, 8).retryAfterMs, 100);
     }
@@ -81,9 +81,9 @@ private slots:
             QVERIFY(step(alg, s, t0, 1).allowed);
         Decision d = step(alg, s, t0, 1);
         QVERIFY(!d.allowed);
-        QCOMPARE(d.retryAfterMs, 1);  // T = 0.0001 ms
+        QCOMPARE(d.retryAfterMs, 1); // T = 0.0001 ms
         QCOMPARE(d.resetMs, t0 + 1);
-        d = step(alg, s, t0 + 1, 4);  // one ms refills 10,000 requests' worth, capped at B = 4
+        d = step(alg, s, t0 + 1, 4); // one ms refills 10,000 requests' worth, capped at B = 4
         QVERIFY(d.allowed);
         QCOMPARE(d.remaining, 0);
         for (int i = 0; i < 4; ++i)
@@ -133,8 +133,10 @@ private slots:
                 for (std::size_t i = 0; i < trace.size(); ++i) {
                     const Decision x = step(gcra, g, trace[i].t, trace[i].cost);
                     const Decision y = step(bucket, b, trace[i].t, trace[i].cost);
-                    QVERIFY2(sameDecision(x, y), qPrintable(QStringLiteral("request %1: gcra %2, token bucket %3")
-                                                                .arg(i).arg(describe(x), describe(y))));
+                    QVERIFY2(sameDecision(x, y),
+                             qPrintable(QStringLiteral("request %1: gcra %2, token bucket %3")
+                                            .arg(i)
+                                            .arg(describe(x), describe(y))));
                     QCOMPARE(gcra.level(g, trace[i].t), bucket.level(b, trace[i].t));
                 }
             }

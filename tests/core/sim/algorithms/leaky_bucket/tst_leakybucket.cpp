@@ -1,10 +1,10 @@
 // Leaky bucket (queue with delay): exact delays for a burst, the seeds' test plan, a literal
 // queue simulation as reference, and the checks that it admits exactly what the token bucket
 // admits while delaying instead of passing the burst.
-#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
-#include "tests/core/sim/algorithms/ReferenceLimiters.h"
 #include "core/sim/algorithms/leaky_bucket/LeakyBucket.h"
 #include "core/sim/algorithms/token_bucket/TokenBucket.h"
+#include "tests/core/sim/algorithms/AlgorithmTestKit.h"
+#include "tests/core/sim/algorithms/ReferenceLimiters.h"
 
 #include <QtTest>
 
@@ -17,7 +17,7 @@ class TstLeakyBucket : public QObject {
 private slots:
     void burstIsQueuedAndDelayed()
     {
-        const LeakyBucket alg(limitParams(5, 1000));  // one request leaves every 200 ms
+        const LeakyBucket alg(limitParams(5, 1000)); // one request leaves every 200 ms
         KeyState s;
         for (int i = 0; i < 5; ++i) {
             const Decision d = step(alg, s, 0);
@@ -37,12 +37,12 @@ private slots:
 
     void queueDrainsAtTheRate()
     {
-        const LeakyBucket alg(limitParams(10, 1000, 3));  // T = 100 ms, queue of 3
+        const LeakyBucket alg(limitParams(10, 1000, 3)); // T = 100 ms, queue of 3
         KeyState s;
         for (int i = 0; i < 3; ++i)
             QCOMPARE(step(alg, s, 0).delayMs, 100 * i);
         QVERIFY(!step(alg, s, 0).allowed);
-        const Decision d = step(alg, s, 100);  // one has left: two queued
+        const Decision d = step(alg, s, 100); // one has left: two queued
         QVERIFY(d.allowed);
         QCOMPARE(d.delayMs, 200);
         QCOMPARE(d.remaining, 0);
@@ -53,7 +53,7 @@ private slots:
 
     void fractionalDrainRoundsDelaysUp()
     {
-        const LeakyBucket alg(limitParams(3, 1000));  // T = 333.33 ms
+        const LeakyBucket alg(limitParams(3, 1000)); // T = 333.33 ms
         KeyState s;
         QCOMPARE(step(alg, s, 0).delayMs, 0);
         QCOMPARE(step(alg, s, 0).delayMs, 334);
@@ -71,7 +71,7 @@ private slots:
         QCOMPARE(big.retryAfterMs, 500);
         const Decision d = step(alg, s, 0, 7);
         QVERIFY(d.allowed);
-        QCOMPARE(d.delayMs, 300);  // behind three units of work
+        QCOMPARE(d.delayMs, 300); // behind three units of work
     }
 
     void identicalTimestampsAndLargeNumbers()
@@ -108,7 +108,8 @@ private slots:
     {
         RandomChecks c = RandomChecks::reference();
         c.count = 1500;
-        const QString error = matchesReferenceOnRandomTraces<LeakyBucket, reference::LeakyBucket>(c);
+        const QString error =
+            matchesReferenceOnRandomTraces<LeakyBucket, reference::LeakyBucket>(c);
         QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 
@@ -128,10 +129,13 @@ private slots:
                 const Decision x = step(leaky, l, trace[i].t, trace[i].cost);
                 Decision y = step(bucket, b, trace[i].t, trace[i].cost);
                 y.delayMs = x.delayMs;
-                QVERIFY2(sameDecision(x, y), qPrintable(QStringLiteral("request %1: leaky %2, token bucket %3")
-                                                            .arg(i).arg(describe(x), describe(y))));
+                QVERIFY2(sameDecision(x, y),
+                         qPrintable(QStringLiteral("request %1: leaky %2, token bucket %3")
+                                        .arg(i)
+                                        .arg(describe(x), describe(y))));
                 if (x.allowed) {
-                    // First in, first out; the delay is the scaled token deficit before the request.
+                    // First in, first out; the delay is the scaled token deficit before the
+                    // request.
                     QVERIFY(trace[i].t + x.delayMs >= lastDeparture);
                     lastDeparture = trace[i].t + x.delayMs;
                     delayed += x.delayMs > 0 ? 1 : 0;

@@ -1,8 +1,8 @@
 // Sliding window counter: hand-computed estimates, the seeds' test plan with exact numbers, then
 // the naive reference (recomputed from every admitted request) and the retry-after rule.
+#include "core/sim/algorithms/sliding_counter/SlidingCounter.h"
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/sliding_counter/SlidingCounter.h"
 
 #include <QtTest>
 
@@ -19,11 +19,11 @@ private slots:
         KeyState s;
         for (int i = 0; i < 8; ++i)
             QVERIFY(step(alg, s, 100 + i).allowed);
-        QCOMPARE(alg.estimateAt(s, 1250), 6);  // floor(8 * 750 / 1000)
+        QCOMPARE(alg.estimateAt(s, 1250), 6); // floor(8 * 750 / 1000)
         QCOMPARE(alg.estimateAt(s, 1000), 8);
-        QCOMPARE(alg.estimateAt(s, 1999), 0);  // floor(8 * 1 / 1000)
-        QCOMPARE(alg.estimateAt(s, 1875), 1);  // floor(8 * 125 / 1000)
-        QCOMPARE(alg.estimateAt(s, 1876), 0);  // floor(8 * 124 / 1000)
+        QCOMPARE(alg.estimateAt(s, 1999), 0); // floor(8 * 1 / 1000)
+        QCOMPARE(alg.estimateAt(s, 1875), 1); // floor(8 * 125 / 1000)
+        QCOMPARE(alg.estimateAt(s, 1876), 0); // floor(8 * 124 / 1000)
         const Decision d = step(alg, s, 1250);
         QVERIFY(d.allowed);
         QCOMPARE(d.remaining, 3);  // 10 - 6 - 1
@@ -54,14 +54,14 @@ private slots:
         KeyState s;
         for (int i = 0; i < 4; ++i)
             step(alg, s, 999);
-        Decision d = step(alg, s, 1000);  // the previous window still weighs fully
+        Decision d = step(alg, s, 1000); // the previous window still weighs fully
         QVERIFY(!d.allowed);
-        QCOMPARE(d.resetMs, 2000);        // only the previous window holds counts
+        QCOMPARE(d.resetMs, 2000); // only the previous window holds counts
         QCOMPARE(d.retryAfterMs, 1);
-        d = step(alg, s, 1500);           // floor(4 * 500 / 1000) = 2
+        d = step(alg, s, 1500); // floor(4 * 500 / 1000) = 2
         QVERIFY(d.allowed);
         QCOMPARE(d.remaining, 1);
-        d = step(alg, s, 5000);           // many windows later: both counters zeroed
+        d = step(alg, s, 5000); // many windows later: both counters zeroed
         QVERIFY(d.allowed);
         QCOMPARE(d.remaining, 3);
         QCOMPARE(s.c, 0);
@@ -93,7 +93,7 @@ private slots:
         for (int i = 0; i < 10; ++i)
             step(alg, s, 1000);
         const Decision d = step(alg, s, 1500);
-        QCOMPARE(d.retryAfterMs, 501);  // window 2 from e = 1: floor(10 * 999 / 1000) = 9
+        QCOMPARE(d.retryAfterMs, 501); // window 2 from e = 1: floor(10 * 999 / 1000) = 9
         QCOMPARE(d.resetMs, 3000);
         // Cost 10 needs floor(10 (1000 - e) / 1000) = 0 in window 2: e >= 901.
         QCOMPARE(step(alg, s, 1500, 10).retryAfterMs, 1401);
@@ -106,11 +106,11 @@ private slots:
         Decision d = step(alg, s, 300, 6);
         QVERIFY(!d.allowed);
         QCOMPARE(d.remaining, 5);
-        QCOMPARE(d.resetMs, 300);     // nothing counted: reset is now
-        QCOMPARE(d.retryAfterMs, 0);  // reset - t
+        QCOMPARE(d.resetMs, 300);    // nothing counted: reset is now
+        QCOMPARE(d.retryAfterMs, 0); // reset - t
         step(alg, s, 310, 2);
         d = step(alg, s, 320, 6);
-        QCOMPARE(d.retryAfterMs, 1680);  // (a + 2) W - t
+        QCOMPARE(d.retryAfterMs, 1680); // (a + 2) W - t
         QCOMPARE(d.remaining, 3);
     }
 
@@ -150,7 +150,7 @@ private slots:
         for (int i = 0; i < 4; ++i)
             step(alg, s, 1100);
         for (int i = 0; i < 3; ++i)
-            QVERIFY(step(alg, s, 2500).allowed);  // floor(4 * 500 / 1000) + b
+            QVERIFY(step(alg, s, 2500).allowed); // floor(4 * 500 / 1000) + b
         // Back to window 1: the stored window 2 is kept with elapsed 0, est = 4 + 3.
         Decision d = step(alg, s, 1500, 3);
         QVERIFY(d.allowed);
@@ -158,17 +158,18 @@ private slots:
         QCOMPARE(d.resetMs, 4000);
         d = step(alg, s, 1600);
         QVERIFY(!d.allowed);
-        QCOMPARE(d.retryAfterMs, 401);  // window 2 from e = 1: floor(4 * 999 / 1000) + 6 = 9
+        QCOMPARE(d.retryAfterMs, 401); // window 2 from e = 1: floor(4 * 999 / 1000) + 6 = 9
         KeyState neg;
         d = step(alg, neg, -1, 10);
         QVERIFY(d.allowed);
-        QCOMPARE(d.resetMs, 1000);  // window -1 counted until 1000
+        QCOMPARE(d.resetMs, 1000); // window -1 counted until 1000
         QCOMPARE(alg.estimateAt(neg, 500), 5);
     }
 
     void matchesNaiveReference()
     {
-        const QString error = matchesReferenceOnRandomTraces<SlidingCounter, reference::SlidingCounter>();
+        const QString error =
+            matchesReferenceOnRandomTraces<SlidingCounter, reference::SlidingCounter>();
         QVERIFY2(error.isEmpty(), qPrintable(error));
     }
 

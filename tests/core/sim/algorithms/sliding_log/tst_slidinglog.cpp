@@ -1,8 +1,8 @@
 // Sliding window log (and its log_rejected variant): the seeds' test plan with exact numbers,
 // then the naive reference and the retry-after rule on random traces.
+#include "core/sim/algorithms/sliding_log/SlidingLog.h"
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/sliding_log/SlidingLog.h"
 
 #include <QtTest>
 
@@ -35,12 +35,12 @@ private slots:
         const Decision third = step(alg, s, 300);
         QVERIFY(third.allowed);
         QCOMPARE(third.remaining, 0);
-        QCOMPARE(third.resetMs, 1300);  // newest entry + W
+        QCOMPARE(third.resetMs, 1300); // newest entry + W
         const Decision d = step(alg, s, 400);
         QVERIFY(!d.allowed);
         QCOMPARE(d.remaining, 0);
         QCOMPARE(d.resetMs, 1300);
-        QCOMPARE(d.retryAfterMs, 700);  // the entry at 100 leaves at 1100
+        QCOMPARE(d.retryAfterMs, 700); // the entry at 100 leaves at 1100
         QCOMPARE(SlidingLog::entries(s).size(), std::size_t{3});
     }
 
@@ -49,8 +49,8 @@ private slots:
         const SlidingLog alg(params(1, 1000));
         KeyState s;
         QVERIFY(step(alg, s, 0).allowed);
-        QVERIFY(!step(alg, s, 999).allowed);  // t - s = 999 < W: still counts
-        QVERIFY(step(alg, s, 1000).allowed);  // t - s = W: dropped
+        QVERIFY(!step(alg, s, 999).allowed); // t - s = 999 < W: still counts
+        QVERIFY(step(alg, s, 1000).allowed); // t - s = W: dropped
         QCOMPARE(alg.level(s, 1000), 1.0);
         QCOMPARE(alg.level(s, 2000), 0.0);
     }
@@ -93,8 +93,8 @@ private slots:
         Decision d = step(alg, s, 50, 6);
         QVERIFY(!d.allowed);
         QCOMPARE(d.remaining, 5);
-        QCOMPARE(d.resetMs, 50);      // empty log: reset is now
-        QCOMPARE(d.retryAfterMs, 0);  // reset - t, the rule for a request that never fits
+        QCOMPARE(d.resetMs, 50);     // empty log: reset is now
+        QCOMPARE(d.retryAfterMs, 0); // reset - t, the rule for a request that never fits
         step(alg, s, 60, 2);
         d = step(alg, s, 70, 6);
         QCOMPARE(d.resetMs, 1060);
@@ -143,7 +143,7 @@ private slots:
         KeyState s;
         QVERIFY(step(alg, s, 0, 999'999).allowed);
         QVERIFY(step(alg, s, 5).allowed);
-        QCOMPARE(step(alg, s, 6).retryAfterMs, 86'399'994);  // the big entry at 0 leaves
+        QCOMPARE(step(alg, s, 6).retryAfterMs, 86'399'994); // the big entry at 0 leaves
         const Decision d = step(alg, s, 86'400'000LL * 36'500, 1'000'000);
         QVERIFY(d.allowed);
         QCOMPARE(d.remaining, 0);
@@ -168,7 +168,7 @@ private slots:
         QCOMPARE(log[1].timeMs, 1000);
         const Decision r = step(alg, back, 450);
         QVERIFY(!r.allowed);
-        QCOMPARE(r.retryAfterMs, 950);  // the entry at 400 leaves at 1400
+        QCOMPARE(r.retryAfterMs, 950); // the entry at 400 leaves at 1400
     }
 
     void expiredPrefixIsErased()

@@ -1,8 +1,8 @@
 // Token bucket: exact numbers for the seeds' test plan (including a fractional refill rate and
 // products beyond 2^63), then the exact-rational reference and the retry-after rule.
+#include "core/sim/algorithms/token_bucket/TokenBucket.h"
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
 #include "tests/core/sim/algorithms/ReferenceLimiters.h"
-#include "core/sim/algorithms/token_bucket/TokenBucket.h"
 
 #include <QtTest>
 
@@ -15,7 +15,7 @@ class TstTokenBucket : public QObject {
 private slots:
     void nthAllowedNextRejected()
     {
-        const TokenBucket alg(limitParams(5, 1000));  // one token per 200 ms
+        const TokenBucket alg(limitParams(5, 1000)); // one token per 200 ms
         KeyState s;
         const std::int64_t resets[] = {200, 400, 600, 800, 1000};
         for (int i = 0; i < 5; ++i) {
@@ -42,36 +42,36 @@ private slots:
         int allowed = 0;
         for (int i = 0; i < 7; ++i)
             allowed += step(alg, s, 5000).allowed ? 1 : 0;
-        QCOMPARE(allowed, 5);  // capped at B, not 25
+        QCOMPARE(allowed, 5); // capped at B, not 25
     }
 
     void fractionalRateIsExact()
     {
-        const TokenBucket alg(limitParams(3, 1000));  // one token per 333.33 ms
+        const TokenBucket alg(limitParams(3, 1000)); // one token per 333.33 ms
         KeyState s;
         for (int i = 0; i < 3; ++i)
             step(alg, s, 0);
         Decision d = step(alg, s, 0);
-        QCOMPARE(d.retryAfterMs, 334);  // ceil(1000 / 3)
-        d = step(alg, s, 333);          // 999 of the 1000 scaled units
+        QCOMPARE(d.retryAfterMs, 334); // ceil(1000 / 3)
+        d = step(alg, s, 333);         // 999 of the 1000 scaled units
         QVERIFY(!d.allowed);
         QCOMPARE(d.retryAfterMs, 1);
         d = step(alg, s, 334);
         QVERIFY(d.allowed);
         QCOMPARE(d.remaining, 0);
-        QCOMPARE(d.resetMs, 334 + 1000);  // ceil((3000 - 2) / 3) = 1000 (scaled: 2 left over)
+        QCOMPARE(d.resetMs, 334 + 1000); // ceil((3000 - 2) / 3) = 1000 (scaled: 2 left over)
     }
 
     void costsAboveOneAndAboveBurst()
     {
-        const TokenBucket alg(limitParams(10, 1000));  // one token per 100 ms
+        const TokenBucket alg(limitParams(10, 1000)); // one token per 100 ms
         KeyState s;
         QCOMPARE(step(alg, s, 0, 3).remaining, 7);
-        const Decision d = step(alg, s, 0, 12);  // above B: the formula, unchanged
+        const Decision d = step(alg, s, 0, 12); // above B: the formula, unchanged
         QVERIFY(!d.allowed);
         QCOMPARE(d.remaining, 7);
-        QCOMPARE(d.retryAfterMs, 500);  // ceil((12000 - 7000) / 10)
-        QVERIFY(!alg.peek(s, {500, 12, 0}).allowed);  // never: the bucket holds 10
+        QCOMPARE(d.retryAfterMs, 500);               // ceil((12000 - 7000) / 10)
+        QVERIFY(!alg.peek(s, {500, 12, 0}).allowed); // never: the bucket holds 10
         const Decision eight = step(alg, s, 0, 8);
         QCOMPARE(eight.retryAfterMs, 100);
     }
@@ -112,7 +112,7 @@ private slots:
         QCOMPARE(d.remaining, 1);
         QCOMPARE(d.resetMs, 10'000'000'000'000LL + 86'400'000LL * 999'999 / 1'000'000 + 1);
         const Decision r = step(alg, s, 10'000'000'000'000LL, 2);
-        QCOMPARE(r.retryAfterMs, 87);  // ceil(86,400,000 / 1,000,000)
+        QCOMPARE(r.retryAfterMs, 87); // ceil(86,400,000 / 1,000,000)
     }
 
     void negativeAndBackwardClock()
