@@ -109,4 +109,29 @@ void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, b
     mask->bottomRight->setCoords(seconds + 1e9, 1);
 }
 
+QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys,
+                    const QVector<double>& values, const QPen& pen, const QString& name)
+{
+    auto* graph = new QCPGraph(x, y);
+    graph->setData(keys, values, true);
+    graph->setLineStyle(QCPGraph::lsStepLeft);
+    graph->setPen(pen);
+    graph->setAdaptiveSampling(true);
+    graph->setName(name);
+    graph->setSelectable(QCP::stNone);
+    return graph;
+}
+
+QCPGraph* levelLine(QCPAxis* x, QCPAxis* y, double value, double spanSec, const QPen& pen,
+                    const QString& name)
+{
+    return stepGraph(x, y, {-spanSec, 2 * spanSec}, {value, value}, pen, name);
+}
+
+QVector<double> closed(QVector<double> v, double last)
+{
+    v << last;
+    return v;
+}
+
 } // namespace ratelab::chartitems

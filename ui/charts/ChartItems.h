@@ -1,14 +1,18 @@
 #pragma once
 // Small QCustomPlot items every chart row draws the same way: bands and masks spanning an axis
-// rect's whole height, the playback cursor line, and a corner caption. The QCustomPlot owns what
-// these create. GUI thread only.
+// rect's whole height, the playback cursor line, a corner caption, and step graphs. The QCustomPlot
+// owns what these create. GUI thread only.
 #include <QColor>
 #include <QString>
+#include <QVector>
 
 class QCustomPlot;
 class QScrollArea;
 class QWidget;
+class QCPAxis;
 class QCPAxisRect;
+class QCPGraph;
+class QPen;
 class QCPItemPosition;
 class QCPItemRect;
 class QCPItemStraightLine;
@@ -41,5 +45,14 @@ void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, b
 // A caption in the rect's top-left corner instead of a rotated axis label: readable in short rows.
 QCPItemText* cornerCaption(QCustomPlot* plot, QCPAxisRect* rect, const QString& text,
                            const QColor& color, double fontScale);
+
+// A step graph (each value held from its bucket's start) on x/y, named for the legend.
+QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys,
+                    const QVector<double>& values, const QPen& pen, const QString& name);
+// A horizontal line across the whole run as a two-point graph, so the legend can name it.
+QCPGraph* levelLine(QCPAxis* x, QCPAxis* y, double value, double spanSec, const QPen& pen,
+                    const QString& name);
+// Step graphs hold each value from a bucket's start; one closing point keeps the last bucket.
+QVector<double> closed(QVector<double> v, double last);
 
 } // namespace ratelab::chartitems

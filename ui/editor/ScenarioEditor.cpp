@@ -1,17 +1,15 @@
 #include "ui/editor/ScenarioEditor.h"
 
 #include "ui/charts/ColorScheme.h"
+#include "ui/editor/FieldText.h"
 #include "ui/shell/LabController.h"
 
-#include "core/io/scenario/ScenarioOverride.h"
 #include "core/io/scenario/ScenarioSchema.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -42,49 +40,6 @@ Owner* ownerIn(Scenario& s, int index)
                    ? &s.lanes[static_cast<std::size_t>(index)]
                    : nullptr;
     }
-}
-
-QString displayText(const FieldSpec& field, const QVariant& value)
-{
-    if (field.type == FieldType::IntegerList) {
-        QStringList parts;
-        for (const QVariant& v : value.toList())
-            parts << QString::number(v.toLongLong());
-        return parts.join(QStringLiteral(", "));
-    }
-    if (field.type == FieldType::Number)
-        return QString::number(value.toDouble(), 'g', 12);
-    if (field.type == FieldType::ObjectList) // e.g. store.faults, edited as one line of JSON
-        return QString::fromUtf8(
-            QJsonDocument(field.toJson(value).toArray()).toJson(QJsonDocument::Compact));
-    return value.toString();
-}
-
-QJsonValue jsonFromText(const FieldSpec& field, const QString& text)
-{
-    if (field.type == FieldType::String || field.type == FieldType::Text
-        || field.type == FieldType::Choice)
-        return text;
-    if (field.type == FieldType::IntegerList) {
-        QJsonArray array;
-        for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
-            array.append(ScenarioOverride::parseValue(part.trimmed()));
-        return array;
-    }
-    if (field.type == FieldType::ObjectList) {
-        const QJsonDocument doc = QJsonDocument::fromJson(text.trimmed().toUtf8());
-        return doc.isArray() ? QJsonValue(doc.array())
-                             : QJsonValue(text); // not JSON: fromJson names it
-    }
-    return ScenarioOverride::parseValue(text.trimmed());
-}
-
-QString tooltipOf(const FieldSpec& field)
-{
-    QString tip =
-        QStringLiteral("<p>%1</p><p><i>%2</i> &nbsp;·&nbsp; <code>%3</code></p>")
-            .arg(field.tooltip.toHtmlEscaped(), field.expected().toHtmlEscaped(), field.path);
-    return tip;
 }
 
 constexpr int kDescriptionMergeId = 2000;
@@ -232,7 +187,7 @@ void ScenarioEditor::buildFields(Fields fields, Kind kind, int index)
         Binding binding;
         binding.path = field.path;
         auto* label = new QLabel(field.label, m_formHost);
-        label->setToolTip(tooltipOf(field));
+        label->setToolTip(fieldtext::tooltip(field));
         binding.label = label;
         const SchemaField<Owner>* f = &field;
         auto current = [this, index, f]() -> const Owner* {
@@ -301,17 +256,17 @@ void ScenarioEditor::buildFields(Fields fields, Kind kind, int index)
                 edit->setPlaceholderText(field.unit);
             connect(edit, &QLineEdit::editingFinished, this, [this, kind, index, f, edit, current] {
                 const Owner* owner = current();
-                if (!owner || displayText(*f, f->get(*owner)) == edit->text())
+                if (!owner || fieldtext::display(*f, f->get(*owner)) == edit->text())
                     return;
                 // Committed (or refused): from now on undo and redo may overwrite the text again.
                 edit->setModified(false);
-                commit<Owner>(kind, index, *f, jsonFromText(*f, edit->text()), f->set);
+                commit<Owner>(kind, index, *f, fieldtext::toJson(*f, edit->text()), f->set);
             });
             binding.editor = edit;
             binding.refresh = [edit, current, f, rowVisible] {
                 if (const Owner* owner = current()) {
                     if (!edit->hasFocus() || !edit->isModified()) {
-                        edit->setText(displayText(*f, f->get(*owner)));
+                        edit->setText(fieldtext::display(*f, f->get(*owner)));
                         // Show a long value from its start, as a reader expects, not its tail.
                         if (!edit->hasFocus())
                             edit->setCursorPosition(0);
@@ -320,7 +275,7 @@ void ScenarioEditor::buildFields(Fields fields, Kind kind, int index)
                 rowVisible(edit);
             };
         }
-        binding.editor->setToolTip(tooltipOf(field));
+        binding.editor->setToolTip(fieldtext::tooltip(field));
         binding.editor->setObjectName(field.path);
         m_form->addRow(label, binding.editor);
         m_bindings.push_back(std::move(binding));

@@ -4,12 +4,16 @@
 #include "ui/inspector/SummaryTableModel.h"
 #include "ui/shell/LabController.h"
 
+#include "core/io/lesson/LessonCheck.h"
+#include "core/io/lesson/LessonLibrary.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 #include <set>
@@ -66,16 +70,69 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     layout->addWidget(splitter);
     connect(m_controller, &LabController::scenarioChanged, this, &LessonPanel::updateText);
     connect(m_controller, &LabController::resultChanged, this, &LessonPanel::updateSummary);
+    // The claims are re-checked on every new run.
+    connect(m_controller, &LabController::resultChanged, this, &LessonPanel::updateText);
     updateText();
     updateSummary();
+}
+
+void LessonPanel::findLesson()
+{
+    const QString path = m_controller->scenarioPath();
+    if (path == m_lessonFor && (m_lessonFile || path.isEmpty()))
+        return;
+    m_lessonFor = path;
+    m_lessonFile.reset();
+    const QString lessonPath = LessonLibrary::forScenario(path);
+    if (!lessonPath.isEmpty())
+        m_lessonFile = LessonFile::load(lessonPath).lesson;
+}
+
+QString LessonPanel::lessonMarkdown()
+{
+    const Lesson& lesson = *m_lessonFile;
+    const auto result = m_controller->result();
+    const Scenario& scenario = m_controller->scenario();
+    QString md = QStringLiteral("# %1\n\n").arg(lesson.title);
+    m_holding = 0;
+    if (!result) {
+        md += tr("*Running the scenario…*\n");
+        return md;
+    }
+    md += LessonCheck::render(lesson.body, scenario, *result).trimmed() + QStringLiteral("\n\n");
+    md += tr("## What this run shows\n\n");
+    for (const ClaimOutcome& claim : LessonCheck::evaluate(lesson, 0, scenario, *result)) {
+        if (claim.holds) {
+            ++m_holding;
+            md += tr("- ✓ %1\n").arg(claim.text);
+        } else {
+            md += tr("- ✗ **Does not hold with these settings:** %1 *(measured %2)*\n")
+                      .arg(claim.text, claim.measured);
+        }
+    }
+    return md;
+}
+
+QString LessonPanel::plainText() const
+{
+    return m_text->toPlainText();
 }
 
 void LessonPanel::updateText()
 {
     const Scenario& s = m_controller->scenario();
-    QString html = QStringLiteral("<h2 style=\"margin-bottom:4px\">%1</h2>")
-                       .arg(QString::fromStdString(s.name).toHtmlEscaped());
-    html += paragraphs(QString::fromStdString(s.description));
+    findLesson();
+    QString html;
+    // A re-run refreshes the figures in place: keep the reader where they were.
+    const int scroll = m_text->verticalScrollBar()->value();
+    if (m_lessonFile) {
+        m_text->setMarkdown(lessonMarkdown());
+    } else {
+        m_holding = 0;
+        html = QStringLiteral("<h2 style=\"margin-bottom:4px\">%1</h2>")
+                   .arg(QString::fromStdString(s.name).toHtmlEscaped());
+        html += paragraphs(QString::fromStdString(s.description));
+    }
     html += QStringLiteral("<h3>The algorithms in this scenario</h3>");
     std::set<AlgorithmKind> seen;
     for (const LaneSpec& lane : s.lanes) {
@@ -96,7 +153,14 @@ void LessonPanel::updateText()
                  colors::swatchHtml(colors::wouldReject()),
                  colors::swatchHtml(colors::failedOpen()),
                  colors::swatchHtml(colors::failedClosed()));
-    m_text->setHtml(html);
+    if (m_lessonFile) {
+        QTextCursor end(m_text->document());
+        end.movePosition(QTextCursor::End);
+        end.insertHtml(html);
+    } else {
+        m_text->setHtml(html);
+    }
+    m_text->verticalScrollBar()->setValue(scroll);
 }
 
 void LessonPanel::updateSummary()

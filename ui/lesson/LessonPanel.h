@@ -1,7 +1,14 @@
 #pragma once
-// The lesson panel: the scenario's description, what each lane's algorithm does (from the
-// algorithm registry) and the per-lane summary table. Reads the LabController; GUI thread only.
+// The lesson panel: the lesson's text with its figures filled from the current run and each of
+// its claims marked as holding or not with the current settings (re-checked after every re-run,
+// so a what-if shows when a rule of thumb stops applying); for a scenario without a lesson file,
+// its description. Then what each lane's algorithm does and the per-lane summary table. Reads
+// the LabController; GUI thread only.
+#include "core/io/lesson/Lesson.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QTableView;
 class QTextBrowser;
@@ -17,15 +24,24 @@ public:
     explicit LessonPanel(LabController* controller, QWidget* parent = nullptr);
 
     [[nodiscard]] SummaryTableModel* summaryModel() const { return m_summary; }
+    // The lesson shown, if the scenario has one, and how many of its claims hold on this run.
+    [[nodiscard]] const std::optional<Lesson>& lesson() const { return m_lessonFile; }
+    [[nodiscard]] int claimsHolding() const { return m_holding; }
+    [[nodiscard]] QString plainText() const;
 
 private:
     void updateText();
     void updateSummary();
+    void findLesson();
+    [[nodiscard]] QString lessonMarkdown();
 
     LabController* m_controller;
     QTextBrowser* m_text;
     QTableView* m_table;
     SummaryTableModel* m_summary;
+    std::optional<Lesson> m_lessonFile;
+    QString m_lessonFor; // the scenario path m_lessonFile was looked up for
+    int m_holding = 0;
 };
 
 } // namespace ratelab

@@ -18,6 +18,25 @@ QString commandList()
     return list;
 }
 
+// Each command's synopsis, as the first paragraph of its own help says it, so the tool's usage
+// cannot drift from the commands'.
+QString usageList()
+{
+    QString list;
+    for (const CliCommand& command : cliCommands()) {
+        const QString help = command.help();
+        const QString synopsis = help.left(help.indexOf(QStringLiteral("\n\n")));
+        for (QString line : synopsis.split(QLatin1Char('\n'))) {
+            if (line.startsWith(QLatin1String("Usage: ")))
+                line = line.mid(7);
+            else if (line.startsWith(QLatin1String("       ")))
+                line = line.mid(7);
+            list += QStringLiteral("  ") + line + QLatin1Char('\n');
+        }
+    }
+    return list;
+}
+
 QString ids(bool (*filter)(const AlgorithmInfo&))
 {
     return QString::fromStdString(algorithmIdList(filter));
@@ -50,17 +69,10 @@ QString CliHelp::tool()
     return QStringLiteral(
                "ratelab-cli: run RateLab scenarios and replay request traces without the GUI.\n"
                "\n"
-               "Usage:\n"
-               "  ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]\n"
-               "  ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]\n"
-               "                     --trace IN.csv [--out OUT.csv]\n"
-               "  ratelab-cli live SCENARIO.json --redis HOST:PORT --out DIR [--speed X] [--set ...]\n"
-               "  ratelab-cli validate SCENARIO.json [--set PATH=VALUE ...]\n"
-               "  ratelab-cli algorithms\n"
-               "  ratelab-cli fields\n"
-               "  ratelab-cli help [COMMAND]\n"
-               "\n"
-               "Commands:\n")
+               "Usage:\n")
+           + usageList()
+           + QStringLiteral("\n"
+                            "Commands:\n")
            + commandList()
            + QStringLiteral(
                "\n"

@@ -99,7 +99,7 @@ int check(const QStringList& args, const CliIo& io)
 QString LessonsCommand::help()
 {
     return QStringLiteral(
-        "usage: ratelab-cli lessons list\n"
+        "Usage: ratelab-cli lessons list\n"
         "       ratelab-cli lessons check [ID... | PATH...] [--seeds K]\n"
         "\n"
         "list   prints every shipped lesson as ID<TAB>GROUP<TAB>TITLE.\n"

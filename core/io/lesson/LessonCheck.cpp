@@ -148,9 +148,16 @@ LessonCheck::Runner LessonCheck::defaultRunner()
     };
 }
 
-QList<ClaimOutcome> LessonCheck::evaluate(const Lesson& lesson, int step, const LessonRun& run)
+QString LessonCheck::render(const QString& text, const Scenario& scenario, const RunResult& result)
 {
-    const RunNames names(run.scenario, run.result);
+    const RunNames names(scenario, result);
+    return QString::fromStdString(ClaimText::render(text.toStdString(), names, nullptr));
+}
+
+QList<ClaimOutcome> LessonCheck::evaluate(const Lesson& lesson, int step, const Scenario& scenario,
+                                          const RunResult& result)
+{
+    const RunNames names(scenario, result);
     QList<ClaimOutcome> out;
     for (const LessonClaim& claim : claimsOf(lesson, step)) {
         const Evaluation e = evaluateOne(lesson, claim, names);

@@ -46,8 +46,13 @@ public:
                               const Runner& runner = defaultRunner());
     static Runner defaultRunner();
 
-    // Every claim of one run (the lesson's own, or step `step`'s, 1-based), evaluated.
-    static QList<ClaimOutcome> evaluate(const Lesson& lesson, int step, const LessonRun& run);
+    // Every claim of one run (the lesson's own, or step `step`'s, 1-based), evaluated; what the
+    // app shows after each re-run.
+    static QList<ClaimOutcome> evaluate(const Lesson& lesson, int step, const Scenario& scenario,
+                                        const RunResult& result);
+    // `text` with its placeholders filled from the run (a placeholder that cannot be filled is
+    // left as written).
+    static QString render(const QString& text, const Scenario& scenario, const RunResult& result);
 };
 
 } // namespace ratelab

@@ -1,6 +1,7 @@
 #include "core/io/lesson/LessonLibrary.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -19,6 +20,20 @@ QString LessonLibrary::shippedPath(const QString& id)
 {
     const QString path = QStringLiteral(":/lessons/%1.md").arg(id);
     return QFile::exists(path) ? path : QString();
+}
+
+QString LessonLibrary::forScenario(const QString& scenarioPath)
+{
+    if (scenarioPath.isEmpty())
+        return {};
+    const QFileInfo scenario(scenarioPath);
+    const QString base = scenario.completeBaseName();
+    for (const QString& candidate :
+         {scenario.dir().filePath(base + QStringLiteral(".md")),
+          scenario.dir().filePath(QStringLiteral("../lessons/%1.md").arg(base))})
+        if (QFileInfo::exists(candidate))
+            return QDir::cleanPath(candidate);
+    return shippedPath(base);
 }
 
 QList<Lesson> LessonLibrary::shipped(QStringList* problems)

@@ -15,6 +15,9 @@ public:
     static QStringList shippedPaths();
     // The shipped lesson with this id, or an empty string.
     static QString shippedPath(const QString& id);
+    // The lesson of a scenario file: <base>.md beside it, then ../lessons/<base>.md, then the
+    // shipped lesson of that id; empty when it has none.
+    static QString forScenario(const QString& scenarioPath);
     // Every shipped lesson, loaded, sorted by group then id; a shipped lesson that does not load
     // is a bug, reported in `problems`.
     static QList<Lesson> shipped(QStringList* problems = nullptr);

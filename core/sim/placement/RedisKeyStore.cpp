@@ -1,12 +1,12 @@
 #include "core/sim/placement/RedisKeyStore.h"
 
+#include "core/sim/placement/PlacementSetup.h"
+
 #include "core/sim/model/RunResult.h"
-#include "core/sim/model/ScenarioLimits.h"
 #include "core/sim/redis/ClusterSlot.h"
 #include "core/sim/redis/RedisMemoryModel.h"
 
 #include <algorithm>
-#include <cassert>
 
 namespace ratelab {
 namespace {
@@ -33,28 +33,7 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
     const int regions = static_cast<int>(w.topology.regions.size());
     const int instances = w.topology.instanceCount();
 
-    m_placement.kind = spec.placement;
-    m_placement.atomicity =
-        spec.placement == PlacementKind::ReplicaReads ? AtomicityMode::GetThenSet : spec.atomicity;
-    m_placement.clock = spec.clock;
-    // validateScenario has checked every field of the store (its one home); here they are trusted.
-    if (!spec.primaryRegion.empty())
-        m_placement.primaryRegion = w.topology.regionIndex(spec.primaryRegion);
-    assert(m_placement.primaryRegion >= 0 && spec.ttlFactor > 0 && spec.timeoutMs > 0);
-    m_placement.ttlUs = std::max<SimTime>(
-        1,
-        static_cast<SimTime>(spec.ttlFactor * static_cast<double>(fromMillis(m_setup.windowMs))));
-    m_placement.replicaLagUs = fromMillis(spec.replicaLagMs);
-    m_placement.clusterShards = spec.clusterShards;
-    m_placement.maxExecRetries = spec.execRetries;
-    m_placement.syncIntervalUs = fromMillis(spec.syncIntervalMs);
-    m_placement.headroomPercent = spec.headroomPercent;
-    assert(spec.placement != PlacementKind::PerRegionSynced
-           || (m_setup.algorithm == AlgorithmKind::FixedWindow && spec.syncIntervalMs > 0
-               && spec.headroomPercent >= 0 && spec.headroomPercent <= kMaxHeadroomPercent));
-    assert(spec.placement != PlacementKind::Memcached
-           || (m_setup.algorithm == AlgorithmKind::FixedWindow
-               && spec.atomicity != AtomicityMode::MultiExec));
+    m_placement = placementOf(spec, w.topology, m_setup.windowMs, m_setup.algorithm);
 
     for (int r = 0; r < regions; ++r) {
         const RegionSpec& region = w.topology.regions[static_cast<std::size_t>(r)];
@@ -75,23 +54,7 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
             base.replica = true;
             base.replicationLagUs = fromMillis(spec.replicaLagMs);
         }
-        std::vector<RedisFault> faults;
-        for (std::size_t i = 0; i < spec.faults.size(); ++i) {
-            const StoreFaultSpec& f = spec.faults[i];
-            RedisFault fault;
-            // A failover is the replica taking over during a short outage (Down), promoted at its
-            // start.
-            fault.kind = f.kind == StoreFaultKind::Slow        ? RedisFaultKind::Slow
-                         : f.kind == StoreFaultKind::Partition ? RedisFaultKind::Partition
-                                                               : RedisFaultKind::Down;
-            fault.from = fromMillis(f.startMs);
-            fault.to = fromMillis(f.startMs + f.durationMs);
-            fault.slowPercent = f.slowPercent;
-            fault.losesData = f.losesData;
-            if (f.kind == StoreFaultKind::Partition)
-                fault.region = w.topology.regionIndex(f.region);
-            faults.push_back(fault);
-        }
+        const std::vector<RedisFault> faults = serverFaults(spec, w.topology);
         const int stores = m_placement.storeCount(regions, instances);
         for (int s = 0; s < stores; ++s) {
             auto server =

@@ -14,36 +14,9 @@
 
 namespace ratelab {
 
-namespace {
-
-QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys,
-                    const QVector<double>& values, const QPen& pen, const QString& name)
-{
-    auto* graph = new QCPGraph(x, y);
-    graph->setData(keys, values, true);
-    graph->setLineStyle(QCPGraph::lsStepLeft);
-    graph->setPen(pen);
-    graph->setAdaptiveSampling(true);
-    graph->setName(name);
-    graph->setSelectable(QCP::stNone);
-    return graph;
-}
-
-// A horizontal line across the whole run as a two-point graph, so the legend can name it.
-QCPGraph* levelLine(QCPAxis* x, QCPAxis* y, double value, double spanSec, const QPen& pen,
-                    const QString& name)
-{
-    return stepGraph(x, y, {-spanSec, 2 * spanSec}, {value, value}, pen, name);
-}
-
-// Step graphs hold each value from a bucket's start; one closing point keeps the last bucket.
-QVector<double> closed(QVector<double> v, double last)
-{
-    v << last;
-    return v;
-}
-
-} // namespace
+using chartitems::closed;
+using chartitems::levelLine;
+using chartitems::stepGraph;
 
 WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins,
                              QCPMarginGroup* instanceMargins, QCPLegend* legend,

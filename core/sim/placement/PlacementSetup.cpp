@@ -1,0 +1,57 @@
+#include "core/sim/placement/PlacementSetup.h"
+
+#include "core/sim/model/ScenarioLimits.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace ratelab {
+
+StorePlacement placementOf(const LaneStoreSpec& spec, const Topology& topology,
+                           std::int64_t windowMs, AlgorithmKind algorithm)
+{
+    StorePlacement p;
+    p.kind = spec.placement;
+    p.atomicity =
+        spec.placement == PlacementKind::ReplicaReads ? AtomicityMode::GetThenSet : spec.atomicity;
+    p.clock = spec.clock;
+    if (!spec.primaryRegion.empty())
+        p.primaryRegion = topology.regionIndex(spec.primaryRegion);
+    assert(p.primaryRegion >= 0 && spec.ttlFactor > 0 && spec.timeoutMs > 0);
+    p.ttlUs = std::max<SimTime>(
+        1, static_cast<SimTime>(spec.ttlFactor * static_cast<double>(fromMillis(windowMs))));
+    p.replicaLagUs = fromMillis(spec.replicaLagMs);
+    p.clusterShards = spec.clusterShards;
+    p.maxExecRetries = spec.execRetries;
+    p.syncIntervalUs = fromMillis(spec.syncIntervalMs);
+    p.headroomPercent = spec.headroomPercent;
+    assert(spec.placement != PlacementKind::PerRegionSynced
+           || (algorithm == AlgorithmKind::FixedWindow && spec.syncIntervalMs > 0
+               && spec.headroomPercent >= 0 && spec.headroomPercent <= kMaxHeadroomPercent));
+    assert(
+        spec.placement != PlacementKind::Memcached
+        || (algorithm == AlgorithmKind::FixedWindow && spec.atomicity != AtomicityMode::MultiExec));
+    (void)algorithm;
+    return p;
+}
+
+std::vector<RedisFault> serverFaults(const LaneStoreSpec& spec, const Topology& topology)
+{
+    std::vector<RedisFault> faults;
+    for (const StoreFaultSpec& f : spec.faults) {
+        RedisFault fault;
+        fault.kind = f.kind == StoreFaultKind::Slow        ? RedisFaultKind::Slow
+                     : f.kind == StoreFaultKind::Partition ? RedisFaultKind::Partition
+                                                           : RedisFaultKind::Down;
+        fault.from = fromMillis(f.startMs);
+        fault.to = fromMillis(f.startMs + f.durationMs);
+        fault.slowPercent = f.slowPercent;
+        fault.losesData = f.losesData;
+        if (f.kind == StoreFaultKind::Partition)
+            fault.region = topology.regionIndex(f.region);
+        faults.push_back(fault);
+    }
+    return faults;
+}
+
+} // namespace ratelab

@@ -1,0 +1,23 @@
+#pragma once
+// What a lane's store spec becomes in the simulated world: the placement its store follows and
+// the faults its servers suffer. Pure functions of a spec validateScenario has already checked
+// (they assert, never re-validate). Any thread.
+#include "core/sim/algorithms/AlgorithmKind.h"
+#include "core/sim/model/WorldSpec.h"
+#include "core/sim/placement/StorePlacement.h"
+#include "core/sim/redis/RedisFault.h"
+#include "core/sim/world/Topology.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace ratelab {
+
+StorePlacement placementOf(const LaneStoreSpec& spec, const Topology& topology,
+                           std::int64_t windowMs, AlgorithmKind algorithm);
+
+// The spec's faults as every server of the lane applies them; a failover is the replica taking
+// over during a short outage (Down), promoted at its start.
+std::vector<RedisFault> serverFaults(const LaneStoreSpec& spec, const Topology& topology);
+
+} // namespace ratelab

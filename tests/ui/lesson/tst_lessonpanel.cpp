@@ -1,0 +1,54 @@
+// The lesson panel shows a lesson's text with the run's figures and marks each claim; a what-if
+// that breaks a claim turns its mark, and undo turns it back.
+#include "tests/ui/UiFixture.h"
+
+#include "ui/lesson/LessonPanel.h"
+
+#include <QUndoStack>
+
+using namespace ratelab;
+
+class TestLessonPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void claimsFollowTheRun()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(test::sourcePath(QStringLiteral("scenarios/boundary-burst.json"))));
+        LessonPanel* panel = ui.window->lesson();
+        QVERIFY(panel->lesson());
+        const int claims = static_cast<int>(panel->lesson()->claims.size());
+        QVERIFY(claims >= 5);
+        QCOMPARE(panel->claimsHolding(), claims);
+        QVERIFY2(panel->plainText().contains(
+                     QStringLiteral("The fixed window admits 20 of mallory's requests")),
+                 qPrintable(panel->plainText()));
+        QVERIFY(!panel->plainText().contains(QLatin1Char('{')));
+
+        // The fixed window's limit above the attack: "twice its limit" no longer holds.
+        Scenario changed = ui.window->controller()->scenario();
+        changed.lanes[0].params.limit = 20;
+        ui.window->controller()->edit(QStringLiteral("limit 20"), changed);
+        QVERIFY(ui.waitForResult());
+        QCOMPARE(panel->claimsHolding(), claims - 1);
+        QVERIFY(panel->plainText().contains(QStringLiteral("Does not hold with these settings")));
+
+        ui.window->controller()->undoStack()->undo();
+        QVERIFY(ui.waitForResult());
+        QCOMPARE(panel->claimsHolding(), claims);
+    }
+
+    void scenarioWithoutLessonShowsItsDescription()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(test::fixtureScenario()));
+        LessonPanel* panel = ui.window->lesson();
+        QVERIFY(!panel->lesson());
+        QCOMPARE(panel->claimsHolding(), 0);
+        QVERIFY(panel->plainText().contains(QStringLiteral("The algorithms in this scenario")));
+    }
+};
+
+QTEST_MAIN(TestLessonPanel)
+#include "tst_lessonpanel.moc"

@@ -1,0 +1,17 @@
+#pragma once
+// How a scenario field's value reads in the editor's one-line fields and is read back: lists as
+// "1, 2, 3", numbers without trailing noise, object lists (store.faults) as compact JSON; and
+// the field's tooltip. Stateless; GUI thread (it builds rich text for widgets).
+#include "core/io/scenario/FieldSpec.h"
+
+#include <QJsonValue>
+#include <QString>
+#include <QVariant>
+
+namespace ratelab::fieldtext {
+
+QString display(const FieldSpec& field, const QVariant& value);
+QJsonValue toJson(const FieldSpec& field, const QString& text);
+QString tooltip(const FieldSpec& field);
+
+} // namespace ratelab::fieldtext
