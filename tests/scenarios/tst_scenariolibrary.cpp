@@ -108,14 +108,6 @@ std::map<QString, Claim> lessonClaims()
              QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
              QVERIFY(lane(r, "8 in flight").rejected > 0);
          }},
-        {"distributed-local-vs-shared", [](const RunResult& r) {
-             // 3 instances x 100 per minute x 3 minutes, against 100 per minute.
-             QCOMPARE(lane(r, "local memory").admitted, 900);
-             QCOMPARE(lane(r, "local memory").maxAdmittedAnyWindow, 300);
-             QCOMPARE(topology(r, "local memory").admittedPerInstance, (std::vector<std::int64_t>{300, 300, 300}));
-             QCOMPARE(lane(r, "shared Redis (Lua)").admitted, 300);
-             QCOMPARE(lane(r, "shared Redis (Lua)").maxAdmittedAnyWindow, 100);
-         }},
         {"distributed-atomicity-race", [](const RunResult& r) {
              QCOMPARE(lane(r, "Lua script").admitted, 10);
              QCOMPARE(lane(r, "GET-then-SET").admitted, 50);
