@@ -108,14 +108,6 @@ std::map<QString, Claim> lessonClaims()
              QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
              QVERIFY(lane(r, "8 in flight").rejected > 0);
          }},
-        {"distributed-atomicity-race", [](const RunResult& r) {
-             QCOMPARE(lane(r, "Lua script").admitted, 10);
-             QCOMPARE(lane(r, "GET-then-SET").admitted, 50);
-             QCOMPARE(lane(r, "MULTI/EXEC").admitted, 10);
-             QVERIFY(lane(r, "MULTI/EXEC").p99DelayMs > 10 * lane(r, "Lua script").p99DelayMs);
-             QCOMPARE(lane(r, "MULTI/EXEC, 5 retries, fail open").admitted, 50);
-             QCOMPARE(lane(r, "MULTI/EXEC, 5 retries, fail open").failedOpen, 44);
-         }},
         {"distributed-ttl", [](const RunResult& r) {
              QCOMPARE(lane(r, "TTL = 1 window").admitted, 20);
              QCOMPARE(lane(r, "TTL = 2 windows").admitted, 13);
