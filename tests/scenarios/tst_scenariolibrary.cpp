@@ -108,10 +108,6 @@ std::map<QString, Claim> lessonClaims()
              QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
              QVERIFY(lane(r, "8 in flight").rejected > 0);
          }},
-        {"distributed-ttl", [](const RunResult& r) {
-             QCOMPARE(lane(r, "TTL = 1 window").admitted, 20);
-             QCOMPARE(lane(r, "TTL = 2 windows").admitted, 13);
-         }},
         {"distributed-eviction", [](const RunResult& r) {
              QCOMPARE(lane(r, "shared, allkeys-lru").admitted, 150);
              QVERIFY(topology(r, "shared, allkeys-lru").evictions > 1000);
