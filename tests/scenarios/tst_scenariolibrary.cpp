@@ -108,18 +108,6 @@ std::map<QString, Claim> lessonClaims()
              QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
              QVERIFY(lane(r, "8 in flight").rejected > 0);
          }},
-        {"distributed-eviction", [](const RunResult& r) {
-             QCOMPARE(lane(r, "shared, allkeys-lru").admitted, 150);
-             QVERIFY(topology(r, "shared, allkeys-lru").evictions > 1000);
-             QCOMPARE(lane(r, "shared, noeviction, fail open").admitted, 150);
-             QCOMPARE(lane(r, "shared, noeviction, fail open").failedOpen, 148);
-             QCOMPARE(lane(r, "shared, noeviction, fail open").errors, 148);
-             QCOMPARE(lane(r, "shared, noeviction, fail closed").admitted, 2);
-             QCOMPARE(lane(r, "shared, noeviction, fail closed").failedClosed, 148);
-             QVERIFY(topology(r, "shared, noeviction, fail closed").oomErrors >= 148);
-             QCOMPARE(lane(r, "dedicated Redis").admitted, 30);
-             QCOMPARE(topology(r, "dedicated Redis").evictions, 0);
-         }},
         {"distributed-outage", [](const RunResult& r) {
              QCOMPARE(lane(r, "fail open").admitted, 1610);
              QCOMPARE(lane(r, "fail open").failedOpen, 1340);
