@@ -108,17 +108,6 @@ std::map<QString, Claim> lessonClaims()
              QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
              QVERIFY(lane(r, "8 in flight").rejected > 0);
          }},
-        {"distributed-outage", [](const RunResult& r) {
-             QCOMPARE(lane(r, "fail open").admitted, 1610);
-             QCOMPARE(lane(r, "fail open").failedOpen, 1340);
-             QCOMPARE(lane(r, "fail open").errors, 40);
-             QCOMPARE(lane(r, "fail closed").admitted, 270);
-             QCOMPARE(lane(r, "fail closed").failedClosed, 1340);
-             QCOMPARE(lane(r, "local fallback").admitted, 1024);
-             QCOMPARE(lane(r, "local fallback").failedOpen + lane(r, "local fallback").failedClosed, 0);
-             QCOMPARE(topology(r, "local fallback").fallbackDecisions, 1340);
-             QCOMPARE(topology(r, "fail open").shortCircuited, 1300);
-         }},
         {"distributed-replica-lag", [](const RunResult& r) {
              QCOMPARE(lane(r, "replica reads (200 ms lag)").admitted, 500);
              QCOMPARE(lane(r, "primary reads").admitted, 50);
