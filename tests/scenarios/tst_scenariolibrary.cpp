@@ -108,11 +108,6 @@ std::map<QString, Claim> lessonClaims()
              QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
              QVERIFY(lane(r, "8 in flight").rejected > 0);
          }},
-        {"distributed-replica-lag", [](const RunResult& r) {
-             QCOMPARE(lane(r, "replica reads (200 ms lag)").admitted, 500);
-             QCOMPARE(lane(r, "primary reads").admitted, 50);
-             QCOMPARE(lane(r, "primary reads").maxAdmittedAnyWindow, 10);
-         }},
         {"distributed-clock-skew", [](const RunResult& r) {
              QCOMPARE(lane(r, "instance clocks").admitted, 105);
              QCOMPARE(lane(r, "instance clocks").maxAdmittedAnyWindow, 11);
