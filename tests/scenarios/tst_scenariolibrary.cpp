@@ -108,12 +108,6 @@ std::map<QString, Claim> lessonClaims()
              QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
              QVERIFY(lane(r, "8 in flight").rejected > 0);
          }},
-        {"distributed-clock-skew", [](const RunResult& r) {
-             QCOMPARE(lane(r, "instance clocks").admitted, 105);
-             QCOMPARE(lane(r, "instance clocks").maxAdmittedAnyWindow, 11);
-             QCOMPARE(lane(r, "Redis TIME").admitted, 100);
-             QCOMPARE(lane(r, "Redis TIME").maxAdmittedAnyWindow, 10);
-         }},
         {"distributed-ntp-step", [](const RunResult& r) {
              QCOMPARE(lane(r, "GCRA on instance clock").rejected, 11);
              QCOMPARE(lane(r, "GCRA on Redis TIME").rejected, 0);
