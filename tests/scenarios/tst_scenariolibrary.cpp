@@ -4,10 +4,10 @@
 #include "tests/support/TestPaths.h"
 
 #include "core/io/csv/RunCsv.h"
-#include "core/sim/placement/HeadroomSync.h"
-#include "core/sim/engine/Simulation.h"
 #include "core/io/scenario/ScenarioLoader.h"
 #include "core/io/scenario/ScenarioOverride.h"
+#include "core/sim/engine/Simulation.h"
+#include "core/sim/placement/HeadroomSync.h"
 
 #include <QDir>
 #include <QFile>
@@ -60,83 +60,102 @@ using Claim = std::function<void(const RunResult&)>;
 std::map<QString, Claim> lessonClaims()
 {
     return {
-        {"retry-storm", [](const RunResult& r) {
+        {"retry-storm",
+         [](const RunResult& r) {
              for (const auto& s : r.summaries) {
                  QVERIFY(s.retries > 0);
                  QVERIFY(s.rejected > s.admitted);
              }
          }},
-        {"burst-sizing", [](const RunResult& r) {
+        {"burst-sizing",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "token bucket B=60").rejected, 0);
              QVERIFY(lane(r, "token bucket B=2").rejected > lane(r, "token bucket B=12").rejected);
              QCOMPARE(lane(r, "leaky bucket B=12").admitted, lane(r, "token bucket B=12").admitted);
              QVERIFY(lane(r, "leaky bucket B=12").p99DelayMs > 0);
              QCOMPARE(lane(r, "token bucket B=12").p99DelayMs, 0.0);
          }},
-        {"sliding-accuracy", [](const RunResult& r) {
+        {"sliding-accuracy",
+         [](const RunResult& r) {
              QVERIFY(lane(r, "sliding log (exact)").maxAdmittedAnyWindow <= 100);
-             QVERIFY(lane(r, "fixed window").maxAdmittedAnyWindow > lane(r, "sliding counter").maxAdmittedAnyWindow);
+             QVERIFY(lane(r, "fixed window").maxAdmittedAnyWindow
+                     > lane(r, "sliding counter").maxAdmittedAnyWindow);
          }},
-        {"dry-run-calibration", [](const RunResult& r) {
+        {"dry-run-calibration",
+         [](const RunResult& r) {
              const auto& l30 = lane(r, "30/min (dry run)");
              const auto& l60 = lane(r, "60/min (dry run)");
              const auto& l120 = lane(r, "120/min (dry run)");
              for (const auto* s : {&l30, &l60, &l120})
                  QCOMPARE(s->rejected, 0);
              QVERIFY(l30.wouldReject > l60.wouldReject && l60.wouldReject > l120.wouldReject);
-             QVERIFY(l120.wouldReject > 0);  // the scraper is still caught
+             QVERIFY(l120.wouldReject > 0); // the scraper is still caught
              QCOMPARE(l120.falsePositiveRate, 0.0);
              QVERIFY(l30.falsePositiveRate > 0.1);
          }},
-        {"shared-ip", [](const RunResult& r) {
+        {"shared-ip",
+         [](const RunResult& r) {
              QVERIFY(lane(r, "per IP").falsePositiveRate > 0.5);
              QCOMPARE(lane(r, "per user").rejected, 0);
              QCOMPARE(lane(r, "per IP, raised 10x for CGNAT").rejected, 0);
          }},
-        {"botnet", [](const RunResult& r) {
+        {"botnet",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "per IP 60/min").rejected, 0);
              QVERIFY(lane(r, "global 1200/min").rejected > 0);
              // The sliding counter approximates: it may pass the cap by a hair, never by much.
              QVERIFY(lane(r, "global 1200/min").overAdmissionRatio < 1.01);
          }},
-        {"login-bruteforce", [](const RunResult& r) {
+        {"login-bruteforce",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "fixed window").maxAdmittedAnyWindow, 10);
              QCOMPARE(lane(r, "sliding log").maxAdmittedAnyWindow, 5);
-             QVERIFY(lane(r, "sliding log, logs rejected").admitted < lane(r, "sliding log").admitted);
+             QVERIFY(lane(r, "sliding log, logs rejected").admitted
+                     < lane(r, "sliding log").admitted);
          }},
-        {"slow-endpoint", [](const RunResult& r) {
+        {"slow-endpoint",
+         [](const RunResult& r) {
              QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
              QVERIFY(lane(r, "8 in flight").rejected > 0);
          }},
-        {"distributed-ntp-step", [](const RunResult& r) {
+        {"distributed-ntp-step",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "GCRA on instance clock").rejected, 11);
              QCOMPARE(lane(r, "GCRA on Redis TIME").rejected, 0);
          }},
-        {"distributed-regions", [](const RunResult& r) {
+        {"distributed-regions",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "Redis per region").admitted, 900);
-             QCOMPARE(topology(r, "Redis per region").admittedPerRegion, (std::vector<std::int64_t>{300, 300, 300}));
+             QCOMPARE(topology(r, "Redis per region").admittedPerRegion,
+                      (std::vector<std::int64_t>{300, 300, 300}));
              QCOMPARE(lane(r, "one shared Redis").admitted, 300);
              QCOMPARE(lane(r, "one shared Redis").maxAdmittedAnyWindow, 102);
              const auto& synced = lane(r, "per region, synced 5 s, 15% headroom");
              QCOMPARE(synced.admitted, 378);
              // 5 requests/s per region: at most 25 per region between two syncs.
-             QVERIFY(synced.maxAdmittedAnyWindow <= 100 + HeadroomSync::overAdmissionBound(3, 100, 15, 25));
+             QVERIFY(synced.maxAdmittedAnyWindow
+                     <= 100 + HeadroomSync::overAdmissionBound(3, 100, 15, 25));
              // A region's limiter answers like a fixed window on its share: 85 of 100 before any
              // sync, so 84 left after the first request, reset at the minute's end.
-             const auto first = std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
-                 return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane;
-             });
+             const auto first =
+                 std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
+                     return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane;
+                 });
              QVERIFY(first != r.requests.end());
              QCOMPARE(first->decision.remaining, 84);
              QCOMPARE(first->decision.resetMs, 60'000);
-             const auto rejected = std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
-                 return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane && !q.decision.allowed;
-             });
+             const auto rejected =
+                 std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
+                     return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane
+                            && !q.decision.allowed;
+                 });
              QVERIFY(rejected != r.requests.end());
-             QCOMPARE(rejected->decision.retryAfterMs, rejected->decision.resetMs - rejected->clockMs);
+             QCOMPARE(rejected->decision.retryAfterMs,
+                      rejected->decision.resetMs - rejected->clockMs);
              QVERIFY(rejected->decision.retryAfterMs > 0);
          }},
-        {"distributed-redis-cluster", [](const RunResult& r) {
+        {"distributed-redis-cluster",
+         [](const RunResult& r) {
              // 3 users x 5 requests/s x 3 minutes = 2,700 requests against 100 per user per minute.
              QCOMPARE(lane(r, "hash tags").admitted, 900);
              QCOMPARE(lane(r, "hash tags").maxAdmittedAnyWindow, 100);
@@ -149,7 +168,8 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(lane(r, "no hash tags, fail closed").failedClosed, 2700);
              QCOMPARE(lane(r, "no hash tags, fail closed").errors, 2700);
          }},
-        {"distributed-sql-quota", [](const RunResult& r) {
+        {"distributed-sql-quota",
+         [](const RunResult& r) {
              // 4,320 calls a day plus a batch of 50: both atomic counters stop at exactly 1,000.
              QCOMPARE(lane(r, "Redis (Lua)").admitted, 1000);
              QCOMPARE(lane(r, "SQL upsert").admitted, 1000);
@@ -168,7 +188,8 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(sql[2].storeRoundTripUsMax, 103'000);
              QCOMPARE(redis[2].storeRoundTripUsMax, 2530);
          }},
-        {"distributed-memcached", [](const RunResult& r) {
+        {"distributed-memcached",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "memcached INCR").admitted, 500);
              QCOMPARE(lane(r, "memcached INCR").maxAdmittedAnyWindow, 200);
              QCOMPARE(lane(r, "Redis Lua, fixed window").admitted, 500);
@@ -178,7 +199,8 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(lane(r, "memcached GET then SET").admitted, 700);
              QCOMPARE(lane(r, "memcached GET then SET").maxAdmittedAnyWindow, 400);
          }},
-        {"distributed-flapping-store", [](const RunResult& r) {
+        {"distributed-flapping-store",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "fail open").admitted, 875);
              QCOMPARE(lane(r, "fail open").failedOpen, 391);
              QCOMPARE(lane(r, "fail open").errors, 391);
@@ -187,17 +209,19 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(lane(r, "local fallback").admitted, 751);
              QCOMPARE(topology(r, "local fallback").fallbackDecisions, 391);
              const auto& b = series(r, "fail closed").buckets;
-             QCOMPARE(b[9].storeRoundTripUsMax, 1030);      // healthy: 1 ms network + 30 µs script
-             QCOMPARE(b[10].storeRoundTripUsMax, 501'000);  // down: refused after the 500 ms connect timeout
+             QCOMPARE(b[9].storeRoundTripUsMax, 1030); // healthy: 1 ms network + 30 µs script
+             QCOMPARE(b[10].storeRoundTripUsMax,
+                      501'000); // down: refused after the 500 ms connect timeout
              QCOMPARE(b[12].errors, 30);
-             QCOMPARE(b[26].storeRoundTripUsMax, 914'334);  // slow: the queue grows
-             QCOMPARE(b[30].storeRoundTripUsMax, 1'000'000);  // ... until every client times out
+             QCOMPARE(b[26].storeRoundTripUsMax, 914'334);   // slow: the queue grows
+             QCOMPARE(b[30].storeRoundTripUsMax, 1'000'000); // ... until every client times out
              QCOMPARE(b[30].errors, 30);
              // The failover at 45.5 s loses the half second the replica had not received.
              QCOMPARE(topology(r, "fail closed").lostWrites, 10);
              QCOMPARE(b[45].admitted, 19);
          }},
-        {"soft-limit", [](const RunResult& r) {
+        {"soft-limit",
+         [](const RunResult& r) {
              for (const auto& s : r.summaries) {
                  QVERIFY(s.softWarnings > 0);
                  QVERIFY(s.rejected > 0);
@@ -234,16 +258,19 @@ private slots:
         // not yet converted keep theirs here.
         const auto claims = lessonClaims();
         const auto claim = claims.find(name);
-        const bool hasLessonFile = QFile::exists(test::sourcePath(QStringLiteral("lessons/%1.md").arg(name)));
+        const bool hasLessonFile =
+            QFile::exists(test::sourcePath(QStringLiteral("lessons/%1.md").arg(name)));
         QVERIFY2(claim != claims.end() || hasLessonFile, "every lesson has its claims checked");
-        QVERIFY2(claim == claims.end() || !hasLessonFile, "a lesson's claims have one home: its lesson file");
+        QVERIFY2(claim == claims.end() || !hasLessonFile,
+                 "a lesson's claims have one home: its lesson file");
         if (claim != claims.end())
             claim->second(result);
         if (QTest::currentTestFailed())
             return;
 
         const QByteArray summary = QByteArray::fromStdString(RunCsv::summary(result));
-        const QString golden = test::sourcePath(QStringLiteral("tests/scenarios/golden/%1.summary.csv").arg(name));
+        const QString golden =
+            test::sourcePath(QStringLiteral("tests/scenarios/golden/%1.summary.csv").arg(name));
         if (qEnvironmentVariableIntValue("RATELAB_UPDATE_GOLDEN") == 1) {
             QFile out(golden);
             QVERIFY(out.open(QIODevice::WriteOnly));
@@ -251,7 +278,8 @@ private slots:
             return;
         }
         QFile in(golden);
-        QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(QStringLiteral("missing golden file %1").arg(golden)));
+        QVERIFY2(in.open(QIODevice::ReadOnly),
+                 qPrintable(QStringLiteral("missing golden file %1").arg(golden)));
         QCOMPARE(summary, in.readAll());
     }
 
@@ -259,11 +287,14 @@ private slots:
     {
         QTest::addColumn<QString>("assignment");
         QTest::addColumn<QString>("message");
-        QTest::newRow("sliding log") << "lanes[0].algorithm=sliding-log"
+        QTest::newRow("sliding log")
+            << "lanes[0].algorithm=sliding-log"
             << "lanes[0].store.placement: memcached supports only fixed-window (INCR with a TTL; no scripts, no sorted sets)";
-        QTest::newRow("token bucket") << "lanes[3].algorithm=token-bucket"
+        QTest::newRow("token bucket")
+            << "lanes[3].algorithm=token-bucket"
             << "lanes[3].store.placement: memcached supports only fixed-window (INCR with a TTL; no scripts, no sorted sets)";
-        QTest::newRow("multi-exec") << "lanes[0].store.atomicity=multi-exec"
+        QTest::newRow("multi-exec")
+            << "lanes[0].store.atomicity=multi-exec"
             << "lanes[0].store.atomicity: memcached has no MULTI/EXEC (use lua for its atomic INCR, or get-then-set)";
     }
     void memcachedRefusesOtherAlgorithms()
@@ -273,7 +304,8 @@ private slots:
         QString problem;
         const auto change = ScenarioOverride::parse(assignment, &problem);
         QVERIFY2(change, qPrintable(problem));
-        const auto loaded = ScenarioLoader::loadFile(test::sourcePath(QStringLiteral("scenarios/distributed-memcached.json")), {*change});
+        const auto loaded = ScenarioLoader::loadFile(
+            test::sourcePath(QStringLiteral("scenarios/distributed-memcached.json")), {*change});
         QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
         QString refused;
         try {
