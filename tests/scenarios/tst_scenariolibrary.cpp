@@ -118,69 +118,6 @@ std::map<QString, Claim> lessonClaims()
              QVERIFY(maxLevel(r, "8 in flight") <= 8.0);
              QVERIFY(lane(r, "8 in flight").rejected > 0);
          }},
-        {"distributed-local-vs-shared",
-         [](const RunResult& r) {
-             // 3 instances x 100 per minute x 3 minutes, against 100 per minute.
-             QCOMPARE(lane(r, "local memory").admitted, 900);
-             QCOMPARE(lane(r, "local memory").maxAdmittedAnyWindow, 300);
-             QCOMPARE(topology(r, "local memory").admittedPerInstance,
-                      (std::vector<std::int64_t>{300, 300, 300}));
-             QCOMPARE(lane(r, "shared Redis (Lua)").admitted, 300);
-             QCOMPARE(lane(r, "shared Redis (Lua)").maxAdmittedAnyWindow, 100);
-         }},
-        {"distributed-atomicity-race",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "Lua script").admitted, 10);
-             QCOMPARE(lane(r, "GET-then-SET").admitted, 50);
-             QCOMPARE(lane(r, "MULTI/EXEC").admitted, 10);
-             QVERIFY(lane(r, "MULTI/EXEC").p99DelayMs > 10 * lane(r, "Lua script").p99DelayMs);
-             QCOMPARE(lane(r, "MULTI/EXEC, 5 retries, fail open").admitted, 50);
-             QCOMPARE(lane(r, "MULTI/EXEC, 5 retries, fail open").failedOpen, 44);
-         }},
-        {"distributed-ttl",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "TTL = 1 window").admitted, 20);
-             QCOMPARE(lane(r, "TTL = 2 windows").admitted, 13);
-         }},
-        {"distributed-eviction",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "shared, allkeys-lru").admitted, 150);
-             QVERIFY(topology(r, "shared, allkeys-lru").evictions > 1000);
-             QCOMPARE(lane(r, "shared, noeviction, fail open").admitted, 150);
-             QCOMPARE(lane(r, "shared, noeviction, fail open").failedOpen, 148);
-             QCOMPARE(lane(r, "shared, noeviction, fail open").errors, 148);
-             QCOMPARE(lane(r, "shared, noeviction, fail closed").admitted, 2);
-             QCOMPARE(lane(r, "shared, noeviction, fail closed").failedClosed, 148);
-             QVERIFY(topology(r, "shared, noeviction, fail closed").oomErrors >= 148);
-             QCOMPARE(lane(r, "dedicated Redis").admitted, 30);
-             QCOMPARE(topology(r, "dedicated Redis").evictions, 0);
-         }},
-        {"distributed-outage",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "fail open").admitted, 1610);
-             QCOMPARE(lane(r, "fail open").failedOpen, 1340);
-             QCOMPARE(lane(r, "fail open").errors, 40);
-             QCOMPARE(lane(r, "fail closed").admitted, 270);
-             QCOMPARE(lane(r, "fail closed").failedClosed, 1340);
-             QCOMPARE(lane(r, "local fallback").admitted, 1024);
-             QCOMPARE(lane(r, "local fallback").failedOpen + lane(r, "local fallback").failedClosed,
-                      0);
-             QCOMPARE(topology(r, "local fallback").fallbackDecisions, 1340);
-             QCOMPARE(topology(r, "fail open").shortCircuited, 1300);
-         }},
-        {"distributed-replica-lag",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "replica reads (200 ms lag)").admitted, 500);
-             QCOMPARE(lane(r, "primary reads").admitted, 50);
-             QCOMPARE(lane(r, "primary reads").maxAdmittedAnyWindow, 10);
-         }},
-        {"distributed-clock-skew",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "instance clocks").admitted, 105);
-             QCOMPARE(lane(r, "instance clocks").maxAdmittedAnyWindow, 11);
-             QCOMPARE(lane(r, "Redis TIME").admitted, 100);
-             QCOMPARE(lane(r, "Redis TIME").maxAdmittedAnyWindow, 10);
-         }},
         {"distributed-ntp-step",
          [](const RunResult& r) {
              QCOMPARE(lane(r, "GCRA on instance clock").rejected, 11);
