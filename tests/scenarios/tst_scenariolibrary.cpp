@@ -60,13 +60,6 @@ using Claim = std::function<void(const RunResult&)>;
 std::map<QString, Claim> lessonClaims()
 {
     return {
-        {"burst-sizing", [](const RunResult& r) {
-             QCOMPARE(lane(r, "token bucket B=60").rejected, 0);
-             QVERIFY(lane(r, "token bucket B=2").rejected > lane(r, "token bucket B=12").rejected);
-             QCOMPARE(lane(r, "leaky bucket B=12").admitted, lane(r, "token bucket B=12").admitted);
-             QVERIFY(lane(r, "leaky bucket B=12").p99DelayMs > 0);
-             QCOMPARE(lane(r, "token bucket B=12").p99DelayMs, 0.0);
-         }},
         {"sliding-accuracy", [](const RunResult& r) {
              QVERIFY(lane(r, "sliding log (exact)").maxAdmittedAnyWindow <= 100);
              QVERIFY(lane(r, "fixed window").maxAdmittedAnyWindow > lane(r, "sliding counter").maxAdmittedAnyWindow);
