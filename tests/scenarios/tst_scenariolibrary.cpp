@@ -60,17 +60,6 @@ using Claim = std::function<void(const RunResult&)>;
 std::map<QString, Claim> lessonClaims()
 {
     return {
-        {"dry-run-calibration", [](const RunResult& r) {
-             const auto& l30 = lane(r, "30/min (dry run)");
-             const auto& l60 = lane(r, "60/min (dry run)");
-             const auto& l120 = lane(r, "120/min (dry run)");
-             for (const auto* s : {&l30, &l60, &l120})
-                 QCOMPARE(s->rejected, 0);
-             QVERIFY(l30.wouldReject > l60.wouldReject && l60.wouldReject > l120.wouldReject);
-             QVERIFY(l120.wouldReject > 0);  // the scraper is still caught
-             QCOMPARE(l120.falsePositiveRate, 0.0);
-             QVERIFY(l30.falsePositiveRate > 0.1);
-         }},
         {"shared-ip", [](const RunResult& r) {
              QVERIFY(lane(r, "per IP").falsePositiveRate > 0.5);
              QCOMPARE(lane(r, "per user").rejected, 0);
