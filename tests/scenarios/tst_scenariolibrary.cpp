@@ -60,11 +60,6 @@ using Claim = std::function<void(const RunResult&)>;
 std::map<QString, Claim> lessonClaims()
 {
     return {
-        {"shared-ip", [](const RunResult& r) {
-             QVERIFY(lane(r, "per IP").falsePositiveRate > 0.5);
-             QCOMPARE(lane(r, "per user").rejected, 0);
-             QCOMPARE(lane(r, "per IP, raised 10x for CGNAT").rejected, 0);
-         }},
         {"botnet", [](const RunResult& r) {
              QCOMPARE(lane(r, "per IP 60/min").rejected, 0);
              QVERIFY(lane(r, "global 1200/min").rejected > 0);
