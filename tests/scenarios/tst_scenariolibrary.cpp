@@ -246,6 +246,35 @@ private slots:
         QCOMPARE(summary, in.readAll());
     }
 
+    // lessons/retry-storm.md, step "Honour Retry-After": the claim language cannot read the request
+    // log, so the reason the retries rise is checked here. A limiter that frees one unit every
+    // W / N ms tells almost every rejected client that same wait.
+    void retryStormRetryAfterIsOneUnitInterval()
+    {
+        QString problem;
+        const auto change =
+            ScenarioOverride::parse(QStringLiteral("clients.0.retry.kind=retry-after"), &problem);
+        QVERIFY2(change, qPrintable(problem));
+        const auto loaded = ScenarioLoader::loadFile(
+            test::sourcePath(QStringLiteral("scenarios/retry-storm.json")), {*change});
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        const RunResult r = runScenario(*loaded.scenario);
+        for (const std::string name : {"sliding counter", "token bucket"}) {
+            const auto index = static_cast<std::int32_t>(&lane(r, name) - r.summaries.data());
+            const std::int64_t unitMs = lane(r, name).windowMs / lane(r, name).limit;
+            std::int64_t rejected = 0;
+            std::int64_t toldOneUnit = 0;
+            for (const RequestRecord& q : r.requests) {
+                if (q.lane != index || q.decision.allowed)
+                    continue;
+                ++rejected;
+                toldOneUnit += q.decision.retryAfterMs == unitMs ? 1 : 0;
+            }
+            QVERIFY2(rejected > 0, name.c_str());
+            QVERIFY2(toldOneUnit * 3 > rejected * 2, name.c_str());
+        }
+    }
+
     void memcachedRefusesOtherAlgorithms_data()
     {
         QTest::addColumn<QString>("assignment");
