@@ -4,10 +4,10 @@
 #include "tests/support/TestPaths.h"
 
 #include "core/io/csv/RunCsv.h"
-#include "core/sim/placement/HeadroomSync.h"
-#include "core/sim/engine/Simulation.h"
 #include "core/io/scenario/ScenarioLoader.h"
 #include "core/io/scenario/ScenarioOverride.h"
+#include "core/sim/engine/Simulation.h"
+#include "core/sim/placement/HeadroomSync.h"
 
 #include <QDir>
 #include <QFile>
@@ -51,15 +51,18 @@ using Claim = std::function<void(const RunResult&)>;
 std::map<QString, Claim> lessonClaims()
 {
     return {
-        {"distributed-local-vs-shared", [](const RunResult& r) {
+        {"distributed-local-vs-shared",
+         [](const RunResult& r) {
              // 3 instances x 100 per minute x 3 minutes, against 100 per minute.
              QCOMPARE(lane(r, "local memory").admitted, 900);
              QCOMPARE(lane(r, "local memory").maxAdmittedAnyWindow, 300);
-             QCOMPARE(topology(r, "local memory").admittedPerInstance, (std::vector<std::int64_t>{300, 300, 300}));
+             QCOMPARE(topology(r, "local memory").admittedPerInstance,
+                      (std::vector<std::int64_t>{300, 300, 300}));
              QCOMPARE(lane(r, "shared Redis (Lua)").admitted, 300);
              QCOMPARE(lane(r, "shared Redis (Lua)").maxAdmittedAnyWindow, 100);
          }},
-        {"distributed-atomicity-race", [](const RunResult& r) {
+        {"distributed-atomicity-race",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "Lua script").admitted, 10);
              QCOMPARE(lane(r, "GET-then-SET").admitted, 50);
              QCOMPARE(lane(r, "MULTI/EXEC").admitted, 10);
@@ -67,11 +70,13 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(lane(r, "MULTI/EXEC, 5 retries, fail open").admitted, 50);
              QCOMPARE(lane(r, "MULTI/EXEC, 5 retries, fail open").failedOpen, 44);
          }},
-        {"distributed-ttl", [](const RunResult& r) {
+        {"distributed-ttl",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "TTL = 1 window").admitted, 20);
              QCOMPARE(lane(r, "TTL = 2 windows").admitted, 13);
          }},
-        {"distributed-eviction", [](const RunResult& r) {
+        {"distributed-eviction",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "shared, allkeys-lru").admitted, 150);
              QVERIFY(topology(r, "shared, allkeys-lru").evictions > 1000);
              QCOMPARE(lane(r, "shared, noeviction, fail open").admitted, 150);
@@ -83,57 +88,70 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(lane(r, "dedicated Redis").admitted, 30);
              QCOMPARE(topology(r, "dedicated Redis").evictions, 0);
          }},
-        {"distributed-outage", [](const RunResult& r) {
+        {"distributed-outage",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "fail open").admitted, 1610);
              QCOMPARE(lane(r, "fail open").failedOpen, 1340);
              QCOMPARE(lane(r, "fail open").errors, 40);
              QCOMPARE(lane(r, "fail closed").admitted, 270);
              QCOMPARE(lane(r, "fail closed").failedClosed, 1340);
              QCOMPARE(lane(r, "local fallback").admitted, 1024);
-             QCOMPARE(lane(r, "local fallback").failedOpen + lane(r, "local fallback").failedClosed, 0);
+             QCOMPARE(lane(r, "local fallback").failedOpen + lane(r, "local fallback").failedClosed,
+                      0);
              QCOMPARE(topology(r, "local fallback").fallbackDecisions, 1340);
              QCOMPARE(topology(r, "fail open").shortCircuited, 1300);
          }},
-        {"distributed-replica-lag", [](const RunResult& r) {
+        {"distributed-replica-lag",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "replica reads (200 ms lag)").admitted, 500);
              QCOMPARE(lane(r, "primary reads").admitted, 50);
              QCOMPARE(lane(r, "primary reads").maxAdmittedAnyWindow, 10);
          }},
-        {"distributed-clock-skew", [](const RunResult& r) {
+        {"distributed-clock-skew",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "instance clocks").admitted, 105);
              QCOMPARE(lane(r, "instance clocks").maxAdmittedAnyWindow, 11);
              QCOMPARE(lane(r, "Redis TIME").admitted, 100);
              QCOMPARE(lane(r, "Redis TIME").maxAdmittedAnyWindow, 10);
          }},
-        {"distributed-ntp-step", [](const RunResult& r) {
+        {"distributed-ntp-step",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "GCRA on instance clock").rejected, 11);
              QCOMPARE(lane(r, "GCRA on Redis TIME").rejected, 0);
          }},
-        {"distributed-regions", [](const RunResult& r) {
+        {"distributed-regions",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "Redis per region").admitted, 900);
-             QCOMPARE(topology(r, "Redis per region").admittedPerRegion, (std::vector<std::int64_t>{300, 300, 300}));
+             QCOMPARE(topology(r, "Redis per region").admittedPerRegion,
+                      (std::vector<std::int64_t>{300, 300, 300}));
              QCOMPARE(lane(r, "one shared Redis").admitted, 300);
              QCOMPARE(lane(r, "one shared Redis").maxAdmittedAnyWindow, 102);
              const auto& synced = lane(r, "per region, synced 5 s, 15% headroom");
              QCOMPARE(synced.admitted, 378);
              // 5 requests/s per region: at most 25 per region between two syncs.
-             QVERIFY(synced.maxAdmittedAnyWindow <= 100 + HeadroomSync::overAdmissionBound(3, 100, 15, 25));
+             QVERIFY(synced.maxAdmittedAnyWindow
+                     <= 100 + HeadroomSync::overAdmissionBound(3, 100, 15, 25));
              // A region's limiter answers like a fixed window on its share: 85 of 100 before any
              // sync, so 84 left after the first request, reset at the minute's end.
-             const auto first = std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
-                 return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane;
-             });
+             const auto first =
+                 std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
+                     return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane;
+                 });
              QVERIFY(first != r.requests.end());
              QCOMPARE(first->decision.remaining, 84);
              QCOMPARE(first->decision.resetMs, 60'000);
-             const auto rejected = std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
-                 return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane && !q.decision.allowed;
-             });
+             const auto rejected =
+                 std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
+                     return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane
+                            && !q.decision.allowed;
+                 });
              QVERIFY(rejected != r.requests.end());
-             QCOMPARE(rejected->decision.retryAfterMs, rejected->decision.resetMs - rejected->clockMs);
+             QCOMPARE(rejected->decision.retryAfterMs,
+                      rejected->decision.resetMs - rejected->clockMs);
              QVERIFY(rejected->decision.retryAfterMs > 0);
          }},
-        {"distributed-redis-cluster", [](const RunResult& r) {
+        {"distributed-redis-cluster",
+         [](const RunResult& r) {
              // 3 users x 5 requests/s x 3 minutes = 2,700 requests against 100 per user per minute.
              QCOMPARE(lane(r, "hash tags").admitted, 900);
              QCOMPARE(lane(r, "hash tags").maxAdmittedAnyWindow, 100);
@@ -146,7 +164,8 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(lane(r, "no hash tags, fail closed").failedClosed, 2700);
              QCOMPARE(lane(r, "no hash tags, fail closed").errors, 2700);
          }},
-        {"distributed-sql-quota", [](const RunResult& r) {
+        {"distributed-sql-quota",
+         [](const RunResult& r) {
              // 4,320 calls a day plus a batch of 50: both atomic counters stop at exactly 1,000.
              QCOMPARE(lane(r, "Redis (Lua)").admitted, 1000);
              QCOMPARE(lane(r, "SQL upsert").admitted, 1000);
@@ -165,7 +184,8 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(sql[2].storeRoundTripUsMax, 103'000);
              QCOMPARE(redis[2].storeRoundTripUsMax, 2530);
          }},
-        {"distributed-memcached", [](const RunResult& r) {
+        {"distributed-memcached",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "memcached INCR").admitted, 500);
              QCOMPARE(lane(r, "memcached INCR").maxAdmittedAnyWindow, 200);
              QCOMPARE(lane(r, "Redis Lua, fixed window").admitted, 500);
@@ -175,7 +195,8 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(lane(r, "memcached GET then SET").admitted, 700);
              QCOMPARE(lane(r, "memcached GET then SET").maxAdmittedAnyWindow, 400);
          }},
-        {"distributed-flapping-store", [](const RunResult& r) {
+        {"distributed-flapping-store",
+         [](const RunResult& r) {
              QCOMPARE(lane(r, "fail open").admitted, 875);
              QCOMPARE(lane(r, "fail open").failedOpen, 391);
              QCOMPARE(lane(r, "fail open").errors, 391);
@@ -184,11 +205,12 @@ std::map<QString, Claim> lessonClaims()
              QCOMPARE(lane(r, "local fallback").admitted, 751);
              QCOMPARE(topology(r, "local fallback").fallbackDecisions, 391);
              const auto& b = series(r, "fail closed").buckets;
-             QCOMPARE(b[9].storeRoundTripUsMax, 1030);      // healthy: 1 ms network + 30 µs script
-             QCOMPARE(b[10].storeRoundTripUsMax, 501'000);  // down: refused after the 500 ms connect timeout
+             QCOMPARE(b[9].storeRoundTripUsMax, 1030); // healthy: 1 ms network + 30 µs script
+             QCOMPARE(b[10].storeRoundTripUsMax,
+                      501'000); // down: refused after the 500 ms connect timeout
              QCOMPARE(b[12].errors, 30);
-             QCOMPARE(b[26].storeRoundTripUsMax, 914'334);  // slow: the queue grows
-             QCOMPARE(b[30].storeRoundTripUsMax, 1'000'000);  // ... until every client times out
+             QCOMPARE(b[26].storeRoundTripUsMax, 914'334);   // slow: the queue grows
+             QCOMPARE(b[30].storeRoundTripUsMax, 1'000'000); // ... until every client times out
              QCOMPARE(b[30].errors, 30);
              // The failover at 45.5 s loses the half second the replica had not received.
              QCOMPARE(topology(r, "fail closed").lostWrites, 10);
@@ -225,16 +247,19 @@ private slots:
         // not yet converted keep theirs here.
         const auto claims = lessonClaims();
         const auto claim = claims.find(name);
-        const bool hasLessonFile = QFile::exists(test::sourcePath(QStringLiteral("lessons/%1.md").arg(name)));
+        const bool hasLessonFile =
+            QFile::exists(test::sourcePath(QStringLiteral("lessons/%1.md").arg(name)));
         QVERIFY2(claim != claims.end() || hasLessonFile, "every lesson has its claims checked");
-        QVERIFY2(claim == claims.end() || !hasLessonFile, "a lesson's claims have one home: its lesson file");
+        QVERIFY2(claim == claims.end() || !hasLessonFile,
+                 "a lesson's claims have one home: its lesson file");
         if (claim != claims.end())
             claim->second(result);
         if (QTest::currentTestFailed())
             return;
 
         const QByteArray summary = QByteArray::fromStdString(RunCsv::summary(result));
-        const QString golden = test::sourcePath(QStringLiteral("tests/scenarios/golden/%1.summary.csv").arg(name));
+        const QString golden =
+            test::sourcePath(QStringLiteral("tests/scenarios/golden/%1.summary.csv").arg(name));
         if (qEnvironmentVariableIntValue("RATELAB_UPDATE_GOLDEN") == 1) {
             QFile out(golden);
             QVERIFY(out.open(QIODevice::WriteOnly));
@@ -242,7 +267,8 @@ private slots:
             return;
         }
         QFile in(golden);
-        QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(QStringLiteral("missing golden file %1").arg(golden)));
+        QVERIFY2(in.open(QIODevice::ReadOnly),
+                 qPrintable(QStringLiteral("missing golden file %1").arg(golden)));
         QCOMPARE(summary, in.readAll());
     }
 
@@ -279,11 +305,14 @@ private slots:
     {
         QTest::addColumn<QString>("assignment");
         QTest::addColumn<QString>("message");
-        QTest::newRow("sliding log") << "lanes[0].algorithm=sliding-log"
+        QTest::newRow("sliding log")
+            << "lanes[0].algorithm=sliding-log"
             << "lanes[0].store.placement: memcached supports only fixed-window (INCR with a TTL; no scripts, no sorted sets)";
-        QTest::newRow("token bucket") << "lanes[3].algorithm=token-bucket"
+        QTest::newRow("token bucket")
+            << "lanes[3].algorithm=token-bucket"
             << "lanes[3].store.placement: memcached supports only fixed-window (INCR with a TTL; no scripts, no sorted sets)";
-        QTest::newRow("multi-exec") << "lanes[0].store.atomicity=multi-exec"
+        QTest::newRow("multi-exec")
+            << "lanes[0].store.atomicity=multi-exec"
             << "lanes[0].store.atomicity: memcached has no MULTI/EXEC (use lua for its atomic INCR, or get-then-set)";
     }
     void memcachedRefusesOtherAlgorithms()
@@ -293,7 +322,8 @@ private slots:
         QString problem;
         const auto change = ScenarioOverride::parse(assignment, &problem);
         QVERIFY2(change, qPrintable(problem));
-        const auto loaded = ScenarioLoader::loadFile(test::sourcePath(QStringLiteral("scenarios/distributed-memcached.json")), {*change});
+        const auto loaded = ScenarioLoader::loadFile(
+            test::sourcePath(QStringLiteral("scenarios/distributed-memcached.json")), {*change});
         QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
         QString refused;
         try {
