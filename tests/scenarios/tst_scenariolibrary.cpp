@@ -51,7 +51,6 @@ using Claim = std::function<void(const RunResult&)>;
 std::map<QString, Claim> lessonClaims()
 {
     return {
-         }},
         {"distributed-ntp-step",
          [](const RunResult& r) {
              QCOMPARE(lane(r, "GCRA on instance clock").rejected, 11);
