@@ -87,4 +87,11 @@ void SimulationRunner::cancel()
         m_current->cancel = true;
 }
 
+void SimulationRunner::waitForIdle()
+{
+    const QList<QThread*> threads = m_threads;
+    for (QThread* thread : threads)
+        thread->wait();
+}
+
 } // namespace ratelab

@@ -23,6 +23,8 @@ public:
     void start(const Scenario& scenario);
     void cancel();
     [[nodiscard]] bool isRunning() const { return m_running; }
+    // Blocks until no worker is left (shutdown and tests).
+    void waitForIdle();
 
 signals:
     void started();
