@@ -113,8 +113,8 @@ private slots:
         const RequestRecord& first = r.requests.front();
         QCOMPARE(first.decision.remaining, 84);
         QCOMPARE(first.decision.resetMs, 60'000);
-        const auto rejected = std::find_if(r.requests.begin(), r.requests.end(),
-                                           [](const RequestRecord& q) { return !q.decision.allowed; });
+        const auto isRejected = [](const RequestRecord& q) { return !q.decision.allowed; };
+        const auto rejected = std::find_if(r.requests.begin(), r.requests.end(), isRejected);
         QVERIFY(rejected != r.requests.end());
         QVERIFY(rejected->decision.retryAfterMs > 0);
         QCOMPARE(rejected->decision.retryAfterMs, rejected->decision.resetMs - rejected->clockMs);
