@@ -2,8 +2,8 @@
 // load balancers to instances with their own clocks and decide on the lane's placement. These
 // tests build scenarios in code; the lessons in scenarios/distributed-*.json are asserted in
 // tests/scenarios.
-#include "tests/support/ScenarioBuilder.h"
 #include "core/sim/engine/Simulation.h"
+#include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
 
@@ -91,9 +91,11 @@ private slots:
         QCOMPARE(perRegion.admittedPerRegionBucket[1], (std::vector<std::int64_t>{100, 100, 100}));
         QCOMPARE(r.summaries[0].admitted, 900);
         // Round robin over two instances per region: each instance takes half of its region's.
-        QCOMPARE(perRegion.admittedPerInstance, (std::vector<std::int64_t>{150, 150, 150, 150, 150, 150}));
+        QCOMPARE(perRegion.admittedPerInstance,
+                 (std::vector<std::int64_t>{150, 150, 150, 150, 150, 150}));
         QCOMPARE(r.summaries[1].admitted, 300);
-        // Local memory: six instances, each enforcing 100 per minute on 2.5 requests/s (150 a minute).
+        // Local memory: six instances, each enforcing 100 per minute on 2.5 requests/s (150 a
+        // minute).
         QCOMPARE(r.summaries[2].admitted, 6 * 300);
         QVERIFY(r.series[1].buckets[0].storeMemoryBytes > 939'400);
     }
@@ -132,7 +134,8 @@ private slots:
             QCOMPARE(a.topology[l].admittedPerInstance, b.topology[l].admittedPerInstance);
             QCOMPARE(a.topology[l].evictions, b.topology[l].evictions);
             for (std::size_t i = 0; i < a.series[l].buckets.size(); ++i)
-                QCOMPARE(a.series[l].buckets[i].storeMemoryBytes, b.series[l].buckets[i].storeMemoryBytes);
+                QCOMPARE(a.series[l].buckets[i].storeMemoryBytes,
+                         b.series[l].buckets[i].storeMemoryBytes);
         }
         QCOMPARE(a.requests.size(), b.requests.size());
         for (std::size_t i = 0; i < a.requests.size(); ++i) {
@@ -173,16 +176,18 @@ private slots:
             instances.push_back(rec.instance);
             clocks.push_back(rec.clockMs);
         }
-        // Lanes in order per request time; the Redis lanes' records come 1 ms later (the round trip).
+        // Lanes in order per request time; the Redis lanes' records come 1 ms later (the round
+        // trip).
         QCOMPARE(instances, (std::vector<std::int32_t>{0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1}));
-        QCOMPARE(clocks, (std::vector<std::int64_t>{50, 50, 0, 950, 950, 1000, 2050, 2050, 2000, 2950, 2950, 3000}));
+        QCOMPARE(clocks, (std::vector<std::int64_t>{50, 50, 0, 950, 950, 1000, 2050, 2050, 2000,
+                                                    2950, 2950, 3000}));
         // 0.5 ms each way and 30 µs of script: one round trip of 1,030 µs per bucket.
         const SeriesBucket& bucket = r.series[0].buckets[2];
         QCOMPARE(bucket.storeRoundTrips, 1);
         QCOMPARE(bucket.storeRoundTripUsTotal, 1030);
         QCOMPARE(bucket.storeRoundTripUsMax, 1030);
         QCOMPARE(bucket.storeRoundTripMsMean(), 1.03);
-        QCOMPARE(r.series[2].buckets[2].storeRoundTrips, 0);  // local memory: no network
+        QCOMPARE(r.series[2].buckets[2].storeRoundTrips, 0); // local memory: no network
         // Without a world: no instance, the lane's clock.
         Scenario plain = b.build();
         plain.world = {};
@@ -193,7 +198,8 @@ private slots:
 
     void partitionCutsOneRegionOff()
     {
-        // eu cannot reach the shared Redis in us for 60 s: its requests fail closed, the others go on.
+        // eu cannot reach the shared Redis in us for 60 s: its requests fail closed, the others go
+        // on.
         Scenario s = threeRegions();
         s.lanes.resize(2);
         s.lanes[1].store.failure = FailurePolicy::FailClosed;
@@ -206,7 +212,9 @@ private slots:
         QCOMPARE(shared.failedOpen, 0);
         // The minute of the partition is shared by us and ap only: eu admitted nothing then.
         QCOMPARE(r.topology[1].admittedPerRegionBucket[1][1], 0);
-        QCOMPARE(r.topology[1].admittedPerRegionBucket[0][1] + r.topology[1].admittedPerRegionBucket[2][1], 100);
+        QCOMPARE(r.topology[1].admittedPerRegionBucket[0][1]
+                     + r.topology[1].admittedPerRegionBucket[2][1],
+                 100);
     }
 
     void failoverLosesUnreplicatedWrites()
@@ -233,9 +241,11 @@ private slots:
         QTest::newRow("client region") << 0 << "clients[0].region: no region named \"mars\"";
         QTest::newRow("instances") << 1 << "world.instances_per_region[1]: must be 1 to 1000";
         QTest::newRow("names") << 2 << "world.region_names: 4 names for 3 regions";
-        QTest::newRow("clock offsets") << 3 << "world.clock_offsets_ms: more entries than the 6 instances";
+        QTest::newRow("clock offsets")
+            << 3 << "world.clock_offsets_ms: more entries than the 6 instances";
         QTest::newRow("memcached") << 4 << "lanes[0].store.";
-        QTest::newRow("synced") << 5 << "lanes[0].store.placement: per-region-synced counts fixed windows only";
+        QTest::newRow("synced")
+            << 5 << "lanes[0].store.placement: per-region-synced counts fixed windows only";
         QTest::newRow("primary") << 6 << "lanes[0].store.primary_region: no region named \"mars\"";
         QTest::newRow("step") << 7 << "world.clock_step.instance: must be 0 to 5";
     }
@@ -245,10 +255,18 @@ private slots:
         QFETCH(QString, message);
         Scenario s = threeRegions();
         switch (which) {
-        case 0: s.clients[0].region = "mars"; break;
-        case 1: s.world.instancesPerRegion[1] = 0; break;
-        case 2: s.world.regionNames = "a, b, c, d"; break;
-        case 3: s.world.clockOffsetsMs.assign(7, 1); break;
+        case 0:
+            s.clients[0].region = "mars";
+            break;
+        case 1:
+            s.world.instancesPerRegion[1] = 0;
+            break;
+        case 2:
+            s.world.regionNames = "a, b, c, d";
+            break;
+        case 3:
+            s.world.clockOffsetsMs.assign(7, 1);
+            break;
         case 4:
             s.lanes[0].algorithm = AlgorithmKind::TokenBucket;
             s.lanes[0].store.placement = PlacementKind::Memcached;
@@ -257,8 +275,12 @@ private slots:
             s.lanes[0].algorithm = AlgorithmKind::SlidingLog;
             s.lanes[0].store.placement = PlacementKind::PerRegionSynced;
             break;
-        case 6: s.lanes[0].store.primaryRegion = "mars"; break;
-        case 7: s.world.clockStep = {6, 10, -5}; break;
+        case 6:
+            s.lanes[0].store.primaryRegion = "mars";
+            break;
+        case 7:
+            s.world.clockStep = {6, 10, -5};
+            break;
         }
         try {
             runScenario(s);
