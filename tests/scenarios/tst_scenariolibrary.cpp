@@ -1,5 +1,5 @@
-// Every lesson in scenarios/ loads, runs, matches its golden summary, and shows what its
-// description claims. Regenerate the golden files with RATELAB_UPDATE_GOLDEN=1 after an intended
+// Every lesson scenario in scenarios/ loads, runs, matches its golden summary and has its lesson
+// file (whose claims tst_lessons checks). Regenerate the golden files with RATELAB_UPDATE_GOLDEN=1 after an intended
 // change, and read the diff.
 #include "tests/support/TestPaths.h"
 
@@ -7,7 +7,6 @@
 #include "core/io/scenario/ScenarioLoader.h"
 #include "core/io/scenario/ScenarioOverride.h"
 #include "core/sim/engine/Simulation.h"
-#include "core/sim/placement/HeadroomSync.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,8 +14,6 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <functional>
-#include <map>
 
 using namespace ratelab;
 
@@ -29,131 +26,6 @@ const LaneSummary& lane(const RunResult& r, const std::string& name)
     if (it == r.summaries.end())
         qFatal("no lane named %s", name.c_str());
     return *it;
-}
-
-const LaneSeries& series(const RunResult& r, const std::string& name)
-{
-    return r.series[static_cast<std::size_t>(&lane(r, name) - r.summaries.data())];
-}
-
-// The distributed world's per-instance / per-region totals of a lane.
-const LaneTopologyTotals& topology(const RunResult& r, const std::string& name)
-{
-    const auto index = static_cast<std::size_t>(&lane(r, name) - r.summaries.data());
-    if (index >= r.topology.size())
-        qFatal("lane %s has no topology", name.c_str());
-    return r.topology[index];
-}
-
-using Claim = std::function<void(const RunResult&)>;
-
-// What each lesson's description promises, asserted on the run.
-std::map<QString, Claim> lessonClaims()
-{
-    return {
-        {"distributed-ntp-step",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "GCRA on instance clock").rejected, 11);
-             QCOMPARE(lane(r, "GCRA on Redis TIME").rejected, 0);
-         }},
-        {"distributed-regions",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "Redis per region").admitted, 900);
-             QCOMPARE(topology(r, "Redis per region").admittedPerRegion,
-                      (std::vector<std::int64_t>{300, 300, 300}));
-             QCOMPARE(lane(r, "one shared Redis").admitted, 300);
-             QCOMPARE(lane(r, "one shared Redis").maxAdmittedAnyWindow, 102);
-             const auto& synced = lane(r, "per region, synced 5 s, 15% headroom");
-             QCOMPARE(synced.admitted, 378);
-             // 5 requests/s per region: at most 25 per region between two syncs.
-             QVERIFY(synced.maxAdmittedAnyWindow
-                     <= 100 + HeadroomSync::overAdmissionBound(3, 100, 15, 25));
-             // A region's limiter answers like a fixed window on its share: 85 of 100 before any
-             // sync, so 84 left after the first request, reset at the minute's end.
-             const auto first =
-                 std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
-                     return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane;
-                 });
-             QVERIFY(first != r.requests.end());
-             QCOMPARE(first->decision.remaining, 84);
-             QCOMPARE(first->decision.resetMs, 60'000);
-             const auto rejected =
-                 std::find_if(r.requests.begin(), r.requests.end(), [&](const RequestRecord& q) {
-                     return r.summaries[static_cast<std::size_t>(q.lane)].lane == synced.lane
-                            && !q.decision.allowed;
-                 });
-             QVERIFY(rejected != r.requests.end());
-             QCOMPARE(rejected->decision.retryAfterMs,
-                      rejected->decision.resetMs - rejected->clockMs);
-             QVERIFY(rejected->decision.retryAfterMs > 0);
-         }},
-        {"distributed-redis-cluster",
-         [](const RunResult& r) {
-             // 3 users x 5 requests/s x 3 minutes = 2,700 requests against 100 per user per minute.
-             QCOMPARE(lane(r, "hash tags").admitted, 900);
-             QCOMPARE(lane(r, "hash tags").maxAdmittedAnyWindow, 100);
-             QCOMPARE(lane(r, "hash tags").errors, 0);
-             QCOMPARE(topology(r, "hash tags").crossSlotErrors, 0);
-             QCOMPARE(lane(r, "no hash tags, fail open").admitted, 2700);
-             QCOMPARE(lane(r, "no hash tags, fail open").failedOpen, 2700);
-             QCOMPARE(topology(r, "no hash tags, fail open").crossSlotErrors, 2700);
-             QCOMPARE(lane(r, "no hash tags, fail closed").admitted, 0);
-             QCOMPARE(lane(r, "no hash tags, fail closed").failedClosed, 2700);
-             QCOMPARE(lane(r, "no hash tags, fail closed").errors, 2700);
-         }},
-        {"distributed-sql-quota",
-         [](const RunResult& r) {
-             // 4,320 calls a day plus a batch of 50: both atomic counters stop at exactly 1,000.
-             QCOMPARE(lane(r, "Redis (Lua)").admitted, 1000);
-             QCOMPARE(lane(r, "SQL upsert").admitted, 1000);
-             QCOMPARE(lane(r, "SQL upsert").maxAdmittedAnyWindow, 1000);
-             QCOMPARE(lane(r, "SQL SELECT then UPDATE").admitted, 1050);
-             QCOMPARE(lane(r, "Redis (Lua)").p50DelayMs, 2.0);
-             QCOMPARE(lane(r, "SQL upsert").p50DelayMs, 3.0);
-             QCOMPARE(lane(r, "Redis (Lua)").p99DelayMs, 3.0);
-             QCOMPARE(lane(r, "SQL upsert").p99DelayMs, 83.0);
-             // A quiet hour: 1 ms of network plus 30 µs of script, or plus a 2 ms upsert.
-             const auto& redis = series(r, "Redis (Lua)").buckets;
-             const auto& sql = series(r, "SQL upsert").buckets;
-             QCOMPARE(redis[0].storeRoundTripMsMean(), 1.03);
-             QCOMPARE(sql[0].storeRoundTripMsMean(), 3.0);
-             // 02:00: 51 calls at once queue on the database, the last for 51 x 2 ms + 1 ms.
-             QCOMPARE(sql[2].storeRoundTripUsMax, 103'000);
-             QCOMPARE(redis[2].storeRoundTripUsMax, 2530);
-         }},
-        {"distributed-memcached",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "memcached INCR").admitted, 500);
-             QCOMPARE(lane(r, "memcached INCR").maxAdmittedAnyWindow, 200);
-             QCOMPARE(lane(r, "Redis Lua, fixed window").admitted, 500);
-             QCOMPARE(lane(r, "Redis Lua, fixed window").maxAdmittedAnyWindow, 200);
-             QCOMPARE(lane(r, "Redis Lua, sliding log").admitted, 400);
-             QCOMPARE(lane(r, "Redis Lua, sliding log").maxAdmittedAnyWindow, 101);
-             QCOMPARE(lane(r, "memcached GET then SET").admitted, 700);
-             QCOMPARE(lane(r, "memcached GET then SET").maxAdmittedAnyWindow, 400);
-         }},
-        {"distributed-flapping-store",
-         [](const RunResult& r) {
-             QCOMPARE(lane(r, "fail open").admitted, 875);
-             QCOMPARE(lane(r, "fail open").failedOpen, 391);
-             QCOMPARE(lane(r, "fail open").errors, 391);
-             QCOMPARE(lane(r, "fail closed").admitted, 484);
-             QCOMPARE(lane(r, "fail closed").failedClosed, 391);
-             QCOMPARE(lane(r, "local fallback").admitted, 751);
-             QCOMPARE(topology(r, "local fallback").fallbackDecisions, 391);
-             const auto& b = series(r, "fail closed").buckets;
-             QCOMPARE(b[9].storeRoundTripUsMax, 1030); // healthy: 1 ms network + 30 µs script
-             QCOMPARE(b[10].storeRoundTripUsMax,
-                      501'000); // down: refused after the 500 ms connect timeout
-             QCOMPARE(b[12].errors, 30);
-             QCOMPARE(b[26].storeRoundTripUsMax, 914'334);   // slow: the queue grows
-             QCOMPARE(b[30].storeRoundTripUsMax, 1'000'000); // ... until every client times out
-             QCOMPARE(b[30].errors, 30);
-             // The failover at 45.5 s loses the half second the replica had not received.
-             QCOMPARE(topology(r, "fail closed").lostWrites, 10);
-             QCOMPARE(b[45].admitted, 19);
-         }},
-    };
 }
 
 } // namespace
@@ -180,19 +52,9 @@ private slots:
         QVERIFY2(!loaded.scenario->description.empty(), "every lesson explains itself");
         const RunResult result = runScenario(*loaded.scenario);
 
-        // A lesson's claims live in its lesson file (tests/scenarios/tst_lessons); the scenarios
-        // not yet converted keep theirs here.
-        const auto claims = lessonClaims();
-        const auto claim = claims.find(name);
-        const bool hasLessonFile =
-            QFile::exists(test::sourcePath(QStringLiteral("lessons/%1.md").arg(name)));
-        QVERIFY2(claim != claims.end() || hasLessonFile, "every lesson has its claims checked");
-        QVERIFY2(claim == claims.end() || !hasLessonFile,
-                 "a lesson's claims have one home: its lesson file");
-        if (claim != claims.end())
-            claim->second(result);
-        if (QTest::currentTestFailed())
-            return;
+        // What the lesson says is checked by its lesson file's claims (tst_lessons).
+        QVERIFY2(QFile::exists(test::sourcePath(QStringLiteral("lessons/%1.md").arg(name))),
+                 "every lesson scenario has its lesson file");
 
         const QByteArray summary = QByteArray::fromStdString(RunCsv::summary(result));
         const QString golden =

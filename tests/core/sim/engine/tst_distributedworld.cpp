@@ -7,6 +7,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <stdexcept>
 
 using namespace ratelab;
@@ -97,6 +98,28 @@ private slots:
         // minute).
         QCOMPARE(r.summaries[2].admitted, 6 * 300);
         QVERIFY(r.series[1].buckets[0].storeMemoryBytes > 939'400);
+    }
+
+    // A region of a per-region-synced lane answers with the headers a fixed window on its share
+    // would send: before any sync a region may use 85 of 100 (15 % headroom), so the first
+    // request leaves 84, reset at the minute's end; a rejection says when that reset comes.
+    void perRegionSyncedAnswersLikeARegionalFixedWindow()
+    {
+        Scenario s = threeRegions();
+        LaneSpec synced = storeLane("synced", PlacementKind::PerRegionSynced);
+        synced.store.syncIntervalMs = 5000;
+        synced.store.headroomPercent = 15;
+        s.lanes = {synced};
+        const RunResult r = runScenario(s);
+        QVERIFY(!r.requests.empty());
+        const RequestRecord& first = r.requests.front();
+        QCOMPARE(first.decision.remaining, 84);
+        QCOMPARE(first.decision.resetMs, 60'000);
+        const auto isRejected = [](const RequestRecord& q) { return !q.decision.allowed; };
+        const auto rejected = std::find_if(r.requests.begin(), r.requests.end(), isRejected);
+        QVERIFY(rejected != r.requests.end());
+        QVERIFY(rejected->decision.retryAfterMs > 0);
+        QCOMPARE(rejected->decision.retryAfterMs, rejected->decision.resetMs - rejected->clockMs);
     }
 
     void sameSeedSameRunWithEverythingOn()
