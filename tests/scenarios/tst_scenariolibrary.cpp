@@ -1,6 +1,6 @@
 // Every lesson scenario in scenarios/ loads, runs, matches its golden summary and has its lesson
-// file (whose claims tst_lessons checks). Regenerate the golden files with RATELAB_UPDATE_GOLDEN=1 after an intended
-// change, and read the diff.
+// file (whose claims tst_lessons checks). Regenerate the golden files with RATELAB_UPDATE_GOLDEN=1
+// after an intended change, and read the diff.
 #include "tests/support/TestPaths.h"
 
 #include "core/io/csv/RunCsv.h"
