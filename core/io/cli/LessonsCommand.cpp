@@ -3,6 +3,8 @@
 #include "core/io/lesson/LessonCheck.h"
 #include "core/io/lesson/LessonLibrary.h"
 
+#include <cstdio>
+
 namespace ratelab {
 namespace {
 
@@ -82,6 +84,7 @@ int check(const QStringList& args, const CliIo& io)
             }
         }
     }
+    std::fflush(io.out); // the summary follows the claim lines, also when both go to one pipe
     io.error(QStringLiteral("%1 claims in %2 lesson%3 on %4 seed%5: %6 failed")
                  .arg(claims)
                  .arg(paths.size())
