@@ -143,7 +143,12 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The controller is a child, destroyed after this body: its undo stack emits cleanChanged as
+    // it goes, which must not reach the half-destroyed window (UBSan: downcast to MainWindow).
+    disconnect(m_controller->undoStack(), nullptr, this, nullptr);
+}
 
 QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QString& objectName,
                                   Qt::DockWidgetArea area)
