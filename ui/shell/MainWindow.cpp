@@ -103,8 +103,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_history, &HistoryBrowser::errorOccurred, this, &MainWindow::showError);
     connect(m_topology, &TopologyView::errorOccurred, this, &MainWindow::showError);
-    // A scenario with a distributed world opens on its topology, one without on its lesson; only
-    // when that changes, so the tab the user picked stays while they edit.
+    // Topology for a world, lesson without; only on a change, so the user's pick survives edits.
     connect(m_controller, &LabController::scenarioChanged, this,
             [this, topologyDock, lessonDock, hadWorld = false]() mutable {
                 const bool world = m_controller->scenario().world.enabled();
@@ -145,8 +144,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // The controller is a child, destroyed after this body: its undo stack emits cleanChanged as
-    // it goes, which must not reach the half-destroyed window (UBSan: downcast to MainWindow).
+    // The controller, a child, goes after this body: its undo stack must not signal us then.
     disconnect(m_controller->undoStack(), nullptr, this, nullptr);
 }
 
