@@ -48,6 +48,23 @@ struct LessonStep {
     QList<LessonClaim> claims; // checked on the run with every change so far
 };
 
+// A seed's quantitative rule of thumb, measured (docs/lessons.md, "Figures"): `measure` is the
+// figure on one run, `holds` the condition over it (`measured` names the figure), `changes` the
+// condition the figure is taken under. The verdict is computed over the seeds; `verdict` is what
+// the lesson declares, and a check fails when the two differ.
+struct LessonFigure {
+    QString title;
+    QString source;    // the seed document: "000", "002" or "004"
+    QString claim;     // the seed's sentence
+    QString condition; // the setting in words, for the claims table
+    QString measure;
+    QString holds;
+    QString verdict;                 // "holds", "does not hold" or "holds on some seeds"
+    QList<ScenarioOverride> changes; // set: on top of the scenario as written
+    QStringList changeTexts;
+    int line = 0;
+};
+
 struct Lesson {
     QString id; // the file's base name: "boundary-burst"
     QString title;
@@ -59,6 +76,7 @@ struct Lesson {
     int bodyLine = 1; // the file line of the body's first line
     QList<LessonClaim> claims;
     QList<LessonStep> steps;
+    QList<LessonFigure> figures;
 };
 
 } // namespace ratelab

@@ -133,6 +133,9 @@ bool LessonReport::ok() const
     for (const ClaimOutcome& c : claims)
         if (!c.holds)
             return false;
+    for (const FigureOutcome& f : figures)
+        if (!f.agrees())
+            return false;
     return true;
 }
 
@@ -230,6 +233,7 @@ LessonReport LessonCheck::check(const Lesson& lesson, int seeds, const Runner& r
             }
         }
     }
+    report.figures = FigureCheck::check(lesson, seeds, runner, report.problems);
     report.problems.removeDuplicates();
     return report;
 }

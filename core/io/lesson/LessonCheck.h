@@ -4,7 +4,9 @@
 // with every change of that step and the steps before it applied. Also refuses what a lesson must
 // not do: a figure stated outside a placeholder, a placeholder or check that names nothing the
 // run has, a check that reads only the configuration. Stateless; any thread.
+#include "core/io/lesson/FigureCheck.h"
 #include "core/io/lesson/Lesson.h"
+#include "core/io/lesson/LessonRun.h"
 
 #include "core/sim/model/RunResult.h"
 #include "core/sim/model/Scenario.h"
@@ -26,14 +28,9 @@ struct ClaimOutcome {
 struct LessonReport {
     QString id;
     QList<ClaimOutcome> claims;
-    QStringList problems; // "FILE:LINE: ..." for what is wrong with the lesson itself
+    QStringList problems;         // "FILE:LINE: ..." for what is wrong with the lesson itself
+    QList<FigureOutcome> figures; // a figure whose declared verdict the runs contradict fails
     [[nodiscard]] bool ok() const;
-};
-
-// One run of the lesson's scenario with the given changes, for the app's re-runs and the checks.
-struct LessonRun {
-    Scenario scenario;
-    RunResult result;
 };
 
 class LessonCheck {

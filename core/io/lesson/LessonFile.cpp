@@ -2,6 +2,7 @@
 
 #include "core/io/lesson/ClaimExpression.h"
 #include "core/io/lesson/ClaimText.h"
+#include "core/io/lesson/FigureBlock.h"
 
 #include <QDir>
 #include <QFile>
@@ -97,10 +98,14 @@ public:
                 lesson.claims << claimBlock(i, end);
             else if (kind == QLatin1String("step"))
                 lesson.steps << stepBlock(i, end, m.captured(2).trimmed());
+            else if (kind == QLatin1String("figure"))
+                lesson.figures << FigureBlock::read(
+                    m_lines, i, end, m.captured(2).trimmed(),
+                    [this](std::size_t at, const QString& message) { problem(at, message); });
             else
-                problem(
-                    i,
-                    QStringLiteral("unknown block '::: %1' (there are claim and step)").arg(kind));
+                problem(i, QStringLiteral("unknown block '::: %1' (there are claim, step and "
+                                          "figure)")
+                               .arg(kind));
             for (std::size_t blank = i;
                  blank <= end && blank < static_cast<std::size_t>(m_lines.size()); ++blank)
                 body << QString();
