@@ -1,5 +1,7 @@
 #include "core/io/lesson/RunNames.h"
 
+#include "core/io/lesson/RequestLogNames.h"
+
 #include "core/io/scenario/ScenarioSchema.h"
 #include "core/sim/model/RunMetrics.h"
 
@@ -140,6 +142,8 @@ std::optional<ResolvedName> RunNames::laneName(std::size_t lane, const ClaimName
         return bucketName(lane, name, problem);
     if (what == "region" || what == "instance")
         return placeName(lane, name, problem);
+    if (RequestLogNames::knows(what))
+        return RequestLogNames(m_scenario, m_result).resolve(lane, name, problem);
     const LaneSeries& series = m_result.series[lane];
     if (segs.size() == 2 && what == "max_level") {
         double m = 0.0;
