@@ -1,5 +1,6 @@
 #include "core/io/cli/CliCommands.h"
 
+#include "core/io/cli/ClaimsCommand.h"
 #include "core/io/cli/CliHelp.h"
 #include "core/io/cli/InfoCommands.h"
 #include "core/io/cli/LessonsCommand.h"
@@ -14,7 +15,7 @@ namespace {
 
 int help(const QStringList& args, const CliIo& io);
 
-constexpr std::array<CliCommand, 8> kCommands{{
+constexpr std::array<CliCommand, 9> kCommands{{
     {"run", "simulate a scenario; write summary.csv, timeseries.csv and requests.csv",
      &CliHelp::run, &RunCommand::execute},
     {"replay", "run a request trace through one algorithm and write each decision",
@@ -29,6 +30,8 @@ constexpr std::array<CliCommand, 8> kCommands{{
      &CliHelp::fields, &InfoCommands::fields},
     {"lessons", "list the lessons, or check that every claim of a lesson holds on its runs",
      &LessonsCommand::help, &LessonsCommand::execute},
+    {"claims", "measure the seeds' rules of thumb over K seeds and write claims.csv",
+     &ClaimsCommand::help, &ClaimsCommand::execute},
     {"help", "print the help of the tool or of one command", &CliHelp::help, &help},
 }};
 

@@ -83,6 +83,20 @@ int check(const QStringList& args, const CliIo& io)
                     QStringLiteral("FAIL %1: %2 (measured %3)").arg(c.id, c.text, c.measured));
             }
         }
+        for (const FigureOutcome& f : report.figures) {
+            ++claims;
+            failed += f.agrees() ? 0 : 1;
+            io.printLine(
+                QStringLiteral("%1 %2: %3 [%4]: %5 (median %6, %7 to %8 on %9 seeds)%10")
+                    .arg(f.agrees() ? "ok" : "FAIL", f.id, f.claim, f.condition, f.computed)
+                    .arg(f.median)
+                    .arg(f.min)
+                    .arg(f.max)
+                    .arg(f.seeds)
+                    .arg(f.agrees() ? QString()
+                                    : QStringLiteral("; the lesson says %1 (%2)")
+                                          .arg(f.declared, f.values)));
+        }
     }
     std::fflush(io.out); // the summary follows the claim lines, also when both go to one pipe
     io.error(QStringLiteral("%1 claims in %2 lesson%3 on %4 seed%5: %6 failed")
@@ -111,8 +125,10 @@ QString LessonsCommand::help()
         "       next ones) and prints one line per claim:\n"
         "         ok ID: CLAIM\n"
         "         FAIL ID: CLAIM (measured NAME = VALUE, ...)\n"
-        "       a step's claims as ID#STEP, and FAIL ID: FILE:LINE: ... for what is wrong with\n"
-        "       the lesson itself. The format and the claim language: docs/lessons.md.\n"
+        "       a step's claims as ID#STEP, a figure's verdict as ID@N (FAIL when the runs give\n"
+        "       another verdict than the lesson declares), and FAIL ID: FILE:LINE: ... for what\n"
+        "       is wrong with the lesson itself. The format and the claim language:\n"
+        "       docs/lessons.md.\n"
         "\n"
         "exit status: 0 every claim holds on every seed, 1 some do not, 2 bad usage or a lesson\n"
         "file that cannot be read.\n");
