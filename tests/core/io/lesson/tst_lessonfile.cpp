@@ -112,7 +112,7 @@ private slots:
             << "l.md:6: unknown step line 'zoom: 2' (there are at, range, focus, highlight, say, set, ask, answer, choices, claim, check)";
         QTest::newRow("unknown block")
             << head + "::: quiz\n:::\n"
-            << "l.md:5: unknown block '::: quiz' (there are claim and step)";
+            << "l.md:5: unknown block '::: quiz' (there are claim, step and figure)";
         QTest::newRow("ask without answer") << head + "::: step S\nask: How many?\n:::\n"
                                             << "l.md:6: ask: needs an answer: line";
     }
