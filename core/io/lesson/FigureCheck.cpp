@@ -141,6 +141,10 @@ QList<FigureOutcome> FigureCheck::check(const Lesson& lesson, int seeds, const R
     }
     for (int f = 0; f < out.size(); ++f) {
         const auto& v = values[static_cast<std::size_t>(f)];
+        if (v.size() != static_cast<std::size_t>(seeds)) {
+            out[f].computed = QStringLiteral("not measured"); // a problem stopped the check
+            continue;
+        }
         out[f].median = median(v);
         out[f].min = *std::min_element(v.begin(), v.end());
         out[f].max = *std::max_element(v.begin(), v.end());
