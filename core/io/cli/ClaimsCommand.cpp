@@ -36,11 +36,17 @@ QString ClaimsCommand::help()
         "figure cannot be measured, 2 bad usage or a lesson file that cannot be read.\n");
 }
 
-int ClaimsCommand::execute(const QStringList& args, const CliIo& io)
+int ClaimsCommand::execute(const QStringList& given, const CliIo& io)
 {
     int seeds = 5;
     QString out;
     QStringList paths;
+    QStringList args; // --out=DIR as --out DIR, like every other command
+    for (const QString& a : given)
+        if (a.startsWith(QLatin1String("--")) && a.contains(QLatin1Char('=')))
+            args << a.section(QLatin1Char('='), 0, 0) << a.section(QLatin1Char('='), 1);
+        else
+            args << a;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == QLatin1String("--seeds") || a == QLatin1String("--out")) {
@@ -106,10 +112,10 @@ int ClaimsCommand::execute(const QStringList& args, const CliIo& io)
                     .integer(f.seeds)
                     .text(f.computed.toStdString())
                     .endRow();
-            io.printLine(QStringLiteral("%1 %2 %3 %4 [%5..%6] %7: %8 [%9]%10")
+            io.printLine(QStringLiteral("%1 %2 %3 %4 %5 [%6..%7]: %8 [%9]%10")
                              .arg(f.agrees() ? "ok  " : "FAIL", f.id, f.source)
                              .arg(f.computed, -19)
-                             .arg(figureText(f.min), figureText(f.max), figureText(f.median),
+                             .arg(figureText(f.median), figureText(f.min), figureText(f.max),
                                   f.claim, f.condition)
                              .arg(f.agrees()
                                       ? QString()

@@ -11,7 +11,7 @@ namespace ratelab {
 
 class ClaimsCommand {
 public:
-    static int execute(const QStringList& args, const CliIo& io);
+    static int execute(const QStringList& given, const CliIo& io);
     static QString help();
 };
 
