@@ -55,7 +55,7 @@ QList<FigureOutcome> FigureCheck::check(const Lesson& lesson, int seeds, const R
     QList<FigureOutcome> out;
     if (lesson.figures.isEmpty())
         return out;
-    seeds = std::max(1, seeds);
+    seeds = std::max(kMinSeeds, seeds);
     std::vector<std::vector<double>> values(static_cast<std::size_t>(lesson.figures.size()));
     for (int f = 0; f < lesson.figures.size(); ++f) {
         const LessonFigure& figure = lesson.figures[f];

@@ -31,11 +31,16 @@ struct FigureOutcome {
 
 class FigureCheck {
 public:
+    // A verdict is over at least this many seeds, whatever the check asks for: one seed cannot
+    // tell "holds on some seeds" from "holds".
+    static constexpr int kMinSeeds = 5;
+
     using Runner = std::function<LessonRun(const QString& scenarioPath,
                                            const QList<ScenarioOverride>& changes)>;
 
-    // Every figure of `lesson` on `seeds` seeds; what is wrong with a figure itself (an unknown
-    // name, a measure that reads only the configuration) goes to `problems` as "FILE:LINE: ...".
+    // Every figure of `lesson` on max(seeds, kMinSeeds) seeds; what is wrong with a figure itself
+    // (an unknown name, a measure that reads only the configuration) goes to `problems` as
+    // "FILE:LINE: ...".
     static QList<FigureOutcome> check(const Lesson& lesson, int seeds, const Runner& runner,
                                       QStringList& problems);
 

@@ -95,7 +95,7 @@ private slots:
         QCOMPARE(report.figures[0].id, QStringLiteral("test-figure@1"));
         QCOMPARE(report.figures[0].computed, QStringLiteral("holds"));
         QCOMPARE(report.figures[0].median, 2.0);
-        QCOMPARE(report.figures[0].seeds, 3);
+        QCOMPARE(report.figures[0].seeds, FigureCheck::kMinSeeds); // never fewer
         QVERIFY(report.figures[0].agrees());
         QVERIFY(!report.figures[1].agrees());
         QVERIFY(!report.ok());
@@ -103,7 +103,7 @@ private slots:
 
     void someSeedsAndTheMedian()
     {
-        // A runner whose figure grows with each seed: 1.0, 1.5, 2.0, 2.5.
+        // A runner whose figure grows with each seed: 1.0, 1.5, 2.0, 2.5, 3.0, 3.5.
         int calls = 0;
         const FigureCheck::Runner runner = [&](const QString&, const QList<ScenarioOverride>&) {
             LessonRun run;
@@ -118,14 +118,14 @@ private slots:
         const LessonLoadResult r = parse(kHead + figure("measured >= 2", "holds on some seeds"));
         QVERIFY2(r.lesson, qPrintable(r.problems.join('\n')));
         QStringList problems;
-        const QList<FigureOutcome> out = FigureCheck::check(*r.lesson, 4, runner, problems);
+        const QList<FigureOutcome> out = FigureCheck::check(*r.lesson, 6, runner, problems);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
-        QCOMPARE(calls, 4);
-        QCOMPARE(out.front().held, 2);
+        QCOMPARE(calls, 6);
+        QCOMPARE(out.front().held, 4);
         QCOMPARE(out.front().computed, QStringLiteral("holds on some seeds"));
-        QCOMPARE(out.front().median, 1.75);
+        QCOMPARE(out.front().median, 2.25);
         QCOMPARE(out.front().min, 1.0);
-        QCOMPARE(out.front().max, 2.5);
+        QCOMPARE(out.front().max, 3.5);
         QVERIFY(out.front().agrees());
         QCOMPARE(FigureCheck::verdict(0, 4), QStringLiteral("does not hold"));
         QCOMPARE(FigureCheck::verdict(4, 4), QStringLiteral("holds"));
