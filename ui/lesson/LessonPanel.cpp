@@ -118,6 +118,11 @@ QString LessonPanel::plainText() const
     return m_text->toPlainText();
 }
 
+void LessonPanel::showStepCard(QWidget* card)
+{
+    static_cast<QVBoxLayout*>(layout())->insertWidget(0, card);
+}
+
 void LessonPanel::updateText()
 {
     const Scenario& s = m_controller->scenario();

@@ -28,6 +28,8 @@ public:
     [[nodiscard]] const std::optional<Lesson>& lesson() const { return m_lessonFile; }
     [[nodiscard]] int claimsHolding() const { return m_holding; }
     [[nodiscard]] QString plainText() const;
+    // Lesson mode's step card, above the text.
+    void showStepCard(QWidget* card);
 
 private:
     void updateText();
