@@ -93,8 +93,8 @@ LessonMode::LessonMode(QMainWindow* window, const Parts& parts, QMenu* viewMenu,
             Qt::QueuedConnection);
     connect(parts.playback, &PlaybackController::cursorChanged, this, &LessonMode::onCursor);
     connect(parts.playback, &PlaybackController::playingChanged, this, [this](bool playing) {
-        if (!playing && m_revealTarget)
-            finishReveal(); // paused or ran out before the moment: reveal anyway
+        if (!playing && m_revealTarget) // paused or ran out before the moment: reveal anyway
+            QMetaObject::invokeMethod(this, &LessonMode::finishReveal, Qt::QueuedConnection);
     });
     applyKeys();
 }
@@ -193,8 +193,10 @@ void LessonMode::onCursor(SimTime cursor)
     if (!m_active)
         return;
     m_parts.lessonPanel->summaryModel()->setCursor(cursor);
+    // Queued: moving the cursor back inside its own signal would leave the slots after this one
+    // (the charts) with the overshoot.
     if (m_revealTarget && cursor >= *m_revealTarget)
-        finishReveal();
+        QMetaObject::invokeMethod(this, &LessonMode::finishReveal, Qt::QueuedConnection);
 }
 
 int LessonMode::laneIndex(const QString& name) const

@@ -156,6 +156,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(mode->stepper()->prediction()->revealed, 10000);
         QCOMPARE(ui.window->playback()->cursor(), fromMillis(19000));
         QVERIFY(!ui.window->playback()->isPlaying());
+        // The charts and the table stopped at the moment too, not where playback overshot it.
+        QCOMPARE(ui.window->charts()->row(0)->badgeText(),
+                 QStringLiteral("%1 admitted, 0 rejected so far")
+                     .arg(admittedIn(ui.window->lesson()->summaryModel())));
 
         const auto result = ui.window->controller()->result();
         const QString measured =
