@@ -109,6 +109,8 @@ void LessonMode::setActive(bool on)
         m_parts.charts->setHideFuture(on);
         m_parts.lessonPanel->summaryModel()->setCursor(
             on ? std::optional<SimTime>(m_parts.playback->cursor()) : std::nullopt);
+        m_parts.lessonPanel->setClaimsHeld(on
+                                           && m_parts.playback->cursor() < m_parts.playback->end());
         applyKeys();
         if (on) {
             // A lesson starts before anything happened.
@@ -193,6 +195,7 @@ void LessonMode::onCursor(SimTime cursor)
     if (!m_active)
         return;
     m_parts.lessonPanel->summaryModel()->setCursor(cursor);
+    m_parts.lessonPanel->setClaimsHeld(cursor < m_parts.playback->end());
     // Queued: moving the cursor back inside its own signal would leave the slots after this one
     // (the charts) with the overshoot.
     if (m_revealTarget && cursor >= *m_revealTarget)

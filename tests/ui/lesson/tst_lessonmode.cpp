@@ -221,8 +221,14 @@ private slots:
                  qPrintable(row->badgeText()));
         QCOMPARE(admittedIn(table), soFar);
 
-        // At the end: the final totals and the burst badge.
+        // The lesson's claims (final figures) wait for the end too.
+        QVERIFY(
+            !ui.window->lesson()->plainText().contains(QStringLiteral("The fixed window admits")));
+
+        // At the end: the final totals, the burst badge and the claims.
         ui.window->playback()->setCursor(ui.window->playback()->end());
+        QVERIFY(ui.window->lesson()->plainText().contains(
+            QStringLiteral("The fixed window admits %1").arg(fixed.maxAdmittedAnyWindow)));
         QCOMPARE(admittedIn(table), fixed.admitted);
         QCOMPARE(row->badgeText(), row->burstLabel());
         QVERIFY(row->badgeText().contains(QString::number(fixed.maxAdmittedAnyWindow)));
