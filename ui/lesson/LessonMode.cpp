@@ -10,9 +10,15 @@
 #include "ui/shell/LabController.h"
 #include "ui/shell/ShortcutTable.h"
 
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QKeyEvent>
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
@@ -97,6 +103,19 @@ LessonMode::LessonMode(QMainWindow* window, const Parts& parts, QMenu* viewMenu,
             QMetaObject::invokeMethod(this, &LessonMode::finishReveal, Qt::QueuedConnection);
     });
     applyKeys();
+    qApp->installEventFilter(this);
+}
+
+bool LessonMode::eventFilter(QObject* watched, QEvent* event)
+{
+    if (m_active && event->type() == QEvent::ShortcutOverride
+        && (qobject_cast<QAbstractSlider*>(watched) || qobject_cast<QAbstractSpinBox*>(watched)
+            || qobject_cast<QAbstractItemView*>(watched) || qobject_cast<QComboBox*>(watched))) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Left || key == Qt::Key_Right)
+            event->accept(); // the widget takes the key; PageUp/PageDown still step
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void LessonMode::setActive(bool on)

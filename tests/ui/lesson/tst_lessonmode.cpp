@@ -102,6 +102,18 @@ private slots:
         QCOMPARE(mode->stepper()->current(), 1);
         // Space is the next step here, not play.
         QVERIFY(!ui.window->playback()->isPlaying());
+
+        // A focused slider keeps its arrows in lesson mode too; the clicker's keys still step.
+        QSlider* slider = ui.window->whatIf()->findChildren<QSlider*>().value(0);
+        QVERIFY(slider);
+        slider->setFocus();
+        QTRY_VERIFY(slider->hasFocus());
+        const int before = slider->value();
+        QTest::keyClick(slider, before < slider->maximum() ? Qt::Key_Right : Qt::Key_Left);
+        QVERIFY(slider->value() != before);
+        QCOMPARE(mode->stepper()->current(), 1);
+        QTest::keyClick(slider, Qt::Key_PageUp);
+        QCOMPARE(mode->stepper()->current(), 0);
     }
 
     void tryItIsOneUndoableEdit()
