@@ -124,6 +124,22 @@ void ChartPanel::viewTimeRangeChanged(const ChartView* from, double lowerSec, do
     requestReplot();
 }
 
+void ChartPanel::setFocusLane(int lane)
+{
+    m_lanes->setFocusLane(lane);
+    requestReplot();
+}
+
+void ChartPanel::setHighlight(int lane, double fromSec, double toSec)
+{
+    m_lanes->setHighlight(lane, fromSec, toSec);
+}
+
+void ChartPanel::setHideFuture(bool on)
+{
+    m_lanes->setHideFuture(on);
+}
+
 void ChartPanel::setCursorTime(SimTime t)
 {
     for (ChartView* view : m_views)

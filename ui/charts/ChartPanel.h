@@ -40,6 +40,12 @@ public:
     void setFontScale(double scale);
     void resetZoom();
     void setTimeRange(double lowerSec, double upperSec);
+    // Lesson steps: one lane fills the lane charts (-1: all lanes), a shaded region of one lane's
+    // chart (lane -1: none), and only the past shown (badges, masks).
+    void setFocusLane(int lane);
+    void setHighlight(int lane, double fromSec, double toSec);
+    void setHideFuture(bool on);
+    [[nodiscard]] LaneChartView* lanes() const { return m_lanes; }
 
     // The lane charts' plot.
     [[nodiscard]] QCustomPlot* plot() const;

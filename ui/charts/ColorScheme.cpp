@@ -49,6 +49,10 @@ QColor pinned()
 {
     return QColor(0x55, 0x55, 0x55, 150);
 }
+QColor lessonHighlight()
+{
+    return QColor(0xff, 0xc1, 0x07, 70);
+}
 QColor futureMask()
 {
     return QColor(0xff, 0xff, 0xff, 225);

@@ -17,7 +17,9 @@ QColor burstHighlight(); // the interval where max_admitted_any_window was reach
 QColor windowBand();     // every other window, as a light band
 QColor cursor();         // the playback cursor
 QColor pinned();         // the pinned run's faded overlay
-QColor futureMask();     // covers data the playback has not reached yet
+// A lesson step's highlighted region of a chart.
+QColor lessonHighlight();
+QColor futureMask(); // covers data the playback has not reached yet
 QColor axisText();
 QColor grid();
 QColor good(); // within the limit

@@ -7,6 +7,7 @@
 #include "ui/charts/LaneTooltip.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/model/RunSoFar.h"
 
 #include <qcustomplot.h>
 
@@ -100,12 +101,10 @@ void LaneChartRow::clearPlottables()
     for (QCPItemRect* band : std::as_const(m_bands))
         m_plot->removeItem(band);
     m_bands.clear();
-    for (QCPAbstractItem* item :
-         {static_cast<QCPAbstractItem*>(m_burstRect), static_cast<QCPAbstractItem*>(m_levelText),
-          static_cast<QCPAbstractItem*>(nullptr)}) {
-        if (item)
-            m_plot->removeItem(item);
-    }
+    if (m_burstRect)
+        m_plot->removeItem(m_burstRect);
+    if (m_levelText)
+        m_plot->removeItem(m_levelText);
     m_burstRect = nullptr;
     m_levelText = nullptr;
     m_burstLabel.clear();
@@ -348,6 +347,26 @@ void LaneChartRow::setCursor(double seconds, bool showMask)
 {
     for (int i = 0; i < 2; ++i)
         chartitems::placeCursor(m_cursor[i], m_mask[i], seconds, showMask);
+}
+
+void LaneChartRow::setHideFuture(std::optional<SimTime> cursor)
+{
+    if (!m_result || m_lane >= m_result->summaries.size())
+        return;
+    const LaneSummary& summary = m_result->summaries[m_lane];
+    const bool hide = cursor && *cursor < fromMillis(m_result->durationMs);
+    for (QCPItemRect* mask : m_mask)
+        mask->setBrush(hide ? QColor(colors::futureMask().rgb()) : colors::futureMask());
+    if (m_burstRect)
+        m_burstRect->setVisible(!hide || summary.maxWindowEnd <= *cursor);
+    const LaneSoFar soFar = laneSoFar(*m_result, m_lane, cursor.value_or(0));
+    m_heading.setBadge(hide ? QStringLiteral("%1 admitted, %2 rejected so far")
+                                  .arg(soFar.admitted)
+                                  .arg(soFar.rejected)
+                            : m_burstLabel,
+                       hide                                           ? colors::axisText()
+                       : summary.maxAdmittedAnyWindow > summary.limit ? colors::bad()
+                                                                      : colors::good());
 }
 
 void LaneChartRow::setShowTimeAxis(bool show)

@@ -11,6 +11,8 @@
 #include <QRect>
 #include <QString>
 
+#include <optional>
+
 class QCustomPlot;
 class QCPAxis;
 class QCPAxisRect;
@@ -42,6 +44,9 @@ public:
     // legend. nullptr removes it.
     void setOverlay(const RunResult* overlay, std::size_t lane, const QString& label);
     void setCursor(double seconds, bool showMask);
+    // Lesson mode: the badge counts only what happened before `cursor`, the future is masked
+    // opaque and the burst box waits until its window has passed; nullopt shows the whole run.
+    void setHideFuture(std::optional<SimTime> cursor);
     void setShowTimeAxis(bool show);
     void setFontScale(double scale);
     // Dense rows redraw only the visible range, reduced to about one point per pixel.
@@ -59,6 +64,8 @@ public:
         return m_pinnedPlottables;
     }
     [[nodiscard]] QString burstLabel() const;
+    // The badge as shown: the burst label, or in lesson mode the totals so far.
+    [[nodiscard]] QString badgeText() const { return m_heading.badge(); }
     [[nodiscard]] QString title() const { return m_heading.title(); }
     // Puts the burst badge beside the title when both fit in this many pixels, else below it.
     void fitTitle(int width);

@@ -55,10 +55,10 @@ void LaneChartView::setResult(std::shared_ptr<const RunResult> result, const Sce
     } else {
         // A what-if re-run keeps the user's zoom.
         const QCPRange range = m_rows.front()->timeAxis()->range();
-        for (std::size_t lane = 0; lane < m_rows.size(); ++lane) {
-            m_rows[lane]->setData(*m_result, lane);
-            m_rows[lane]->setOverlay(m_overlay.get(), lane, m_overlayLabel);
-            m_rows[lane]->setVisibleRange(range.lower, range.upper, m_plot->width());
+        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+            m_rows[i]->setData(*m_result, m_shown[i]);
+            m_rows[i]->setOverlay(m_overlay.get(), m_shown[i], m_overlayLabel);
+            m_rows[i]->setVisibleRange(range.lower, range.upper, m_plot->width());
         }
     }
     setCursorTime(m_cursor);
@@ -68,14 +68,57 @@ void LaneChartView::setOverlay(std::shared_ptr<const RunResult> overlay, const Q
 {
     m_overlay = std::move(overlay);
     m_overlayLabel = label;
-    for (std::size_t lane = 0; lane < m_rows.size(); ++lane)
-        m_rows[lane]->setOverlay(m_overlay.get(), lane, m_overlayLabel);
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        m_rows[i]->setOverlay(m_overlay.get(), m_shown[i], m_overlayLabel);
     requestReplot();
+}
+
+void LaneChartView::setFocusLane(int lane)
+{
+    if (lane == m_focus)
+        return;
+    m_focus = lane;
+    const bool any = !m_rows.empty();
+    const QCPRange range = any ? m_rows.front()->timeAxis()->range() : QCPRange();
+    rebuildRows();
+    if (any)
+        setTimeRange(range.lower, range.upper);
+    setCursorTime(m_cursor);
+}
+
+void LaneChartView::setHighlight(int lane, double fromSec, double toSec)
+{
+    m_highlight = {lane, fromSec, toSec};
+    placeHighlight();
+    requestReplot();
+}
+
+void LaneChartView::placeHighlight()
+{
+    if (m_highlightItem)
+        m_plot->removeItem(m_highlightItem);
+    m_highlightItem = nullptr;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (static_cast<int>(m_shown[i]) != m_highlight.lane)
+            continue;
+        m_highlightItem = chartitems::spanningRect(
+            m_plot, m_rows[i]->countsRect(), QStringLiteral("bands"), colors::lessonHighlight());
+        m_highlightItem->topLeft->setCoords(m_highlight.fromSec, 0);
+        m_highlightItem->bottomRight->setCoords(m_highlight.toSec, 1);
+        m_highlightItem->setPen(QPen(colors::lessonHighlight().darker(160), 1.5));
+    }
+}
+
+void LaneChartView::setHideFuture(bool on)
+{
+    m_hideFuture = on;
+    setCursorTime(m_cursor);
 }
 
 void LaneChartView::rebuildRows()
 {
     m_rows.clear();
+    m_highlightItem = nullptr; // clearItems deletes it
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_plot->plotLayout()->clear();
@@ -90,16 +133,22 @@ void LaneChartView::rebuildRows()
     m_legend->setTextColor(colors::axisText());
     m_legend->setFont(chartstyle::font(m_fontScale));
     auto* margins = new QCPMarginGroup(m_plot);
-    const std::size_t lanes = m_result ? m_result->summaries.size() : 0;
-    for (std::size_t lane = 0; lane < lanes; ++lane) {
+    const std::size_t laneCount = m_result ? m_result->summaries.size() : 0;
+    m_shown.clear();
+    for (std::size_t lane = 0; lane < laneCount; ++lane)
+        if (m_focus < 0 || static_cast<std::size_t>(m_focus) >= laneCount
+            || lane == static_cast<std::size_t>(m_focus))
+            m_shown.push_back(lane);
+    const std::size_t lanes = m_shown.size();
+    for (std::size_t i = 0; i < lanes; ++i) {
         auto* cell = new QCPLayoutGrid;
-        m_plot->plotLayout()->addElement(static_cast<int>(lane) + 1, 0, cell);
+        m_plot->plotLayout()->addElement(static_cast<int>(i) + 1, 0, cell);
         auto row =
-            std::make_unique<LaneChartRow>(m_plot, cell, margins, lane == 0 ? m_legend : nullptr);
+            std::make_unique<LaneChartRow>(m_plot, cell, margins, i == 0 ? m_legend : nullptr);
         row->setFontScale(m_fontScale);
-        row->setData(*m_result, lane);
-        row->setOverlay(m_overlay.get(), lane, m_overlayLabel);
-        row->setShowTimeAxis(lane + 1 == lanes);
+        row->setData(*m_result, m_shown[i]);
+        row->setOverlay(m_overlay.get(), m_shown[i], m_overlayLabel);
+        row->setShowTimeAxis(i + 1 == lanes);
         for (QCPAxisRect* rect : {row->countsRect(), row->levelRect()}) {
             connect(rect->axis(QCPAxis::atBottom),
                     qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
@@ -115,6 +164,7 @@ void LaneChartView::rebuildRows()
     m_plot->setMinimumHeight(28
                              + static_cast<int>(lanes)
                                    * static_cast<int>(LaneChartRow::kMinimumHeight * m_fontScale));
+    placeHighlight();
     resetZoom();
 }
 
@@ -151,8 +201,11 @@ void LaneChartView::setCursorTime(SimTime t)
 {
     m_cursor = t;
     const bool active = m_result && t >= 0 && t < fromMillis(m_result->durationMs);
-    for (const auto& row : m_rows)
+    for (const auto& row : m_rows) {
         row->setCursor(chartseries::seconds(std::max<SimTime>(t, 0)), active);
+        row->setHideFuture(m_hideFuture ? std::optional<SimTime>(std::max<SimTime>(t, 0))
+                                        : std::nullopt);
+    }
     requestReplot();
 }
 
@@ -172,7 +225,7 @@ int LaneChartView::laneAt(const QPointF& pos, double* seconds) const
         for (QCPAxisRect* rect : {m_rows[lane]->countsRect(), m_rows[lane]->levelRect()}) {
             if (rect->rect().contains(pos.toPoint())) {
                 *seconds = rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
-                return static_cast<int>(lane);
+                return static_cast<int>(lane); // a row; m_shown names its lane
             }
         }
     }
@@ -213,7 +266,8 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
         double seconds = 0;
         const int lane = laneAt(mouse->position(), &seconds);
         if (lane >= 0)
-            emit momentClicked(lane, static_cast<SimTime>(seconds * 1e6));
+            emit momentClicked(static_cast<int>(m_shown[static_cast<std::size_t>(lane)]),
+                               static_cast<SimTime>(seconds * 1e6));
         break;
     }
     case QEvent::MouseButtonDblClick:

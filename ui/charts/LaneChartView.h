@@ -11,6 +11,7 @@
 #include <memory>
 #include <vector>
 
+class QCPItemRect;
 class QCPLegend;
 class QCPRange;
 
@@ -37,10 +38,20 @@ public:
     void setTimeRange(double lowerSec, double upperSec) override;
     void setFontScale(double scale) override;
 
+    // One lane fills the view (a lesson step's focus); -1 shows every lane again.
+    void setFocusLane(int lane);
+    [[nodiscard]] int focusLane() const { return m_focus; }
+    // A shaded part of one lane's counts chart (a lesson step's highlight); lane -1 removes it.
+    void setHighlight(int lane, double fromSec, double toSec);
+    [[nodiscard]] bool hasHighlight() const { return m_highlightItem != nullptr; }
+    // Lesson mode: badges and masks show only what happened before the cursor.
+    void setHideFuture(bool on);
+
+    // The rows shown, top to bottom: every lane, or the focused one alone.
     [[nodiscard]] int rowCount() const { return static_cast<int>(m_rows.size()); }
-    [[nodiscard]] LaneChartRow* row(int lane) const
+    [[nodiscard]] LaneChartRow* row(int index) const
     {
-        return m_rows.at(static_cast<std::size_t>(lane)).get();
+        return m_rows.at(static_cast<std::size_t>(index)).get();
     }
 
 signals:
@@ -51,6 +62,7 @@ protected:
 
 private:
     void rebuildRows();
+    void placeHighlight();
     void resetZoom();
     void onAxisRangeChanged(const QCPRange& range);
     int laneAt(const QPointF& pos, double* seconds) const;
@@ -62,6 +74,15 @@ private:
     std::shared_ptr<const RunResult> m_overlay;
     QString m_overlayLabel;
     SimTime m_cursor = -1;
+    std::vector<std::size_t> m_shown; // the lane of each row
+    int m_focus = -1;
+    struct Highlight {
+        int lane = -1;
+        double fromSec = 0;
+        double toSec = 0;
+    } m_highlight;
+    QCPItemRect* m_highlightItem = nullptr;
+    bool m_hideFuture = false;
     double m_fontScale = 1.0;
     bool m_syncing = false;
     QPoint m_pressPos;

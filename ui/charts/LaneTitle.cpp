@@ -92,4 +92,9 @@ QRect LaneTitle::badgeTextRect() const
     return QRect(right ? r.right() - w : r.left(), r.top(), w, r.height());
 }
 
+QString LaneTitle::badge() const
+{
+    return m_badge->text();
+}
+
 } // namespace ratelab

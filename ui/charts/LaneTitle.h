@@ -24,6 +24,7 @@ public:
     void fit(int width);
 
     [[nodiscard]] QString title() const { return m_fullTitle; }
+    [[nodiscard]] QString badge() const;
     // Where the title's and the badge's text are drawn (after a replot), for layout tests.
     [[nodiscard]] QRect titleTextRect() const;
     [[nodiscard]] QRect badgeTextRect() const;

@@ -3,6 +3,7 @@
 #include "ui/charts/ColorScheme.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/model/RunSoFar.h"
 
 #include <QLocale>
 
@@ -18,6 +19,15 @@ void SummaryTableModel::setResult(std::shared_ptr<const RunResult> result)
     beginResetModel();
     m_result = std::move(result);
     endResetModel();
+}
+
+void SummaryTableModel::setCursor(std::optional<SimTime> cursor)
+{
+    if (cursor == m_cursor)
+        return;
+    m_cursor = cursor;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int SummaryTableModel::rowCount(const QModelIndex& parent) const
@@ -83,17 +93,29 @@ QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
         || !m_result)
         return QVariant();
-    const LaneSummary& s = m_result->summaries[static_cast<std::size_t>(index.row())];
+    const auto lane = static_cast<std::size_t>(index.row());
+    LaneSummary s = m_result->summaries[lane];
     const int column = index.column();
+    // Lesson mode: counts up to the cursor; what needs the whole run waits for the end.
+    const LaneSoFar soFar = laneSoFar(*m_result, lane, m_cursor.value_or(0));
+    const bool past = !m_cursor || soFar.complete;
+    if (!past) {
+        s.admitted = soFar.admitted;
+        s.rejected = soFar.rejected;
+    }
+    const bool waits =
+        !past && (column == MaxInWindow || column == OverAdmission || column == FalsePositives);
     switch (role) {
     case Qt::DisplayRole:
-        return text(s, column);
+        return waits ? QStringLiteral("…") : text(s, column);
     case Qt::UserRole:
-        return raw(s, column);
+        return waits ? QVariant() : raw(s, column);
     case Qt::TextAlignmentRole:
         return column <= Algorithm ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                    : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
+        if (waits)
+            return QVariant();
         if (column == MaxInWindow || column == OverAdmission)
             return s.maxAdmittedAnyWindow > s.limit ? colors::bad() : colors::good();
         if (column == Admitted)
@@ -102,6 +124,8 @@ QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
             return colors::rejected().darker(120);
         return QVariant();
     case Qt::ToolTipRole:
+        if (waits)
+            return tr("Shown when the playback reaches the end of the run");
         if (column == MaxInWindow && !s.maxWindowKey.empty()) {
             return tr("Key %1 had %2 admitted in [%3 s, %4 s)")
                 .arg(QString::fromStdString(s.maxWindowKey))

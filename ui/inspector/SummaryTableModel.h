@@ -7,6 +7,7 @@
 #include <QAbstractTableModel>
 
 #include <memory>
+#include <optional>
 
 namespace ratelab {
 
@@ -29,6 +30,9 @@ public:
 
     void setResult(std::shared_ptr<const RunResult> result);
     [[nodiscard]] std::shared_ptr<const RunResult> result() const { return m_result; }
+    // Lesson mode: admitted and rejected count only up to the cursor and the whole-run figures
+    // wait for the end; nullopt (the default) shows the whole run.
+    void setCursor(std::optional<SimTime> cursor);
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -42,6 +46,7 @@ private:
     [[nodiscard]] QString text(const LaneSummary& s, int column) const;
 
     std::shared_ptr<const RunResult> m_result;
+    std::optional<SimTime> m_cursor;
 };
 
 } // namespace ratelab

@@ -101,9 +101,14 @@ QString LessonPanel::lessonMarkdown()
     }
     md += LessonCheck::render(lesson.body, scenario, *result).trimmed() + QStringLiteral("\n\n");
     md += tr("## What this run shows\n\n");
+    if (m_claimsHeld)
+        md += tr("*The claims show when the playback reaches the end of the run.*\n\n");
     for (const ClaimOutcome& claim : LessonCheck::evaluate(lesson, 0, scenario, *result)) {
-        if (claim.holds) {
+        if (claim.holds)
             ++m_holding;
+        if (m_claimsHeld)
+            continue;
+        if (claim.holds) {
             md += tr("- ✓ %1\n").arg(claim.text);
         } else {
             md += tr("- ✗ **Does not hold with these settings:** %1 *(measured %2)*\n")
@@ -116,6 +121,19 @@ QString LessonPanel::lessonMarkdown()
 QString LessonPanel::plainText() const
 {
     return m_text->toPlainText();
+}
+
+void LessonPanel::showStepCard(QWidget* card)
+{
+    static_cast<QVBoxLayout*>(layout())->insertWidget(0, card);
+}
+
+void LessonPanel::setClaimsHeld(bool held)
+{
+    if (held == m_claimsHeld)
+        return;
+    m_claimsHeld = held;
+    updateText();
 }
 
 void LessonPanel::updateText()

@@ -28,6 +28,11 @@ public:
     [[nodiscard]] const std::optional<Lesson>& lesson() const { return m_lessonFile; }
     [[nodiscard]] int claimsHolding() const { return m_holding; }
     [[nodiscard]] QString plainText() const;
+    // Lesson mode's step card, above the text.
+    void showStepCard(QWidget* card);
+    // Lesson mode before the end of the run: the claims (final figures) wait, so they spoil
+    // no prediction.
+    void setClaimsHeld(bool held);
 
 private:
     void updateText();
@@ -42,6 +47,7 @@ private:
     std::optional<Lesson> m_lessonFile;
     QString m_lessonFor; // the scenario path m_lessonFile was looked up for
     int m_holding = 0;
+    bool m_claimsHeld = false;
 };
 
 } // namespace ratelab

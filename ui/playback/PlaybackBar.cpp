@@ -1,6 +1,7 @@
 #include "ui/playback/PlaybackBar.h"
 
 #include "ui/playback/PlaybackController.h"
+#include "ui/shell/ShortcutTable.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -56,13 +57,17 @@ PlaybackBar::PlaybackBar(PlaybackController* playback, QWidget* parent)
     , m_scrubber(new QSlider(Qt::Horizontal, this))
     , m_time(new QLabel(this))
 {
-    m_play->setShortcut(Qt::Key_Space);
     m_step->setIconText(tr("Step"));
-    m_step->setShortcut(Qt::Key_Right);
-    m_stepBack->setShortcut(Qt::Key_Left);
-    m_rewind->setShortcut(Qt::Key_Home);
-    m_faster->setShortcut(Qt::Key_BracketRight);
-    m_slower->setShortcut(Qt::Key_BracketLeft);
+    using A = ShortcutTable::Action;
+    ShortcutTable::bind(m_play, A::PlayPause);
+    ShortcutTable::bind(m_step, A::StepForward);
+    ShortcutTable::bind(m_stepBack, A::StepBack);
+    ShortcutTable::bind(m_rewind, A::Rewind);
+    ShortcutTable::bind(m_faster, A::Faster);
+    ShortcutTable::bind(m_slower, A::Slower);
+    // The keys are scoped to the transport (and the charts, which add the same actions): a
+    // focused slider or field keeps its own Space and arrows.
+    addActions({m_play, m_step, m_stepBack, m_rewind, m_faster, m_slower});
     m_play->setToolTip(tr("Play / pause the virtual clock (Space)"));
     m_step->setToolTip(tr("Reveal one more time bucket (Right)"));
     m_stepBack->setToolTip(tr("Go back one time bucket (Left)"));

@@ -27,6 +27,10 @@ public:
     [[nodiscard]] QAction* rewindAction() const { return m_rewind; }
     [[nodiscard]] QAction* fasterAction() const { return m_faster; }
     [[nodiscard]] QAction* slowerAction() const { return m_slower; }
+    [[nodiscard]] QList<QAction*> transportActions() const
+    {
+        return {m_play, m_step, m_stepBack, m_rewind, m_faster, m_slower};
+    }
 
 private:
     void onCursorChanged(SimTime cursor);

@@ -2,7 +2,11 @@
 
 #include "ui/charts/ChartPanel.h"
 #include "ui/editor/ScenarioFiles.h"
+#include "ui/lesson/LessonMode.h"
+#include "ui/lesson/LessonStepper.h"
+#include "ui/lesson/StepCard.h"
 #include "ui/live/LiveActions.h"
+#include "ui/playback/PlaybackController.h"
 #include "ui/shell/LabController.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Measurement.h"
@@ -53,15 +57,29 @@ void drawBesideOnFirstResult(MainWindow& window, const QString& dir)
         });
 }
 
+// `--step N [--reveal ANSWER]`: the lesson's step N, the class's answer revealed (played to).
+void showLessonStep(MainWindow& window, int step, const QString& answer)
+{
+    LessonMode* mode = window.lessonMode();
+    mode->stepper()->goTo(step - 1);
+    if (answer.isEmpty())
+        return;
+    window.playback()->setSpeed(1000);
+    mode->card()->setAnswerText(answer);
+    mode->reveal(answer);
+}
+
 int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
-                   const QString& sourceDir)
+                   const QString& sourceDir, int step = 0, const QString& answer = {})
 {
     window.resize(1400, 900);
     window.show();
     int exitCode = 1;
     QObject::connect(window.controller(), &LabController::resultChanged, &window, [&] {
         window.charts()->replotNow();
-        QTimer::singleShot(100, &window, [&] {
+        if (step > 0 && window.lessonMode()->isActive())
+            QTimer::singleShot(0, &window, [&] { showLessonStep(window, step, answer); });
+        QTimer::singleShot(step > 0 ? 400 : 100, &window, [&] {
             window.charts()->replotNow();
             const QImage image = window.grab().toImage();
             if (image.save(out)) {
@@ -119,8 +137,17 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
         QStringLiteral("Repeat runs live against this Redis on this machine instead of a "
                        "private redis-server started on demand."),
         QStringLiteral("HOST:PORT"));
+    const QCommandLineOption step(QStringLiteral("step"),
+                                  QStringLiteral("With --screenshot: show the lesson's step N."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption reveal(
+        QStringLiteral("reveal"),
+        QStringLiteral("With --step: answer the step's question so and reveal the run's value."),
+        QStringLiteral("ANSWER"));
     parser.addOption(screenshot);
     parser.addOption(measure);
+    parser.addOption(step);
+    parser.addOption(reveal);
     const QCommandLineOption beside(
         QStringLiteral("beside"),
         QStringLiteral(
@@ -145,7 +172,8 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     if (parser.isSet(beside))
         drawBesideOnFirstResult(window, parser.value(beside));
     if (parser.isSet(screenshot))
-        return takeScreenshot(window, parser.value(screenshot), file, sourceDir);
+        return takeScreenshot(window, parser.value(screenshot), file, sourceDir,
+                              parser.value(step).toInt(), parser.value(reveal));
     if (parser.isSet(measure))
         return Measurement(window, launch, sourceDir).run(file);
 

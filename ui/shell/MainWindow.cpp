@@ -7,6 +7,7 @@
 #include "ui/editor/WhatIfSliders.h"
 #include "ui/history/HistoryBrowser.h"
 #include "ui/inspector/RequestInspector.h"
+#include "ui/lesson/LessonMode.h"
 #include "ui/lesson/LessonPanel.h"
 #include "ui/live/LiveActions.h"
 #include "ui/playback/PlaybackBar.h"
@@ -222,14 +223,7 @@ void MainWindow::createMenus()
     });
     save->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
 
-    QMenu* play = menuBar()->addMenu(tr("&Playback"));
-    play->addAction(m_playbackBar->playAction());
-    play->addAction(m_playbackBar->stepAction());
-    play->addAction(m_playbackBar->stepBackAction());
-    play->addAction(m_playbackBar->rewindAction());
-    play->addSeparator();
-    play->addAction(m_playbackBar->fasterAction());
-    play->addAction(m_playbackBar->slowerAction());
+    menuBar()->addMenu(tr("&Playback"))->addActions(m_playbackBar->transportActions());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)
@@ -250,6 +244,8 @@ void MainWindow::createMenus()
                "<p>Drag to pan, scroll to zoom, double-click to reset; click a bar to inspect its requests.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+    m_lessonMode = new LessonMode(
+        this, {m_controller, m_playback, m_charts, m_playbackBar, m_lesson}, view, help);
 
     QToolBar* tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));

@@ -13,6 +13,7 @@ class ChartPanel;
 class ExportActions;
 class HistoryBrowser;
 class LabController;
+class LessonMode;
 class LessonPanel;
 class LiveActions;
 class PlaybackBar;
@@ -45,6 +46,7 @@ public:
     [[nodiscard]] WhatIfSliders* whatIf() const { return m_whatIf; }
     [[nodiscard]] ScenarioEditor* editor() const { return m_editor; }
     [[nodiscard]] LessonPanel* lesson() const { return m_lesson; }
+    [[nodiscard]] LessonMode* lessonMode() const { return m_lessonMode; }
     [[nodiscard]] RequestInspector* inspector() const { return m_inspector; }
     [[nodiscard]] HistoryBrowser* history() const { return m_history; }
     [[nodiscard]] PresentationMode* presentation() const { return m_presentation; }
@@ -84,6 +86,7 @@ private:
     RecentFiles* m_recent = nullptr;
     PresentationMode* m_presentation = nullptr;
     TopologyView* m_topology = nullptr;
+    LessonMode* m_lessonMode = nullptr;
     QSplitter* m_editorSplitter;
     QList<QDockWidget*> m_docks;
     QString m_lastError;

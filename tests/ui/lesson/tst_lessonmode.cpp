@@ -1,0 +1,307 @@
+// Lesson mode on the shipped boundary-burst lesson: the steps walked by the keys, a try-it step
+// undone by going back and by Ctrl+Z, a reveal that shows what LessonCheck measures, the future
+// hidden until the cursor reaches it, and the transport keys scoped so a focused slider keeps
+// its arrows.
+#include "tests/ui/UiFixture.h"
+
+#include "ui/charts/LaneChartRow.h"
+#include "ui/charts/LaneChartView.h"
+#include "ui/editor/WhatIfSliders.h"
+#include "ui/inspector/SummaryTableModel.h"
+#include "ui/lesson/LessonMode.h"
+#include "ui/lesson/LessonPanel.h"
+#include "ui/lesson/LessonStepper.h"
+#include "ui/lesson/StepCard.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/shell/ShortcutTable.h"
+
+#include "core/io/lesson/LessonCheck.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QUndoStack>
+
+#include <qcustomplot.h>
+
+using namespace ratelab;
+
+namespace {
+
+QString boundaryBurst()
+{
+    return test::sourcePath(QStringLiteral("scenarios/boundary-burst.json"));
+}
+
+const LaneSummary& laneNamed(const RunResult& result, const std::string& name)
+{
+    for (const LaneSummary& s : result.summaries)
+        if (s.lane == name)
+            return s;
+    return result.summaries.front();
+}
+
+qint64 admittedIn(SummaryTableModel* table)
+{
+    return table->data(table->index(0, SummaryTableModel::Admitted), Qt::UserRole).toLongLong();
+}
+
+} // namespace
+
+class TestLessonMode : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void openingALessonWithStepsEntersLessonModeAtTimeZero()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(boundaryBurst()));
+        LessonMode* mode = ui.window->lessonMode();
+        QTRY_VERIFY(mode->isActive());
+        QCOMPARE(mode->stepper()->current(), 0);
+        QTRY_COMPARE(ui.window->playback()->cursor(), SimTime{0});
+        QVERIFY(mode->card()->isVisible());
+        QVERIFY2(mode->card()->heading()->text().contains(QStringLiteral("Step 1 of 3")),
+                 qPrintable(mode->card()->heading()->text()));
+        // The first step focuses the fixed window: one lane fills the charts, shaded.
+        QTRY_COMPARE(ui.window->charts()->rowCount(), 1);
+        QVERIFY(ui.window->charts()->row(0)->title().startsWith(QStringLiteral("fixed-window")));
+        QVERIFY(ui.window->charts()->lanes()->hasHighlight());
+
+        // Leaving lesson mode restores every lane.
+        mode->toggleAction()->trigger();
+        QVERIFY(!mode->isActive());
+        QVERIFY(ui.window->charts()->rowCount() > 1);
+        QVERIFY(!ui.window->charts()->lanes()->hasHighlight());
+    }
+
+    void keysWalkTheSteps()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(boundaryBurst()));
+        LessonMode* mode = ui.window->lessonMode();
+        QTRY_VERIFY(mode->isActive());
+        QTRY_COMPARE(ui.window->charts()->rowCount(), 1);
+        ui.window->activateWindow();
+        ui.window->charts()->lanes()->plot()->setFocus();
+        QTest::keyClick(ui.window.get(), Qt::Key_PageDown);
+        QCOMPARE(mode->stepper()->current(), 1);
+        // The second step focuses the sliding log.
+        QTRY_VERIFY(ui.window->charts()->row(0)->title().startsWith(QStringLiteral("sliding-log")));
+        QTest::keyClick(ui.window.get(), Qt::Key_PageUp);
+        QCOMPARE(mode->stepper()->current(), 0);
+        QTest::keyClick(ui.window.get(), Qt::Key_Right);
+        QCOMPARE(mode->stepper()->current(), 1);
+        QTest::keyClick(ui.window.get(), Qt::Key_Left);
+        QCOMPARE(mode->stepper()->current(), 0);
+        QTest::keyClick(ui.window.get(), Qt::Key_Space);
+        QCOMPARE(mode->stepper()->current(), 1);
+        // Space is the next step here, not play.
+        QVERIFY(!ui.window->playback()->isPlaying());
+
+        // A focused slider keeps its arrows in lesson mode too; the clicker's keys still step.
+        QSlider* slider = ui.window->whatIf()->findChildren<QSlider*>().value(0);
+        QVERIFY(slider);
+        slider->setFocus();
+        QTRY_VERIFY(slider->hasFocus());
+        const int before = slider->value();
+        QTest::keyClick(slider, before < slider->maximum() ? Qt::Key_Right : Qt::Key_Left);
+        QVERIFY(slider->value() != before);
+        QCOMPARE(mode->stepper()->current(), 1);
+        QTest::keyClick(slider, Qt::Key_PageUp);
+        QCOMPARE(mode->stepper()->current(), 0);
+    }
+
+    void tryItIsOneUndoableEdit()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(boundaryBurst()));
+        LessonMode* mode = ui.window->lessonMode();
+        QTRY_VERIFY(mode->isActive());
+        QUndoStack* undo = ui.window->controller()->undoStack();
+        const std::int64_t limit = ui.window->controller()->scenario().lanes[0].params.limit;
+        QVERIFY(limit != 20);
+        QVERIFY(mode->stepper()->next());
+        QCOMPARE(undo->count(), 0);
+        QVERIFY(mode->stepper()->next()); // step 3: set lanes[0].limit=20
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(ui.window->controller()->scenario().lanes[0].params.limit, 20);
+        QVERIFY(ui.waitForResult());
+        // The step's claim, checked on the re-run, holds.
+        const QList<ClaimOutcome> claims = mode->stepper()->claims();
+        QCOMPARE(claims.size(), 1);
+        QVERIFY2(claims.front().holds, qPrintable(claims.front().measured));
+
+        // Going back undoes it.
+        QVERIFY(mode->stepper()->previous());
+        QCOMPARE(ui.window->controller()->scenario().lanes[0].params.limit, limit);
+        QCOMPARE(undo->index(), 0);
+
+        // Forward again, then Ctrl+Z undoes the step's change as one step.
+        QVERIFY(mode->stepper()->next());
+        QCOMPARE(ui.window->controller()->scenario().lanes[0].params.limit, 20);
+        ui.window->activateWindow();
+        QTest::keyClick(ui.window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(ui.window->controller()->scenario().lanes[0].params.limit, limit);
+    }
+
+    void revealShowsWhatTheRunMeasures()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(boundaryBurst()));
+        LessonMode* mode = ui.window->lessonMode();
+        mode->setReducedMotion(false);
+        QTRY_VERIFY(mode->isActive());
+        QTRY_COMPARE(ui.window->playback()->cursor(), SimTime{0});
+        StepCard* card = mode->card();
+        QVERIFY(card->revealButton()->isVisible());
+        QVERIFY(!card->revealed()->isVisible());
+        card->setAnswerText(QStringLiteral("10"));
+        ui.window->playback()->setSpeed(1000);
+        card->revealButton()->click();
+        // It plays to the step's moment, 19 s, then shows the answer.
+        QVERIFY(ui.window->playback()->isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(mode->stepper()->prediction()->revealed, 10000);
+        QCOMPARE(ui.window->playback()->cursor(), fromMillis(19000));
+        QVERIFY(!ui.window->playback()->isPlaying());
+        // The charts and the table stopped at the moment too, not where playback overshot it.
+        QCOMPARE(ui.window->charts()->row(0)->badgeText(),
+                 QStringLiteral("%1 admitted, 0 rejected so far")
+                     .arg(admittedIn(ui.window->lesson()->summaryModel())));
+
+        const auto result = ui.window->controller()->result();
+        const QString measured =
+            QString::number(laneNamed(*result, "fixed-window").maxAdmittedAnyWindow);
+        QCOMPARE(mode->stepper()->prediction()->measured, measured);
+        // The same figure the lesson's own claims read.
+        const Lesson& lesson = *mode->stepper()->lesson();
+        QCOMPARE(LessonCheck::render(QStringLiteral("{fixed-window.max_admitted_any_window}"),
+                                     ui.window->controller()->scenario(), *result),
+                 measured);
+        QVERIFY(card->revealed()->isVisible());
+        QVERIFY2(
+            card->revealed()->text().contains(QStringLiteral("<b>10</b>"))
+                && card->revealed()->text().contains(QStringLiteral("<b>%1</b>").arg(measured)),
+            qPrintable(card->revealed()->text()));
+        QCOMPARE(mode->stepper()->predictions().size(), 1);
+        QCOMPARE(mode->stepper()->predictions().front().predicted, QStringLiteral("10"));
+        QCOMPARE(mode->stepper()->predictions().front().stepTitle, lesson.steps[0].title);
+
+        // With reduced motion it jumps.
+        mode->setReducedMotion(true);
+        ui.window->playback()->setCursor(0);
+        card->setAnswerText(QStringLiteral("20"));
+        card->revealButton()->click();
+        QVERIFY(!ui.window->playback()->isPlaying());
+        QCOMPARE(ui.window->playback()->cursor(), fromMillis(19000));
+        QCOMPARE(mode->stepper()->prediction()->predicted, QStringLiteral("20"));
+        mode->setReducedMotion(false);
+    }
+
+    void theFutureIsHidden()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(boundaryBurst()));
+        LessonMode* mode = ui.window->lessonMode();
+        QTRY_VERIFY(mode->isActive());
+        QTRY_COMPARE(ui.window->playback()->cursor(), SimTime{0});
+        QTRY_COMPARE(ui.window->charts()->rowCount(), 1);
+        const auto result = ui.window->controller()->result();
+        const LaneSummary& fixed = laneNamed(*result, "fixed-window");
+        QVERIFY(fixed.admitted > 0);
+        LaneChartRow* row = ui.window->charts()->row(0);
+        QCOMPARE(row->badgeText(), QStringLiteral("0 admitted, 0 rejected so far"));
+        SummaryTableModel* table = ui.window->lesson()->summaryModel();
+        QCOMPARE(admittedIn(table), 0);
+        QVERIFY(
+            !table->data(table->index(0, SummaryTableModel::MaxInWindow), Qt::UserRole).isValid());
+
+        // Half-way: what the series holds up to the cursor.
+        const SimTime half = fromMillis(result->durationMs / 2);
+        ui.window->playback()->setCursor(half);
+        std::int64_t soFar = 0;
+        const auto& buckets = result->series[0].buckets;
+        for (std::size_t i = 0; i < buckets.size(); ++i)
+            if (static_cast<SimTime>(i + 1) * fromMillis(result->bucketMs) <= half)
+                soFar += buckets[i].admitted;
+        QVERIFY(soFar > 0 && soFar < fixed.admitted);
+        QVERIFY2(row->badgeText().startsWith(QStringLiteral("%1 admitted").arg(soFar)),
+                 qPrintable(row->badgeText()));
+        QCOMPARE(admittedIn(table), soFar);
+
+        // The lesson's claims (final figures) wait for the end too.
+        QVERIFY(
+            !ui.window->lesson()->plainText().contains(QStringLiteral("The fixed window admits")));
+
+        // At the end: the final totals, the burst badge and the claims.
+        ui.window->playback()->setCursor(ui.window->playback()->end());
+        QVERIFY(ui.window->lesson()->plainText().contains(
+            QStringLiteral("The fixed window admits %1").arg(fixed.maxAdmittedAnyWindow)));
+        QCOMPARE(admittedIn(table), fixed.admitted);
+        QCOMPARE(row->badgeText(), row->burstLabel());
+        QVERIFY(row->badgeText().contains(QString::number(fixed.maxAdmittedAnyWindow)));
+
+        // Outside lesson mode the whole run shows at any cursor.
+        mode->setActive(false);
+        ui.window->playback()->setCursor(0);
+        QCOMPARE(admittedIn(table), fixed.admitted);
+        QCOMPARE(ui.window->charts()->row(0)->badgeText(),
+                 ui.window->charts()->row(0)->burstLabel());
+    }
+
+    void transportKeysAreScoped()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(test::fixtureScenario())); // no lesson: lesson mode stays off
+        LessonMode* mode = ui.window->lessonMode();
+        QVERIFY(!mode->isActive());
+        PlaybackController* playback = ui.window->playback();
+        playback->setCursor(fromMillis(5000));
+        ui.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(ui.window.get()));
+
+        // With the charts focused, Right and Left move the cursor and Space plays.
+        QCustomPlot* plot = ui.window->charts()->lanes()->plot();
+        plot->setFocusPolicy(Qt::StrongFocus);
+        plot->setFocus();
+        QTRY_VERIFY(plot->hasFocus());
+        QTest::keyClick(plot, Qt::Key_Right);
+        QVERIFY(playback->cursor() > fromMillis(5000));
+        QTest::keyClick(plot, Qt::Key_Left);
+        QCOMPARE(playback->cursor(), fromMillis(5000));
+        QTest::keyClick(plot, Qt::Key_Space);
+        QVERIFY(playback->isPlaying());
+        playback->pause();
+        playback->setCursor(fromMillis(5000));
+
+        // A focused what-if slider keeps its own arrows; Space does not play.
+        const auto sliders = ui.window->whatIf()->findChildren<QSlider*>();
+        QVERIFY(!sliders.isEmpty());
+        QSlider* slider = sliders.front();
+        slider->setFocus();
+        QTRY_VERIFY(slider->hasFocus());
+        const int before = slider->value();
+        QTest::keyClick(slider, before < slider->maximum() ? Qt::Key_Right : Qt::Key_Left);
+        QVERIFY(slider->value() != before);
+        QCOMPARE(playback->cursor(), fromMillis(5000));
+        QTest::keyClick(slider, Qt::Key_Space);
+        QVERIFY(!playback->isPlaying());
+    }
+
+    void theShortcutSheetComesFromTheTable()
+    {
+        const QString sheet = ShortcutTable::sheetHtml();
+        for (const ShortcutTable::Entry& e : ShortcutTable::entries()) {
+            QVERIFY(sheet.contains(QString::fromUtf8(e.description)));
+            for (const QKeySequence& k : e.keys)
+                QVERIFY(sheet.contains(k.toString(QKeySequence::NativeText).toHtmlEscaped()));
+        }
+    }
+};
+
+QTEST_MAIN(TestLessonMode)
+#include "tst_lessonmode.moc"
