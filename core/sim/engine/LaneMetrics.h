@@ -55,6 +55,8 @@ public:
         } else {
             ++m_rejected;
             ++b.rejected;
+            if (facts.attempt > 0)
+                ++m_rejectedRetries;
         }
         if (facts.wouldReject || facts.failedOpen || facts.failedClosed || facts.error
             || facts.softWarning)
@@ -101,6 +103,7 @@ private:
     std::int64_t m_wouldReject = 0;
     std::int64_t m_softWarnings = 0;
     std::int64_t m_retries = 0;
+    std::int64_t m_rejectedRetries = 0;
     std::int64_t m_legitimate = 0;
     std::int64_t m_legitimateRejected = 0;
     std::int64_t m_evictionsSeen = 0; // store evictions up to the last closed bucket

@@ -5,6 +5,7 @@
 #include "core/sim/SimTime.h"
 #include "core/sim/algorithms/AlgorithmKind.h"
 #include "core/sim/algorithms/Decision.h"
+#include "core/sim/model/ModelVersion.h"
 
 #include <cstdint>
 #include <string>
@@ -26,6 +27,7 @@ struct LaneSummary {
     std::int64_t wouldReject = 0;  // dry run: rejections that were not enforced
     std::int64_t softWarnings = 0; // responses that carried the soft-limit warning
     std::int64_t retries = 0;
+    std::int64_t rejectedRetries = 0;      // retries (attempt > 0) that were rejected
     std::int64_t maxAdmittedAnyWindow = 0; // cost units one key had admitted in any [t, t+W)
     std::string maxWindowKey;
     SimTime maxWindowStart = 0; // the interval where that maximum was reached
@@ -109,6 +111,9 @@ struct RequestRecord {
 };
 
 struct RunResult {
+    // Who made it: this build for a new run, the stored values for one read back.
+    std::string ratelabVersion{ratelab::ratelabVersion()};
+    int modelVersion = kModelVersion;
     std::string scenarioName;
     std::uint64_t seed = 0;
     std::int64_t durationMs = 0;

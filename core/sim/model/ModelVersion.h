@@ -1,0 +1,15 @@
+#pragma once
+// Which model produced a run: the RateLab release (the project version in CMakeLists.txt) and the
+// model version, an integer bumped with every change that moves a run's figures on purpose
+// (CHANGELOG.md lists them). Runs, summary.csv and the history carry both. Constants; any thread.
+#include <string_view>
+
+namespace ratelab {
+
+// 1: before issue 10's model changes.
+inline constexpr int kModelVersion = 1;
+
+// The project version this engine was built as, e.g. "0.1.0".
+std::string_view ratelabVersion();
+
+} // namespace ratelab
