@@ -113,7 +113,7 @@ struct RequestRecord {
 struct RunResult {
     // Who made it: this build for a new run, the stored values for one read back.
     std::string ratelabVersion{ratelab::ratelabVersion()};
-    int modelVersion = kModelVersion;
+    int modelVersion = ratelab::modelVersion();
     std::string scenarioName;
     std::uint64_t seed = 0;
     std::int64_t durationMs = 0;
