@@ -148,7 +148,8 @@ private slots:
         QTest::newRow("choice with suggestion")
             << scenario({}, R"(, "retry": {"kind": "exponental"})")
             << "x.json: clients[0].retry.kind: expected one of \"none\", \"immediate\", \"retry-after\", "
-               "\"exponential\", \"exponential-jitter\", got \"exponental\" (did you mean \"exponential\"?)";
+               "\"exponential\", \"exponential-jitter\", \"retry-after-exact\", got \"exponental\" (did "
+               "you mean \"exponential\"?)";
         QTest::newRow("choice without suggestion")
             << scenario({}, R"(, "arrival": {"kind": 3})")
             << "x.json: clients[0].arrival.kind: expected one of \"poisson\", \"constant\", \"on-off\", "
