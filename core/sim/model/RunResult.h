@@ -32,10 +32,10 @@ struct LaneSummary {
     std::string maxWindowKey;
     SimTime maxWindowStart = 0; // the interval where that maximum was reached
     SimTime maxWindowEnd = 0;
-    double overAdmissionRatio = 0.0; // maxAdmittedAnyWindow / limit
-    std::int64_t legitimateRequests = 0;
-    std::int64_t legitimateRejected = 0;
-    double falsePositiveRate = 0.0;
+    double overAdmissionRatio = 0.0;     // maxAdmittedAnyWindow / limit
+    std::int64_t legitimateRequests = 0; // first attempts of legitimate clients (retries apart)
+    std::int64_t legitimateRejected = 0; // of those, rejected
+    double falsePositiveRate = 0.0;      // legitimateRejected / legitimateRequests
     double p50DelayMs = 0.0; // latency the limiter added (leaky bucket queueing, store round trips)
     double p99DelayMs = 0.0;
     std::int64_t keys = 0;

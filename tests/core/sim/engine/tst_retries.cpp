@@ -91,6 +91,23 @@ private slots:
         QCOMPARE(r.summaries[0].rejectedRetries, std::int64_t{1});
     }
 
+    void falsePositivesCountFirstAttemptsOnly()
+    {
+        // The herd above: 5 legitimate first attempts, 3 rejected; 4 retries, 1 rejected. A retry
+        // is the same request to its user, so the rate is 3 / 5, not 4 / 9.
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 2, 1000, burstArrival(5, 100), 5000,
+                            retry(RetryKind::HonourRetryAfter, 3));
+        const LaneSummary sum = runScenario(s).summaries[0];
+        QCOMPARE(sum.requests, std::int64_t{9});
+        QCOMPARE(sum.rejected, std::int64_t{4});
+        QCOMPARE(sum.legitimateRequests, std::int64_t{5});
+        QCOMPARE(sum.legitimateRejected, std::int64_t{3});
+        QCOMPARE(sum.falsePositiveRate, 0.6);
+        QCOMPARE(sum.rejectedRetries, std::int64_t{1});
+        QCOMPARE(sum.rejected, sum.legitimateRejected + sum.rejectedRetries);
+    }
+
     void retryAfterExactWaitsToTheMillisecond()
     {
         // N = 2 per 1000 ms; five requests at 100 ms; each rejected client sleeps retry_after_ms.
