@@ -8,7 +8,9 @@ int modelVersion()
     // 1: before issue 10's model changes.
     // 2: a retry-after client waits the header's whole seconds; retry-after-exact keeps the ms.
     // 3: false_positive_rate counts legitimate first attempts only (a retry is the same request).
-    return 3;
+    // 4: a store failure's policy (the local fallback) decides on the clock of the moment it
+    //    decides, not of the send.
+    return 4;
 }
 
 std::string_view ratelabVersion()

@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 
 using namespace ratelab;
@@ -70,6 +71,47 @@ Scenario everything()
 class TestDistributedWorld : public QObject {
     Q_OBJECT
 private slots:
+    void localFallbackKeepsTwoInstancesLimitPerWindow()
+    {
+        // scenarios/distributed-outage.json's local-fallback lane: 40 requests/s on two
+        // instances, 10 per second each, the shared Redis down from 10 s to 40 s, a breaker,
+        // and a one-second timeout. A request that waited out the timeout is decided with the
+        // clock of the moment it falls back, so each aligned second admits at most 2 x 10.
+        ScenarioBuilder b;
+        b.duration(60'000).bucket(1000).seed(1);
+        b.scenario().world.instancesPerRegion = {2};
+        ClientSpec c = client("app", constantArrival(40));
+        c.identity.user = "alice";
+        b.client(c);
+        LaneSpec l = storeLane("local fallback", PlacementKind::SharedRedis, 10, 1000);
+        l.store.failure = FailurePolicy::LocalFallback;
+        l.store.breakerFailures = 5;
+        l.store.breakerCoolDownMs = 5000;
+        l.store.faults = {{StoreFaultKind::Down, 10'000, 30'000, 1000, "", false}};
+        b.lane(l);
+        const RunResult r = runScenario(b.build());
+        std::map<std::int64_t, std::int64_t> perSecond;
+        std::int64_t during = 0;
+        for (const RequestRecord& q : r.requests) {
+            if (q.decision.allowed)
+                ++perSecond[q.time / kMicrosPerSecond];
+            // While the store is down every decision is the fallback's, on the clock of the
+            // moment it decides (the instances' clocks are true time here), not of the send.
+            if (q.time >= 11 * kMicrosPerSecond && q.time < 40 * kMicrosPerSecond) {
+                QCOMPARE(q.clockMs, q.time / kMicrosPerMilli);
+                ++during;
+            }
+        }
+        QVERIFY(during > 1000);
+        QVERIFY(r.topology[0].fallbackDecisions > 1000);
+        for (const auto& [second, admitted] : perSecond)
+            QVERIFY2(second < 11 || second > 40 || admitted <= 20,
+                     qPrintable(QStringLiteral("second %1 admitted %2").arg(second).arg(admitted)));
+        // During the outage each second admits exactly the two instances' limits.
+        QCOMPARE(perSecond[20], std::int64_t{20});
+        QVERIFY(r.summaries[0].maxAdmittedAnyWindow <= 2 * 2 * 10);
+    }
+
     void noWorldNoTopology()
     {
         Scenario s = threeRegions();
