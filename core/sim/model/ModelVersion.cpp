@@ -10,7 +10,8 @@ int modelVersion()
     // 3: false_positive_rate counts legitimate first attempts only (a retry is the same request).
     // 4: a store failure's policy (the local fallback) decides on the clock of the moment it
     //    decides, not of the send.
-    return 4;
+    // 5: state_bytes of a lane in the simulated Redis is the servers' bytes for its keys.
+    return 5;
 }
 
 std::string_view ratelabVersion()

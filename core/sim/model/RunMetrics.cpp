@@ -28,7 +28,7 @@ using S = LaneSummary;
 using K = MetricKind;
 
 // clang-format off
-const std::array<MetricColumn<S>, 27> kSummary{{
+const std::array<MetricColumn<S>, 28> kSummary{{
     {"lane", K::Text, [](const S& s) { return text(s.lane); }, true, false, "the lane's name"},
     {"algorithm", K::Text, [](const S& s) { return text(algorithmInfo(s.algorithm).id); }, true, false, "the lane's algorithm id"},
     {"admitted", K::Integer, [](const S& s) { return integer(s.admitted); }, true, true, "requests admitted, retries included"},
@@ -52,6 +52,7 @@ const std::array<MetricColumn<S>, 27> kSummary{{
     {"max_window_start_ms", K::TimeMs, [](const S& s) { return millis(s.maxWindowStart); }, true, true, "where that window starts"},
     {"max_window_end_ms", K::TimeMs, [](const S& s) { return millis(s.maxWindowEnd); }, true, true, "where that window ends"},
     {"rejected_retries", K::Integer, [](const S& s) { return integer(s.rejectedRetries); }, true, true, "retries rejected (not in false_positive_rate)"},
+    {"state_bytes_per_key", K::Real, [](const S& s) { return real(s.stateKeys > 0 ? static_cast<double>(s.stateBytes) / static_cast<double>(s.stateKeys) : 0.0); }, true, true, "state_bytes / keys that held state at the end (0 when none)"},
     {"legitimate_requests", K::Integer, [](const S& s) { return integer(s.legitimateRequests); }, false, true, "first attempts of legitimate clients"},
     {"legitimate_rejected", K::Integer, [](const S& s) { return integer(s.legitimateRejected); }, false, true, "first attempts of legitimate clients rejected"},
     {"soft_warnings", K::Integer, [](const S& s) { return integer(s.softWarnings); }, false, true, "responses that carried the soft-limit warning"},

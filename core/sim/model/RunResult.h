@@ -39,7 +39,8 @@ struct LaneSummary {
     double p50DelayMs = 0.0; // latency the limiter added (leaky bucket queueing, store round trips)
     double p99DelayMs = 0.0;
     std::int64_t keys = 0;
-    std::int64_t stateBytes = 0; // engine bytes for all keys' state at the end of the run
+    std::int64_t stateBytes = 0; // bytes of all keys' state at the end (the store's, in Redis)
+    std::int64_t stateKeys = 0;  // keys that still held state then (not expired or evicted)
 };
 
 struct SeriesBucket {

@@ -3,6 +3,7 @@
 // tests build scenarios in code; the lessons in scenarios/distributed-*.json are asserted in
 // tests/scenarios.
 #include "core/sim/engine/Simulation.h"
+#include "core/sim/model/RunMetrics.h"
 #include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
@@ -71,6 +72,45 @@ Scenario everything()
 class TestDistributedWorld : public QObject {
     Q_OBJECT
 private slots:
+    void redisStateBytesAreTheStoresBytesForTheLanesKeys()
+    {
+        // Five users on a fixed window in the shared Redis: state_bytes is what the server holds
+        // for their five hashes (RedisMemoryModel's price of the twin's keys), the same for
+        // each; with a TTL shorter than the quiet end of the run, nothing is left.
+        auto run = [](double ttlFactor) {
+            ScenarioBuilder b;
+            b.duration(20'000).seed(2);
+            b.scenario().world.instancesPerRegion = {2};
+            ClientSpec c = client("user-{i}", constantArrival(2, 0, 5000));
+            c.count = 5;
+            c.identity.user = "u{i}";
+            b.client(c);
+            LaneSpec l = storeLane("shared", PlacementKind::SharedRedis, 10, 1000);
+            l.store.ttlFactor = ttlFactor;
+            b.lane(l);
+            b.lane(storeLane("local", PlacementKind::LocalMemory, 10, 1000));
+            return runScenario(b.build());
+        };
+        const RunResult kept = run(100.0);
+        const LaneSummary& shared = kept.summaries[0];
+        QCOMPARE(shared.keys, std::int64_t{5});
+        QCOMPARE(shared.stateKeys, std::int64_t{5});
+        QVERIFY(shared.stateBytes > 0);
+        QCOMPARE(shared.stateBytes % 5, std::int64_t{0}); // "rl:u0" .. "rl:u4": one size
+        const std::int64_t one = shared.stateBytes / 5;
+        QVERIFY2(one > 60 && one < 200, qPrintable(QString::number(one)));
+        const auto* perKey = findMetric(summaryMetrics(), "state_bytes_per_key");
+        QVERIFY(perKey);
+        QCOMPARE(perKey->read(shared).real, static_cast<double>(one));
+        // Local memory counts the engine's own state, every key it has seen.
+        QCOMPARE(kept.summaries[1].stateKeys, kept.summaries[1].keys);
+        const LaneSummary expired = run(2.0).summaries[0];
+        QCOMPARE(expired.keys, std::int64_t{5});
+        QCOMPARE(expired.stateKeys, std::int64_t{0});
+        QCOMPARE(expired.stateBytes, std::int64_t{0});
+        QCOMPARE(perKey->read(expired).real, 0.0);
+    }
+
     void localFallbackKeepsTwoInstancesLimitPerWindow()
     {
         // scenarios/distributed-outage.json's local-fallback lane: 40 requests/s on two
