@@ -11,7 +11,9 @@ int modelVersion()
     // 4: a store failure's policy (the local fallback) decides on the clock of the moment it
     //    decides, not of the send.
     // 5: state_bytes of a lane in the simulated Redis is the servers' bytes for its keys.
-    return 5;
+    // 6: the TTL idiom is selectable per lane (store.ttl_idiom: refresh, the default, or
+    //    set-on-create); no default figure moves.
+    return 6;
 }
 
 std::string_view ratelabVersion()

@@ -251,6 +251,7 @@ void RedisKeyStore::arrive(std::int64_t id, SimTime now)
     c.deadline = giveUp - back;
     c.shape = RedisMemoryModel::shapeFor(m_setup.algorithm);
     c.ttlUs = m_placement.ttlUs;
+    c.ttlMode = m_placement.ttlMode;
     if (m_placement.atomicity == AtomicityMode::LuaScript) {
         c.op = RedisOp::Script;
         c.script = &m_script;

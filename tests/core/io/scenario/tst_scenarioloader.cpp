@@ -168,6 +168,10 @@ private slots:
             << "x.json: lanes[0].store.placement: expected one of \"local-memory\", \"shared-redis\", "
                "\"per-region-redis\", \"per-region-synced\", \"replica-reads\", \"redis-cluster\", \"sql\", "
                "\"memcached\", got \"shared-redi\" (did you mean \"shared-redis\"?)";
+        QTest::newRow("ttl idiom")
+            << scenario({}, {}, R"(, "store": {"ttl_idiom": "set-on-write"})")
+            << "x.json: lanes[0].store.ttl_idiom: expected one of \"refresh\", \"set-on-create\", got "
+               "\"set-on-write\" (did you mean \"set-on-create\"?)";
         QTest::newRow("fault list element")
             << scenario(
                    {}, {},

@@ -111,6 +111,43 @@ private slots:
         QCOMPARE(perKey->read(expired).real, 0.0);
     }
 
+    void setOnCreateTtlLosesThePreviousWindowEarly()
+    {
+        // Rule 9 for real. alice calls once at 0 ms, spends the rest of her 10 at 900 ms, then
+        // sends 30, one every 10 ms from 1000 ms. The sliding counter's per-window keys in Redis
+        // have a TTL of 1.2 windows. Refreshed on every write, window 0's key lives until
+        // 900 + 1200 ms and keeps weighing her 10 through window 1; set when the key is created
+        // (INCR, then EXPIRE if 1) it dies at 1200 ms, in the middle of window 1, and the counter
+        // forgets the 10 while they still count. With a TTL of two windows the idiom no longer
+        // matters.
+        auto run = [](double ttlFactor, TtlIdiom idiom) {
+            ScenarioBuilder b;
+            b.duration(2000).bucket(1000).seed(5);
+            b.scenario().world.instancesPerRegion = {1};
+            for (ClientSpec c :
+                 {client("first", burstArrival(1, 0)), client("spend", burstArrival(9, 900)),
+                  client("later", burstArrival(30, 1000, 10))}) {
+                c.identity.user = "alice";
+                b.client(c);
+            }
+            LaneSpec l = storeLane("counter", PlacementKind::SharedRedis, 10, 1000);
+            l.algorithm = AlgorithmKind::SlidingCounter;
+            l.store.ttlFactor = ttlFactor;
+            l.store.ttlIdiom = idiom;
+            b.lane(l);
+            return runScenario(b.build()).summaries[0];
+        };
+        const LaneSummary refresh = run(1.2, TtlIdiom::Refresh);
+        const LaneSummary create = run(1.2, TtlIdiom::SetOnCreate);
+        QVERIFY2(create.admitted > refresh.admitted,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(create.admitted).arg(refresh.admitted)));
+        QVERIFY2(create.maxAdmittedAnyWindow > refresh.maxAdmittedAnyWindow,
+                 qPrintable(QStringLiteral("%1 vs %2")
+                                .arg(create.maxAdmittedAnyWindow)
+                                .arg(refresh.maxAdmittedAnyWindow)));
+        QCOMPARE(run(2.0, TtlIdiom::SetOnCreate).admitted, run(2.0, TtlIdiom::Refresh).admitted);
+    }
+
     void localFallbackKeepsTwoInstancesLimitPerWindow()
     {
         // scenarios/distributed-outage.json's local-fallback lane: 40 requests/s on two
