@@ -142,6 +142,9 @@ void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::
         s.windowMs = t.integer(row, "window_ms");
         s.keys = t.integer(row, "keys");
         s.stateBytes = t.integer(row, "state_bytes");
+        // The file keeps the ratio, not the count of keys with state: recover the count from it.
+        if (const double perKey = t.number(row, "state_bytes_per_key"); perKey > 0)
+            s.stateKeys = std::llround(static_cast<double>(s.stateBytes) / perKey);
         s.maxWindowKey = t.text(row, "max_window_key").toStdString();
         s.maxWindowStart = t.micros(row, "max_window_start_ms");
         s.maxWindowEnd = t.micros(row, "max_window_end_ms");
