@@ -20,7 +20,8 @@ const char* const kSummaryColumns =
     "lane, algorithm, lim, window_ms, requests, admitted, rejected, failed_open, failed_closed, errors, "
     "would_reject, soft_warnings, retries, max_admitted_any_window, max_window_key, max_window_start, "
     "max_window_end, over_admission_ratio, legitimate_requests, legitimate_rejected, false_positive_rate, "
-    "p50_delay_ms, p99_delay_ms, keys, state_bytes, rejected_retries";
+    "p50_delay_ms, p99_delay_ms, keys, state_bytes, rejected_retries, "
+    "state_keys";
 
 HistoryEntry entryFrom(const QSqlQuery& q)
 {
@@ -174,7 +175,7 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
     const std::int64_t id = q.lastInsertId().toLongLong();
 
     q.prepare(QStringLiteral("INSERT INTO summaries (run_id, lane_index, %1) VALUES (?, ?%2)")
-                  .arg(QLatin1String(kSummaryColumns), QStringLiteral(", ?").repeated(26)));
+                  .arg(QLatin1String(kSummaryColumns), QStringLiteral(", ?").repeated(27)));
     for (std::size_t i = 0; i < result.summaries.size(); ++i) {
         const LaneSummary& s = result.summaries[i];
         const QVariantList values = {qint64(id),
@@ -204,7 +205,8 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
                                      s.p99DelayMs,
                                      qint64(s.keys),
                                      qint64(s.stateBytes),
-                                     qint64(s.rejectedRetries)};
+                                     qint64(s.rejectedRetries),
+                                     qint64(s.stateKeys)};
         for (const QVariant& v : values)
             q.addBindValue(v);
         if (!q.exec())
@@ -313,6 +315,7 @@ std::optional<StoredRun> RunHistory::load(std::int64_t id)
         s.keys = i64();
         s.stateBytes = i64();
         s.rejectedRetries = i64();
+        s.stateKeys = i64();
         r.summaries.push_back(std::move(s));
     }
     q.prepare(QStringLiteral(

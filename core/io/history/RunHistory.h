@@ -15,7 +15,7 @@ namespace ratelab {
 class RunHistory {
 public:
     // Version 1: runs, summaries, series; 2: the runs' RateLab and model versions, rejected
-    // retries. Add a step to migrations() in RunHistorySchema.cpp to change it.
+    // retries, keys with state. Add a step to migrations() in RunHistorySchema.cpp to change it.
     static constexpr int kSchemaVersion = 2;
 
     RunHistory();

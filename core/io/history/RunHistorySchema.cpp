@@ -44,6 +44,8 @@ const QList<QStringList>& migrations()
             QStringLiteral("ALTER TABLE runs ADD COLUMN model_version INTEGER NOT NULL DEFAULT 1"),
             QStringLiteral(
                 "ALTER TABLE summaries ADD COLUMN rejected_retries INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral(
+                "ALTER TABLE summaries ADD COLUMN state_keys INTEGER NOT NULL DEFAULT 0"),
         },
     };
     return steps;

@@ -38,6 +38,8 @@ RunResult sampleResult()
     s.overAdmissionRatio = 2.0;
     s.falsePositiveRate = 0.125;
     s.rejectedRetries = 4;
+    s.stateBytes = 300;
+    s.stateKeys = 2;
     r.summaries.push_back(s);
     LaneSeries series;
     series.levelLimit = 10;
@@ -107,6 +109,8 @@ private slots:
         QCOMPARE(s.overAdmissionRatio, 2.0);
         QCOMPARE(s.falsePositiveRate, 0.125);
         QCOMPARE(s.rejectedRetries, 4);
+        QCOMPARE(s.stateBytes, 300);
+        QCOMPARE(s.stateKeys, 2);
         QCOMPARE(run->result.ratelabVersion, std::string("9.8.7"));
         QCOMPARE(run->result.modelVersion, 3);
         QCOMPARE(run->result.series.size(), 1u);
