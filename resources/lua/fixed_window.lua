@@ -9,11 +9,16 @@
 -- ARGV[2]  '1' = read the clock from redis.call('TIME') (one clock for every instance), else '0'
 -- ARGV[3]  N, the limit (>= 1)        ARGV[4]  W, the window in ms (>= 1)
 -- ARGV[5]  B, unused here (send 0)    ARGV[6]  cost (>= 0)
+-- ARGV[7]  optional TTL idiom: '1' = set on create (only the call that creates the key sets its
+--          TTL, the seeds' "INCR, then EXPIRE if the result is 1"), else refresh on every call
+-- ARGV[8]  optional TTL in ms (> 0); absent or 0: max(2 W, 2 (reset - t))
 -- Returns  {allowed (1|0), remaining, reset_ms (absolute, same clock as t), retry_after_ms}
 --
--- The key's TTL is set to max(2 W, 2 (reset - t)) ms on every call (a TTL of twice the window,
--- the seeds' rule 9): the key can only expire once its window is over, when "absent" and
--- "stored" decide the same. Exact (Lua numbers are doubles) while t + 2 W < 2^53.
+-- By default the key's TTL is set to max(2 W, 2 (reset - t)) ms on every call (a TTL of twice the
+-- window, the seeds' rule 9): the key can only expire once its window is over, when "absent" and
+-- "stored" decide the same. Set on create, the one hash keeps the TTL of its first write while
+-- the windows move on, so it can expire in the middle of a window and lose that window's count.
+-- Exact (Lua numbers are doubles) while t + 2 W < 2^53.
 
 local function int_arg(i, name, min)
   local v = tonumber(ARGV[i])
@@ -49,6 +54,8 @@ local t = clock_ms()
 local n = int_arg(3, 'N', 1)
 local w = int_arg(4, 'W', 1)
 local cost = int_arg(6, 'cost', 0)
+local set_on_create = ARGV[7] == '1'
+local ttl_ms = ARGV[8] and int_arg(8, 'ttl_ms', 0) or 0
 
 local idx = floor_div(t, w)
 local stored = redis.call('HMGET', key, 'w', 'n')
@@ -69,7 +76,10 @@ if not allowed then
 end
 
 -- Written on every call: a clock that steps back into an earlier window starts it at 0.
+local created = not stored[1]
 redis.call('HSET', key, 'w', idx, 'n', count)
-redis.call('PEXPIRE', key, math.max(2 * w, 2 * (reset - t)))
+if created or not set_on_create then
+  redis.call('PEXPIRE', key, ttl_ms > 0 and ttl_ms or math.max(2 * w, 2 * (reset - t)))
+end
 
 return {allowed and 1 or 0, math.max(0, n - count), reset, retry_after}

@@ -14,12 +14,16 @@
 -- ARGV[2]  '1' = read the clock from redis.call('TIME') (one clock for every instance), else '0'
 -- ARGV[3]  N, the limit (>= 1)        ARGV[4]  W, the window in ms (>= 1)
 -- ARGV[5]  B, unused here (send 0)    ARGV[6]  cost (>= 0)
+-- ARGV[7]  optional TTL idiom: '1' = set on create, else refresh on every call (below)
+-- ARGV[8]  optional TTL in ms (> 0); absent or 0: max(2 W, 2 (reset - t))
 -- Returns  {allowed (1|0), remaining, reset_ms (absolute), retry_after_ms}
 --   reset = (a + 2) W if b > 0, (a + 1) W if only c > 0, else t; retry_after = the smallest wait
 --   after which the same request is admitted (reset - t if cost > N).
 --
--- TTL: both keys get max(2 W, 2 (reset - t)) ms on every call (the seeds' rule 9 at least); by
--- then both windows have rolled out. Exact while t + 4 W < 2^53 and N * W < 2^53 (the product
+-- TTL: by default both keys get max(2 W, 2 (reset - t)) ms on every call (the seeds' rule 9 at
+-- least); by then both windows have rolled out. Set on create, the keys behave as the seeds'
+-- per-window keys: a window's key gets the TTL once, when the window starts, and as the previous
+-- window it keeps that lifetime, so a TTL under 2 W loses the previous count early. Exact while t + 4 W < 2^53 and N * W < 2^53 (the product
 -- c * (W - elapsed) is computed exactly, never as a fractional weight).
 
 local function int_arg(i, name, min)
@@ -56,6 +60,8 @@ local t = clock_ms()
 local n = int_arg(3, 'N', 1)
 local w = int_arg(4, 'W', 1)
 local cost = int_arg(6, 'cost', 0)
+local set_on_create = ARGV[7] == '1'
+local ttl_ms = ARGV[8] and int_arg(8, 'ttl_ms', 0) or 0
 
 local idx = floor_div(t, w)
 local stored = redis.call('HMGET', cur_key, 'w', 'n')
@@ -67,10 +73,12 @@ else
   a, b, c = idx, 0, 0
 end
 -- Roll forward; a clock that steps back (idx < a) keeps the stored windows.
+local created = not stored[1]
+local rolled = 0
 if idx == a + 1 then
-  a, b, c = idx, 0, b
+  a, b, c, rolled = idx, 0, b, 1
 elseif idx > a + 1 then
-  a, b, c = idx, 0, 0
+  a, b, c, rolled = idx, 0, 0, 2
 end
 
 -- The estimate a request at time u would see, given the (updated) stored windows.
@@ -117,9 +125,27 @@ if not allowed then
   end
 end
 
-local ttl = math.max(2 * w, 2 * (reset - t))
-redis.call('HSET', cur_key, 'w', a, 'n', b)
-redis.call('PEXPIRE', cur_key, ttl)
-redis.call('SET', prev_key, c, 'PX', ttl)
+local ttl = ttl_ms > 0 and ttl_ms or math.max(2 * w, 2 * (reset - t))
+if not set_on_create then
+  redis.call('HSET', cur_key, 'w', a, 'n', b)
+  redis.call('PEXPIRE', cur_key, ttl)
+  redis.call('SET', prev_key, c, 'PX', ttl)
+else
+  if rolled == 1 then
+    -- The old current window becomes the previous one with the lifetime it already had.
+    local left = redis.call('PTTL', cur_key)
+    if left > 0 then
+      redis.call('SET', prev_key, c, 'PX', left)
+    else
+      redis.call('SET', prev_key, c)
+    end
+  elseif rolled == 2 or created then
+    redis.call('DEL', prev_key)
+  end
+  redis.call('HSET', cur_key, 'w', a, 'n', b)
+  if rolled > 0 or created then
+    redis.call('PEXPIRE', cur_key, ttl)
+  end
+end
 
 return {allowed and 1 or 0, math.max(0, n - est - (allowed and cost or 0)), reset, retry_after}

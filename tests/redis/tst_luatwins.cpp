@@ -10,6 +10,8 @@
 #include "core/io/redis/LuaCall.h"
 #include "core/io/redis/LuaScripts.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/redis/RedisKeyspace.h"
+#include "core/sim/redis/RedisMemoryModel.h"
 
 #include <QtTest/QTest>
 
@@ -72,6 +74,8 @@ private slots:
     void waitingRetryAfterIsEnough_data();
     void waitingRetryAfterIsEnough();
     void badArgumentsNameTheScriptAndArgument();
+    void ttlIdiomMatchesTheEngine_data();
+    void ttlIdiomMatchesTheEngine();
 
 private:
     // Returns an empty string when every decision agrees, else the first disagreement.
@@ -407,6 +411,84 @@ void TestLuaTwins::badArgumentsNameTheScriptAndArgument()
              reply.error.message.c_str());
     // Nothing was written for the refused call.
     QCOMPARE(m_client.command({"EXISTS", call.keys[0]}).value.integer, 0);
+}
+
+void TestLuaTwins::ttlIdiomMatchesTheEngine_data()
+{
+    QTest::addColumn<AlgorithmKind>("kind");
+    QTest::addColumn<bool>("setOnCreate");
+    for (const AlgorithmKind kind : {AlgorithmKind::FixedWindow, AlgorithmKind::SlidingCounter})
+        for (const bool setOnCreate : {false, true})
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1/%2").arg(QString::fromUtf8(algorithmInfo(kind).id.data()),
+                                            setOnCreate ? "set-on-create" : "refresh")))
+                << kind << setOnCreate;
+}
+
+// The TTL idiom, call by call: the twin (ARGV[7], ARGV[8]) sets a key's TTL exactly when the
+// engine's simulated keyspace does. Before each call the test marks the keys' TTLs with a
+// sentinel below the real TTL, so a PTTL above the sentinel afterwards means this call set it.
+// The TTL is an hour, so nothing expires on either side and the decisions must agree too.
+void TestLuaTwins::ttlIdiomMatchesTheEngine()
+{
+    QFETCH(AlgorithmKind, kind);
+    QFETCH(bool, setOnCreate);
+    QVERIFY(m_client.flushAll().ok());
+    const LimitParams params{3, 1000, 0, false};
+    const std::int64_t ttlMs = 3'600'000;
+    const std::int64_t sentinelMs = 1'000'000;
+    const auto algorithm = makeAlgorithm(kind, params);
+    RedisKeyspace keyspace(KeyspaceConfig{}, Random(1));
+    const TtlMode mode = setOnCreate ? TtlMode::SetOnCreate : TtlMode::RefreshOnWrite;
+    const std::vector<std::string> keys = luaKeys(kind, "idiom");
+    KeyState state;
+    auto pttl = [&](const std::string& key) {
+        const auto r = m_client.command({"PTTL", key});
+        return r.ok() && r.value.type == RedisReply::Type::Integer ? r.value.integer : -3;
+    };
+    int fresh = 0;
+    int kept = 0;
+    for (const std::int64_t t : {100, 300, 700, 900, 1200, 1250, 1999, 2100, 2900, 3050, 5200, 5300,
+                                 5400, 6100, 6150, 6200, 6900}) {
+        for (const std::string& key : keys)
+            m_client.command({"PEXPIRE", key, std::to_string(sentinelMs)});
+        const DecideInput in{t, 1, 0};
+        ScriptCall call = luaDecisionCall(LuaScripts::builtIn(), kind, params, "idiom", in, false);
+        call.args.push_back(setOnCreate ? "1" : "0");
+        call.args.push_back(std::to_string(ttlMs));
+        const auto reply = m_client.eval(call);
+        QVERIFY2(reply.ok(), reply.error.message.c_str());
+        const auto lua = decisionFromLuaReply(reply.value, params.limit);
+        const Decision engine = algorithm->decide(state, in);
+        keyspace.writeState("idiom", state, RedisMemoryModel::shapeFor(kind), fromMillis(ttlMs),
+                            mode, fromMillis(t));
+        const QString where = QStringLiteral("t %1: ").arg(t);
+        QVERIFY2(lua && same(engine, *lua),
+                 qPrintable(where + describe(engine) + QStringLiteral(" vs Lua")));
+        const RedisEntry* e = keyspace.peek("idiom");
+        QVERIFY(e);
+        const bool engineSet = e->expireAt == fromMillis(t + ttlMs);
+        const bool luaSet = pttl(keys[0]) > sentinelMs;
+        QVERIFY2(engineSet == luaSet, qPrintable(where
+                                                 + QStringLiteral("engine set the TTL: %1, "
+                                                                  "Lua: %2")
+                                                       .arg(engineSet)
+                                                       .arg(luaSet)));
+        (engineSet ? fresh : kept)++;
+        if (setOnCreate && kind == AlgorithmKind::SlidingCounter) {
+            // The previous window's key exists exactly when the engine keeps one, and it keeps
+            // the lifetime it had as the current window (the sentinel), never a fresh TTL.
+            const std::int64_t prev = pttl(keys[1]);
+            QVERIFY2(e->hasPrev == (prev > 0),
+                     qPrintable(where + QStringLiteral("prev PTTL %1").arg(prev)));
+            QVERIFY2(!e->hasPrev
+                         || (e->prevExpireAt != fromMillis(t + ttlMs) && prev <= sentinelMs),
+                     qPrintable(where + QStringLiteral("prev PTTL %1").arg(prev)));
+        }
+    }
+    // Refresh sets it on every call; set on create only on the calls that start a key.
+    QCOMPARE(kept > 0, setOnCreate);
+    QVERIFY(fresh > 0);
 }
 
 QTEST_GUILESS_MAIN(TestLuaTwins)

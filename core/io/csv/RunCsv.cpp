@@ -55,11 +55,14 @@ std::string RunCsv::summary(const RunResult& result)
     for (const auto& column : summaryMetrics())
         if (column.inCsv)
             names.push_back(column.name);
+    // Who made the run, last: the contract lets extra columns follow the named ones.
+    names.insert(names.end(), {"ratelab_version", "model_version"});
     csv.header(names);
     for (const LaneSummary& s : result.summaries) {
         for (const auto& column : summaryMetrics())
             if (column.inCsv)
                 write(csv, column.read(s));
+        csv.text(result.ratelabVersion).integer(result.modelVersion);
         csv.endRow();
     }
     return csv.take();

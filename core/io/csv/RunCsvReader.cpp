@@ -133,6 +133,7 @@ void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::
         s.errors = t.integer(row, "errors");
         s.wouldReject = t.integer(row, "would_reject");
         s.retries = t.integer(row, "retries");
+        s.rejectedRetries = t.integer(row, "rejected_retries");
         s.requests = t.has(QStringLiteral("requests")) ? t.integer(row, "requests")
                                                        : s.admitted + s.rejected;
         s.falsePositiveRate = t.number(row, "false_positive_rate");
@@ -141,9 +142,18 @@ void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::
         s.windowMs = t.integer(row, "window_ms");
         s.keys = t.integer(row, "keys");
         s.stateBytes = t.integer(row, "state_bytes");
+        // The file keeps the ratio, not the count of keys with state: recover the count from it.
+        if (const double perKey = t.number(row, "state_bytes_per_key"); perKey > 0)
+            s.stateKeys = std::llround(static_cast<double>(s.stateBytes) / perKey);
         s.maxWindowKey = t.text(row, "max_window_key").toStdString();
         s.maxWindowStart = t.micros(row, "max_window_start_ms");
         s.maxWindowEnd = t.micros(row, "max_window_end_ms");
+        // Files from before the columns existed came from model version 1.
+        result.ratelabVersion = t.has(QStringLiteral("ratelab_version"))
+                                    ? t.text(row, "ratelab_version").toStdString()
+                                    : std::string();
+        result.modelVersion =
+            t.has(QStringLiteral("model_version")) ? int(t.integer(row, "model_version")) : 1;
         if (!laneIndex.emplace(lane, static_cast<std::int32_t>(result.summaries.size())).second)
             t.fail(row + 2, QStringLiteral("lane \"%1\" appears twice").arg(lane));
         result.summaries.push_back(std::move(s));

@@ -17,6 +17,8 @@ struct HistoryEntry {
     std::uint64_t seed = 0;
     QString parameters; // a one-line summary of the what-if settings, e.g. "limit=10 window=1000"
     QDateTime created;  // UTC
+    QString ratelabVersion; // the release that made it; empty for runs saved before it was kept
+    int modelVersion = 1;   // core/sim/model/ModelVersion.h
 };
 
 struct StoredRun {

@@ -20,7 +20,8 @@ const char* const kSummaryColumns =
     "lane, algorithm, lim, window_ms, requests, admitted, rejected, failed_open, failed_closed, errors, "
     "would_reject, soft_warnings, retries, max_admitted_any_window, max_window_key, max_window_start, "
     "max_window_end, over_admission_ratio, legitimate_requests, legitimate_rejected, false_positive_rate, "
-    "p50_delay_ms, p99_delay_ms, keys, state_bytes";
+    "p50_delay_ms, p99_delay_ms, keys, state_bytes, rejected_retries, "
+    "state_keys";
 
 HistoryEntry entryFrom(const QSqlQuery& q)
 {
@@ -32,6 +33,8 @@ HistoryEntry entryFrom(const QSqlQuery& q)
     e.parameters = q.value(4).toString();
     e.created = QDateTime::fromString(q.value(5).toString(), Qt::ISODateWithMs);
     e.created.setTimeSpec(Qt::UTC);
+    e.ratelabVersion = q.value(6).toString();
+    e.modelVersion = q.value(7).toInt();
     return e;
 }
 
@@ -151,7 +154,8 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
         "INSERT INTO runs (name, scenario_name, scenario_json, seed, parameters, created_at, "
-        "duration_ms, bucket_ms, epoch_seconds, events) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "duration_ms, bucket_ms, epoch_seconds, events, ratelab_version, model_version) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     // A null QString binds as SQL NULL; the columns are NOT NULL, so empty text is stored instead.
     auto text = [](const QString& s) { return s.isNull() ? QStringLiteral("") : s; };
     q.addBindValue(text(name));
@@ -164,12 +168,14 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
     q.addBindValue(qint64(result.bucketMs));
     q.addBindValue(qint64(result.epochSeconds));
     q.addBindValue(qint64(result.events));
+    q.addBindValue(QString::fromStdString(result.ratelabVersion));
+    q.addBindValue(result.modelVersion);
     if (!q.exec())
         return abort(q);
     const std::int64_t id = q.lastInsertId().toLongLong();
 
     q.prepare(QStringLiteral("INSERT INTO summaries (run_id, lane_index, %1) VALUES (?, ?%2)")
-                  .arg(QLatin1String(kSummaryColumns), QStringLiteral(", ?").repeated(25)));
+                  .arg(QLatin1String(kSummaryColumns), QStringLiteral(", ?").repeated(27)));
     for (std::size_t i = 0; i < result.summaries.size(); ++i) {
         const LaneSummary& s = result.summaries[i];
         const QVariantList values = {qint64(id),
@@ -198,7 +204,9 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
                                      s.p50DelayMs,
                                      s.p99DelayMs,
                                      qint64(s.keys),
-                                     qint64(s.stateBytes)};
+                                     qint64(s.stateBytes),
+                                     qint64(s.rejectedRetries),
+                                     qint64(s.stateKeys)};
         for (const QVariant& v : values)
             q.addBindValue(v);
         if (!q.exec())
@@ -232,9 +240,8 @@ QList<HistoryEntry> RunHistory::entries()
     if (!m_open)
         return list;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.exec(
-            QStringLiteral("SELECT id, name, scenario_name, seed, parameters, created_at FROM runs "
-                           "ORDER BY id DESC"))) {
+    if (!q.exec(QStringLiteral("SELECT id, name, scenario_name, seed, parameters, created_at, "
+                               "ratelab_version, model_version FROM runs ORDER BY id DESC"))) {
         fail(QStringLiteral("%1: cannot list runs: %2").arg(m_path, q.lastError().text()));
         return list;
     }
@@ -250,8 +257,9 @@ std::optional<StoredRun> RunHistory::load(std::int64_t id)
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
-        "SELECT id, name, scenario_name, seed, parameters, created_at, scenario_json, "
-        "duration_ms, bucket_ms, epoch_seconds, events FROM runs WHERE id = ?"));
+        "SELECT id, name, scenario_name, seed, parameters, created_at, ratelab_version, "
+        "model_version, scenario_json, duration_ms, bucket_ms, epoch_seconds, events FROM runs "
+        "WHERE id = ?"));
     q.addBindValue(qint64(id));
     if (!q.exec() || !q.next()) {
         fail(QStringLiteral("%1: no run with id %2").arg(m_path).arg(id));
@@ -259,14 +267,16 @@ std::optional<StoredRun> RunHistory::load(std::int64_t id)
     }
     StoredRun run;
     run.entry = entryFrom(q);
-    run.scenarioJson = q.value(6).toByteArray();
+    run.scenarioJson = q.value(8).toByteArray();
     RunResult& r = run.result;
+    r.ratelabVersion = run.entry.ratelabVersion.toStdString();
+    r.modelVersion = run.entry.modelVersion;
     r.scenarioName = run.entry.scenarioName.toStdString();
     r.seed = run.entry.seed;
-    r.durationMs = q.value(7).toLongLong();
-    r.bucketMs = q.value(8).toLongLong();
-    r.epochSeconds = q.value(9).toLongLong();
-    r.events = q.value(10).toLongLong();
+    r.durationMs = q.value(9).toLongLong();
+    r.bucketMs = q.value(10).toLongLong();
+    r.epochSeconds = q.value(11).toLongLong();
+    r.events = q.value(12).toLongLong();
 
     q.prepare(QStringLiteral("SELECT %1 FROM summaries WHERE run_id = ? ORDER BY lane_index")
                   .arg(QLatin1String(kSummaryColumns)));
@@ -304,6 +314,8 @@ std::optional<StoredRun> RunHistory::load(std::int64_t id)
         s.p99DelayMs = q.value(c++).toDouble();
         s.keys = i64();
         s.stateBytes = i64();
+        s.rejectedRetries = i64();
+        s.stateKeys = i64();
         r.summaries.push_back(std::move(s));
     }
     q.prepare(QStringLiteral(

@@ -14,8 +14,9 @@ namespace ratelab {
 
 class RunHistory {
 public:
-    // Version 1: runs, summaries, series. Add a step to migrations() in the .cpp to change it.
-    static constexpr int kSchemaVersion = 1;
+    // Version 1: runs, summaries, series; 2: the runs' RateLab and model versions, rejected
+    // retries, keys with state. Add a step to migrations() in RunHistorySchema.cpp to change it.
+    static constexpr int kSchemaVersion = 2;
 
     RunHistory();
     ~RunHistory();

@@ -38,6 +38,15 @@ const QList<QStringList>& migrations()
                 "lane_index INTEGER NOT NULL, level_limit REAL, level_name TEXT, tracked_key TEXT, "
                 "buckets BLOB NOT NULL, PRIMARY KEY (run_id, lane_index))"),
         },
+        {
+            // Who made each run; runs saved before this were model version 1, release unknown.
+            QStringLiteral("ALTER TABLE runs ADD COLUMN ratelab_version TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE runs ADD COLUMN model_version INTEGER NOT NULL DEFAULT 1"),
+            QStringLiteral(
+                "ALTER TABLE summaries ADD COLUMN rejected_retries INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral(
+                "ALTER TABLE summaries ADD COLUMN state_keys INTEGER NOT NULL DEFAULT 0"),
+        },
     };
     return steps;
 }

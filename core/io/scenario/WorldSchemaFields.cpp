@@ -148,6 +148,12 @@ void appendLaneStoreFields(std::vector<SchemaField<LaneSpec>>& v)
                 "Key expiry as a multiple of the window; below 2 the previous window of a sliding counter can vanish early.",
                 [](auto& l) -> auto& { return l.store.ttlFactor; }),
             redis));
+    addQuiet(v, when<L>(choice<L>(
+                            "store.ttl_idiom", "TTL idiom",
+                            "When a write sets the key's TTL: on every write, or only when "
+                            "it creates the key (the seeds' INCR, then EXPIRE if 1).",
+                            ttlIdiomNames(), [](auto& l) -> auto& { return l.store.ttlIdiom; }),
+                        redis));
     addQuiet(
         v,
         when<L>(integer<L>(

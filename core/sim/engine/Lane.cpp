@@ -160,6 +160,7 @@ void Lane::fill(LaneSummary& summary, LaneSeries& series,
     m_metrics.fill(summary, series, keyNames);
     summary.keys = m_store->keyCount();
     summary.stateBytes = m_store->stateBytes(*m_algorithm);
+    summary.stateKeys = m_store->keysWithState();
     series.levelLimit = m_algorithm->levelLimit();
     series.levelName = std::string(algorithmInfo(spec.algorithm).levelName);
     if (m_trackedKey >= 0)

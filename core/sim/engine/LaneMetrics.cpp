@@ -69,6 +69,7 @@ void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,
     s.wouldReject = m_wouldReject;
     s.softWarnings = m_softWarnings;
     s.retries = m_retries;
+    s.rejectedRetries = m_rejectedRetries;
     s.maxAdmittedAnyWindow = m_window.best();
     if (m_window.bestKey() >= 0) {
         s.maxWindowKey = keyNames[static_cast<std::size_t>(m_window.bestKey())];

@@ -55,11 +55,14 @@ public:
         } else {
             ++m_rejected;
             ++b.rejected;
+            if (facts.attempt > 0)
+                ++m_rejectedRetries;
         }
         if (facts.wouldReject || facts.failedOpen || facts.failedClosed || facts.error
             || facts.softWarning)
             recordRare(facts, b);
-        if (facts.legitimate) {
+        // A retry is the same request to its user: false positives count first attempts only.
+        if (facts.legitimate && facts.attempt == 0) {
             ++m_legitimate;
             // A dry run measures the false positives enforcement would have caused.
             if (!facts.admitted || facts.wouldReject)
@@ -101,9 +104,10 @@ private:
     std::int64_t m_wouldReject = 0;
     std::int64_t m_softWarnings = 0;
     std::int64_t m_retries = 0;
-    std::int64_t m_legitimate = 0;
-    std::int64_t m_legitimateRejected = 0;
-    std::int64_t m_evictionsSeen = 0; // store evictions up to the last closed bucket
+    std::int64_t m_rejectedRetries = 0;
+    std::int64_t m_legitimate = 0;         // legitimate first attempts
+    std::int64_t m_legitimateRejected = 0; // of which rejected (or would be, in a dry run)
+    std::int64_t m_evictionsSeen = 0;      // store evictions up to the last closed bucket
 };
 
 } // namespace ratelab

@@ -42,6 +42,13 @@ constexpr std::array<EnumEntry<ClockSource>, 2> kClocks{{
 }};
 static_assert(eachValueOnce(kClocks), "one row per value");
 
+constexpr std::array<EnumEntry<TtlIdiom>, 2> kTtlIdioms{{
+    {TtlIdiom::Refresh, "refresh", "Every write sets the key's TTL again (PEXPIRE on each call)."},
+    {TtlIdiom::SetOnCreate, "set-on-create",
+     "Only the write that creates a key sets its TTL: INCR, then EXPIRE if the result is 1."},
+}};
+static_assert(eachValueOnce(kTtlIdioms), "one row per value");
+
 } // namespace
 
 std::span<const EnumEntry<PlacementKind>> placementKindNames()
@@ -77,6 +84,11 @@ std::optional<AtomicityMode> atomicityFromName(std::string_view id)
 std::span<const EnumEntry<ClockSource>> clockSourceNames()
 {
     return kClocks;
+}
+
+std::span<const EnumEntry<TtlIdiom>> ttlIdiomNames()
+{
+    return kTtlIdioms;
 }
 
 } // namespace ratelab

@@ -24,6 +24,9 @@ enum class PlacementKind : std::uint8_t {
 
 enum class AtomicityMode : std::uint8_t { LuaScript, MultiExec, GetThenSet };
 enum class ClockSource : std::uint8_t { Instance, StoreTime };
+// When a write sets the key's TTL: on every write, or only when it creates the key (the seeds'
+// "INCR, then EXPIRE if the result is 1"; with per-window keys, once per window).
+enum class TtlIdiom : std::uint8_t { Refresh, SetOnCreate };
 
 // PlacementKind's ids ("local-memory", ...) and descriptions, in the order forms offer them.
 std::span<const EnumEntry<PlacementKind>> placementKindNames();
@@ -35,5 +38,7 @@ std::string_view atomicityName(AtomicityMode value);
 std::optional<AtomicityMode> atomicityFromName(std::string_view id);
 // ClockSource's ids ("instance", ...) and descriptions, in the order forms offer them.
 std::span<const EnumEntry<ClockSource>> clockSourceNames();
+// TtlIdiom's ids ("refresh", "set-on-create") and descriptions.
+std::span<const EnumEntry<TtlIdiom>> ttlIdiomNames();
 
 } // namespace ratelab

@@ -28,7 +28,7 @@ using S = LaneSummary;
 using K = MetricKind;
 
 // clang-format off
-const std::array<MetricColumn<S>, 26> kSummary{{
+const std::array<MetricColumn<S>, 28> kSummary{{
     {"lane", K::Text, [](const S& s) { return text(s.lane); }, true, false, "the lane's name"},
     {"algorithm", K::Text, [](const S& s) { return text(algorithmInfo(s.algorithm).id); }, true, false, "the lane's algorithm id"},
     {"admitted", K::Integer, [](const S& s) { return integer(s.admitted); }, true, true, "requests admitted, retries included"},
@@ -42,7 +42,7 @@ const std::array<MetricColumn<S>, 26> kSummary{{
     {"would_reject", K::Integer, [](const S& s) { return integer(s.wouldReject); }, true, true, "dry run: rejections that were not enforced"},
     {"retries", K::Integer, [](const S& s) { return integer(s.retries); }, true, true, "retried attempts sent"},
     {"requests", K::Integer, [](const S& s) { return integer(s.requests); }, true, true, "decisions made, retries included"},
-    {"false_positive_rate", K::Real, [](const S& s) { return real(s.falsePositiveRate); }, true, true, "legitimate requests rejected / legitimate requests"},
+    {"false_positive_rate", K::Real, [](const S& s) { return real(s.falsePositiveRate); }, true, true, "legitimate first attempts rejected / legitimate first attempts (retries apart)"},
     {"p50_delay_ms", K::Real, [](const S& s) { return real(s.p50DelayMs); }, true, true, "median latency the limiter added"},
     {"p99_delay_ms", K::Real, [](const S& s) { return real(s.p99DelayMs); }, true, true, "99th percentile of the latency the limiter added"},
     {"window_ms", K::Integer, [](const S& s) { return integer(s.windowMs); }, true, false, "the lane's window W"},
@@ -51,8 +51,10 @@ const std::array<MetricColumn<S>, 26> kSummary{{
     {"max_window_key", K::Text, [](const S& s) { return text(s.maxWindowKey); }, true, true, "the key of max_admitted_any_window"},
     {"max_window_start_ms", K::TimeMs, [](const S& s) { return millis(s.maxWindowStart); }, true, true, "where that window starts"},
     {"max_window_end_ms", K::TimeMs, [](const S& s) { return millis(s.maxWindowEnd); }, true, true, "where that window ends"},
-    {"legitimate_requests", K::Integer, [](const S& s) { return integer(s.legitimateRequests); }, false, true, "requests of legitimate clients"},
-    {"legitimate_rejected", K::Integer, [](const S& s) { return integer(s.legitimateRejected); }, false, true, "requests of legitimate clients rejected"},
+    {"rejected_retries", K::Integer, [](const S& s) { return integer(s.rejectedRetries); }, true, true, "retries rejected (not in false_positive_rate)"},
+    {"state_bytes_per_key", K::Real, [](const S& s) { return real(s.stateKeys > 0 ? static_cast<double>(s.stateBytes) / static_cast<double>(s.stateKeys) : 0.0); }, true, true, "state_bytes / keys that held state at the end (0 when none)"},
+    {"legitimate_requests", K::Integer, [](const S& s) { return integer(s.legitimateRequests); }, false, true, "first attempts of legitimate clients"},
+    {"legitimate_rejected", K::Integer, [](const S& s) { return integer(s.legitimateRejected); }, false, true, "first attempts of legitimate clients rejected"},
     {"soft_warnings", K::Integer, [](const S& s) { return integer(s.softWarnings); }, false, true, "responses that carried the soft-limit warning"},
     {"decisions", K::Integer, [](const S& s) { return integer(s.admitted + s.rejected); }, false, true, "admitted + rejected"},
 }};

@@ -5,6 +5,7 @@
 #include "core/sim/SimTime.h"
 #include "core/sim/algorithms/AlgorithmKind.h"
 #include "core/sim/algorithms/Decision.h"
+#include "core/sim/model/ModelVersion.h"
 
 #include <cstdint>
 #include <string>
@@ -26,18 +27,20 @@ struct LaneSummary {
     std::int64_t wouldReject = 0;  // dry run: rejections that were not enforced
     std::int64_t softWarnings = 0; // responses that carried the soft-limit warning
     std::int64_t retries = 0;
+    std::int64_t rejectedRetries = 0;      // retries (attempt > 0) that were rejected
     std::int64_t maxAdmittedAnyWindow = 0; // cost units one key had admitted in any [t, t+W)
     std::string maxWindowKey;
     SimTime maxWindowStart = 0; // the interval where that maximum was reached
     SimTime maxWindowEnd = 0;
-    double overAdmissionRatio = 0.0; // maxAdmittedAnyWindow / limit
-    std::int64_t legitimateRequests = 0;
-    std::int64_t legitimateRejected = 0;
-    double falsePositiveRate = 0.0;
+    double overAdmissionRatio = 0.0;     // maxAdmittedAnyWindow / limit
+    std::int64_t legitimateRequests = 0; // first attempts of legitimate clients (retries apart)
+    std::int64_t legitimateRejected = 0; // of those, rejected
+    double falsePositiveRate = 0.0;      // legitimateRejected / legitimateRequests
     double p50DelayMs = 0.0; // latency the limiter added (leaky bucket queueing, store round trips)
     double p99DelayMs = 0.0;
     std::int64_t keys = 0;
-    std::int64_t stateBytes = 0; // engine bytes for all keys' state at the end of the run
+    std::int64_t stateBytes = 0; // bytes of all keys' state at the end (the store's, in Redis)
+    std::int64_t stateKeys = 0;  // keys that still held state then (not expired or evicted)
 };
 
 struct SeriesBucket {
@@ -109,6 +112,9 @@ struct RequestRecord {
 };
 
 struct RunResult {
+    // Who made it: this build for a new run, the stored values for one read back.
+    std::string ratelabVersion{ratelab::ratelabVersion()};
+    int modelVersion = ratelab::modelVersion();
     std::string scenarioName;
     std::uint64_t seed = 0;
     std::int64_t durationMs = 0;

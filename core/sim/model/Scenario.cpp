@@ -22,16 +22,19 @@ constexpr std::array<EnumEntry<ArrivalKind>, 7> kArrivals{{
 }};
 static_assert(eachValueOnce(kArrivals), "one row per value");
 
-constexpr std::array<EnumEntry<RetryKind>, 5> kRetries{{
+constexpr std::array<EnumEntry<RetryKind>, 6> kRetries{{
     {RetryKind::None, "none", "A rejected request is dropped."},
     {RetryKind::Immediate, "immediate",
      "Retries at once: the retry storm that makes overload worse."},
     {RetryKind::HonourRetryAfter, "retry-after",
-     "Waits exactly the Retry-After the limiter sent, then retries."},
+     "Waits the Retry-After header's whole seconds (ceil of the wait), then retries."},
     {RetryKind::ExponentialBackoff, "exponential",
      "Waits base_ms * 2^attempt (capped at cap_ms) before each retry."},
     {RetryKind::ExponentialJitter, "exponential-jitter",
      "Waits a random time up to base_ms * 2^attempt (capped): full jitter spreads retries out."},
+    {RetryKind::RetryAfterExact, "retry-after-exact",
+     "Model only: waits the limiter's retry-after to the millisecond (real headers carry whole "
+     "seconds)."},
 }};
 static_assert(eachValueOnce(kRetries), "one row per value");
 

@@ -56,9 +56,10 @@ struct ArrivalSpec {
 enum class RetryKind : std::uint8_t {
     None,
     Immediate,          // retry at once (the retry storm)
-    HonourRetryAfter,   // sleep exactly Retry-After
+    HonourRetryAfter,   // sleep the Retry-After header's whole seconds (RFC 9110 delay-seconds)
     ExponentialBackoff, // baseMs * 2^attempt, capped at capMs
     ExponentialJitter,  // "full jitter": uniform in [0, baseMs * 2^attempt], capped
+    RetryAfterExact,    // model only: sleep the decision's retry_after_ms to the millisecond
 };
 
 // ArrivalKind's ids ("poisson", ...) and descriptions, in the order forms offer them.

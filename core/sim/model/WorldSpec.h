@@ -67,7 +67,8 @@ struct LaneStoreSpec {
     std::string primaryRegion; // empty: the first region
     AtomicityMode atomicity = AtomicityMode::LuaScript;
     ClockSource clock = ClockSource::Instance;
-    double ttlFactor = 2.0;          // TTL = factor x window (the seeds' rule 9)
+    double ttlFactor = 2.0; // TTL = factor x window (the seeds' rule 9)
+    TtlIdiom ttlIdiom = TtlIdiom::Refresh;
     std::int64_t maxMemoryBytes = 0; // 0: unlimited; else includes the empty server's baseline
     EvictionPolicy eviction = EvictionPolicy::NoEviction;
     int maxMemorySamples = 5;

@@ -20,6 +20,8 @@ StorePlacement placementOf(const LaneStoreSpec& spec, const Topology& topology,
     assert(p.primaryRegion >= 0 && spec.ttlFactor > 0 && spec.timeoutMs > 0);
     p.ttlUs = std::max<SimTime>(
         1, static_cast<SimTime>(spec.ttlFactor * static_cast<double>(fromMillis(windowMs))));
+    p.ttlMode =
+        spec.ttlIdiom == TtlIdiom::SetOnCreate ? TtlMode::SetOnCreate : TtlMode::RefreshOnWrite;
     p.replicaLagUs = fromMillis(spec.replicaLagMs);
     p.clusterShards = spec.clusterShards;
     p.maxExecRetries = spec.execRetries;

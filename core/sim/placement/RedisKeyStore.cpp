@@ -196,12 +196,17 @@ StoreAnswer RedisKeyStore::onFailure(std::int32_t instance, std::int32_t key,
     StoreGuard& guard = m_guards[static_cast<std::size_t>(instance)];
     const FailureVerdict verdict =
         observed ? guard.onStoreFailure(m_engine.now()) : guard.verdictWithoutStore();
+    // The policy decides now, so it reads the instance's clock now: a request that waited out
+    // the store's timeout would otherwise be counted in the window it was sent in, and the
+    // fallback would admit a second window's worth on top of the current one.
+    DecideInput in = input;
+    in.nowMs = m_setup.world->clocks[static_cast<std::size_t>(instance)].nowMs(m_engine.now());
     StoreAnswer answer;
     answer.instance = instance;
-    answer.clockMs = input.nowMs;
+    answer.clockMs = in.nowMs;
     answer.error = observed;
     if (verdict.useLocal)
-        return finishLocal(instance, key, input, answer);
+        return finishLocal(instance, key, in, answer);
     answer.decision.allowed = verdict.allowed;
     answer.decision.limit = m_setup.limit;
     answer.failedOpen = verdict.allowed;
@@ -246,6 +251,7 @@ void RedisKeyStore::arrive(std::int64_t id, SimTime now)
     c.deadline = giveUp - back;
     c.shape = RedisMemoryModel::shapeFor(m_setup.algorithm);
     c.ttlUs = m_placement.ttlUs;
+    c.ttlMode = m_placement.ttlMode;
     if (m_placement.atomicity == AtomicityMode::LuaScript) {
         c.op = RedisOp::Script;
         c.script = &m_script;

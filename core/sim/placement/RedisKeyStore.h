@@ -55,6 +55,7 @@ public:
     [[nodiscard]] const KeyState* find(std::int32_t key) const override;
     [[nodiscard]] std::int64_t keyCount() const override;
     [[nodiscard]] std::int64_t stateBytes(const Algorithm& algorithm) const override;
+    [[nodiscard]] std::int64_t keysWithState() const override;
     [[nodiscard]] StoreGauges gauges(SimTime t) const override;
     bool fillTopology(LaneTopologyTotals& totals) const override;
 
@@ -93,6 +94,17 @@ private:
     void count(const StoreAnswer& answer);
     void see(std::int32_t key, const KeyState& state);
     std::int64_t newOp();
+    // Each of the lane's keys that a server still holds unexpired now (primaries only).
+    template <class F>
+    void forEachStoredKey(F&& f) const
+    {
+        const SimTime now = m_engine.now();
+        for (const auto& server : m_servers)
+            for (const std::string& name : *m_setup.keyNames)
+                if (const RedisEntry* e = server->keyspace().peek(name))
+                    if (e->expireAt == kNoExpiry || e->expireAt > now)
+                        f(*e);
+    }
     bool crossSlot(std::int32_t key);
 
     RedisKeyStoreSetup m_setup;

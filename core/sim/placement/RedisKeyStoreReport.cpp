@@ -52,12 +52,28 @@ std::int64_t RedisKeyStore::keyCount() const
     return m_keys;
 }
 
+// In Redis the state is what the servers hold for the lane's keys, priced by RedisMemoryModel
+// (as MEMORY USAGE would report it); keys that expired or were evicted hold nothing. Elsewhere
+// it is the instances' memory.
 std::int64_t RedisKeyStore::stateBytes(const Algorithm& algorithm) const
 {
     std::int64_t bytes = 0;
-    for (const auto& local : m_local)
-        bytes += local->stateBytes(algorithm);
+    if (m_servers.empty()) {
+        for (const auto& local : m_local)
+            bytes += local->stateBytes(algorithm);
+        return bytes;
+    }
+    forEachStoredKey([&](const RedisEntry& e) { bytes += e.bytes; });
     return bytes;
+}
+
+std::int64_t RedisKeyStore::keysWithState() const
+{
+    if (m_servers.empty())
+        return keyCount();
+    std::int64_t keys = 0;
+    forEachStoredKey([&](const RedisEntry&) { ++keys; });
+    return keys;
 }
 
 StoreGauges RedisKeyStore::gauges(SimTime t) const

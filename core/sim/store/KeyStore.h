@@ -87,6 +87,8 @@ public:
     // Keys held now, and the bytes their states occupy.
     [[nodiscard]] virtual std::int64_t keyCount() const = 0;
     [[nodiscard]] virtual std::int64_t stateBytes(const Algorithm& algorithm) const = 0;
+    // The keys stateBytes() counts: every key seen, unless the store can expire or evict them.
+    [[nodiscard]] virtual std::int64_t keysWithState() const { return keyCount(); }
 };
 
 } // namespace ratelab

@@ -25,6 +25,14 @@ SimTime retryDelay(const RetrySpec& spec, int attempt, const Decision& decision,
     case RetryKind::Immediate:
         return fromMillis(1);
     case RetryKind::HonourRetryAfter:
+        // The header carries whole seconds (RFC 9110 delay-seconds, rounded up so the wait is
+        // enough): every client told "500 ms" comes back 1 s later, in the same millisecond.
+        // "Retry-After: 0" means at once, which the model takes as 1 ms like Immediate.
+        if (const std::int64_t s = ceilDiv(std::max<std::int64_t>(decision.retryAfterMs, 0), 1000);
+            s > 0)
+            return s * kMicrosPerSecond;
+        return fromMillis(1);
+    case RetryKind::RetryAfterExact:
         return fromMillis(std::max<std::int64_t>(decision.retryAfterMs, 1));
     case RetryKind::ExponentialBackoff:
         return fromMillis(backoffCapMs(spec, attempt));

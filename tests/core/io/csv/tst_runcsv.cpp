@@ -12,6 +12,8 @@ namespace {
 RunResult sampleResult()
 {
     RunResult r;
+    r.ratelabVersion = "9.8.7";
+    r.modelVersion = 3;
     r.bucketMs = 500;
     LaneSummary s;
     s.lane = "fw, main";
@@ -26,6 +28,7 @@ RunResult sampleResult()
     s.errors = 3;
     s.wouldReject = 4;
     s.retries = 6;
+    s.rejectedRetries = 4;
     s.maxAdmittedAnyWindow = 20;
     s.maxWindowKey = "user:mallory";
     s.maxWindowStart = 9'000'500;
@@ -78,9 +81,10 @@ private slots:
                 "lane,algorithm,admitted,rejected,failed_open,failed_closed,max_admitted_any_window,limit,"
                 "over_admission_ratio,errors,would_reject,retries,requests,false_positive_rate,"
                 "p50_delay_ms,p99_delay_ms,window_ms,keys,state_bytes,max_window_key,"
-                "max_window_start_ms,max_window_end_ms\n"
+                "max_window_start_ms,max_window_end_ms,rejected_retries,ratelab_version,"
+                "model_version\n"
                 "\"fw, main\",fixed-window,20,5,1,2,20,10,2,3,4,6,25,0.125,0,1255.5,10000,2,112,"
-                "user:mallory,9000.5,19000.5\n"));
+                "user:mallory,9000.5,19000.5,4,9.8.7,3\n"));
     }
 
     void timeseries()

@@ -4,6 +4,7 @@
 
 #include <QFile>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +22,8 @@ RunResult sampleResult()
     r.bucketMs = 1000;
     r.epochSeconds = 1'700'000'000;
     r.events = 77;
+    r.ratelabVersion = "9.8.7";
+    r.modelVersion = 3;
     LaneSummary s;
     s.lane = "fixed";
     s.algorithm = AlgorithmKind::SlidingCounter;
@@ -34,6 +37,9 @@ RunResult sampleResult()
     s.maxWindowEnd = 1'900'000;
     s.overAdmissionRatio = 2.0;
     s.falsePositiveRate = 0.125;
+    s.rejectedRetries = 4;
+    s.stateBytes = 300;
+    s.stateKeys = 2;
     r.summaries.push_back(s);
     LaneSeries series;
     series.levelLimit = 10;
@@ -82,6 +88,8 @@ private slots:
         QCOMPARE(entries.front().seed, 18446744073709551615ull);
         QCOMPARE(entries.front().parameters, QStringLiteral("limit=10"));
         QVERIFY(entries.front().created.isValid());
+        QCOMPARE(entries.front().ratelabVersion, QStringLiteral("9.8.7"));
+        QCOMPARE(entries.front().modelVersion, 3);
 
         const auto run = history.load(id);
         QVERIFY(run.has_value());
@@ -100,6 +108,11 @@ private slots:
         QCOMPARE(s.maxWindowEnd, 1'900'000);
         QCOMPARE(s.overAdmissionRatio, 2.0);
         QCOMPARE(s.falsePositiveRate, 0.125);
+        QCOMPARE(s.rejectedRetries, 4);
+        QCOMPARE(s.stateBytes, 300);
+        QCOMPARE(s.stateKeys, 2);
+        QCOMPARE(run->result.ratelabVersion, std::string("9.8.7"));
+        QCOMPARE(run->result.modelVersion, 3);
         QCOMPARE(run->result.series.size(), 1u);
         const LaneSeries& series = run->result.series.front();
         QCOMPARE(series.levelName, std::string("counter"));
@@ -200,7 +213,69 @@ private slots:
             history.lastError(),
             path
                 + QStringLiteral(
-                    ": written by a newer RateLab (history schema 99, this one reads up to 1)"));
+                    ": written by a newer RateLab (history schema 99, this one reads up to 2)"));
+    }
+
+    void schemaOneFileMigratesAndStillReads()
+    {
+        // A history written before runs carried their versions: made here with schema 1's own
+        // statements and one saved run, as RateLab 0.1.0 wrote it.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (
+                const char* sql : {
+                    "CREATE TABLE schema_version (version INTEGER NOT NULL)",
+                    "INSERT INTO schema_version (version) VALUES (1)",
+                    "CREATE TABLE runs (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, "
+                    "scenario_name TEXT NOT NULL, scenario_json BLOB NOT NULL, seed TEXT NOT NULL, "
+                    "parameters TEXT NOT NULL, created_at TEXT NOT NULL, duration_ms INTEGER NOT "
+                    "NULL, bucket_ms INTEGER NOT NULL, epoch_seconds INTEGER NOT NULL, events "
+                    "INTEGER NOT NULL)",
+                    "CREATE TABLE summaries (run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE "
+                    "CASCADE, lane_index INTEGER NOT NULL, lane TEXT NOT NULL, algorithm INTEGER "
+                    "NOT NULL, lim INTEGER, window_ms INTEGER, requests INTEGER, admitted INTEGER, "
+                    "rejected INTEGER, failed_open INTEGER, failed_closed INTEGER, errors INTEGER, "
+                    "would_reject INTEGER, soft_warnings INTEGER, retries INTEGER, "
+                    "max_admitted_any_window INTEGER, max_window_key TEXT, max_window_start "
+                    "INTEGER, max_window_end INTEGER, over_admission_ratio REAL, "
+                    "legitimate_requests INTEGER, legitimate_rejected INTEGER, false_positive_rate "
+                    "REAL, p50_delay_ms REAL, p99_delay_ms REAL, keys INTEGER, state_bytes "
+                    "INTEGER, PRIMARY KEY (run_id, lane_index))",
+                    "CREATE TABLE series (run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE "
+                    "CASCADE, lane_index INTEGER NOT NULL, level_limit REAL, level_name TEXT, "
+                    "tracked_key TEXT, buckets BLOB NOT NULL, PRIMARY KEY (run_id, lane_index))",
+                    "INSERT INTO runs VALUES (1, 'old run', 'retry-storm', '{}', '7', '', "
+                    "'2026-11-30T10:00:00.000Z', 60000, 1000, 1700000000, 5)",
+                    "INSERT INTO summaries (run_id, lane_index, lane, algorithm, lim, admitted, "
+                    "retries, false_positive_rate) VALUES (1, 0, 'tb', 3, 10, 42, 9, 0.5)",
+                })
+                QVERIFY2(q.exec(QLatin1String(sql)), qPrintable(q.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("old"));
+        RunHistory history;
+        QVERIFY2(history.open(path), qPrintable(history.lastError()));
+        QCOMPARE(history.schemaVersion(), 2);
+        const auto entries = history.entries();
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(entries.front().name, QStringLiteral("old run"));
+        QCOMPARE(entries.front().modelVersion, 1); // before the model changes of issue 10
+        QCOMPARE(entries.front().ratelabVersion, QString());
+        const auto run = history.load(1);
+        QVERIFY2(run.has_value(), qPrintable(history.lastError()));
+        QCOMPARE(run->result.modelVersion, 1);
+        QCOMPARE(run->result.summaries.size(), 1u);
+        QCOMPARE(run->result.summaries.front().admitted, 42);
+        QCOMPARE(run->result.summaries.front().rejectedRetries, 0);
+        // And it takes new runs, with their versions.
+        QVERIFY(history.save(QStringLiteral("new"), QByteArray("{}"), QString(), sampleResult()));
+        QCOMPARE(history.entries().front().modelVersion, 3);
     }
 
     void truncatedBlobIsRejected()

@@ -148,7 +148,8 @@ private slots:
         QTest::newRow("choice with suggestion")
             << scenario({}, R"(, "retry": {"kind": "exponental"})")
             << "x.json: clients[0].retry.kind: expected one of \"none\", \"immediate\", \"retry-after\", "
-               "\"exponential\", \"exponential-jitter\", got \"exponental\" (did you mean \"exponential\"?)";
+               "\"exponential\", \"exponential-jitter\", \"retry-after-exact\", got \"exponental\" (did "
+               "you mean \"exponential\"?)";
         QTest::newRow("choice without suggestion")
             << scenario({}, R"(, "arrival": {"kind": 3})")
             << "x.json: clients[0].arrival.kind: expected one of \"poisson\", \"constant\", \"on-off\", "
@@ -167,6 +168,10 @@ private slots:
             << "x.json: lanes[0].store.placement: expected one of \"local-memory\", \"shared-redis\", "
                "\"per-region-redis\", \"per-region-synced\", \"replica-reads\", \"redis-cluster\", \"sql\", "
                "\"memcached\", got \"shared-redi\" (did you mean \"shared-redis\"?)";
+        QTest::newRow("ttl idiom")
+            << scenario({}, {}, R"(, "store": {"ttl_idiom": "set-on-write"})")
+            << "x.json: lanes[0].store.ttl_idiom: expected one of \"refresh\", \"set-on-create\", got "
+               "\"set-on-write\" (did you mean \"set-on-create\"?)";
         QTest::newRow("fault list element")
             << scenario(
                    {}, {},

@@ -47,9 +47,9 @@ private slots:
         checkFields(ScenarioSchema::clientFields(), 30);
         // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run,
         // soft_limit
-        // + 21 store.* (the distributed world), 6 store.fault.* aliases of the first fault and
+        // + 22 store.* (the distributed world), 6 store.fault.* aliases of the first fault and
         // store.faults.
-        checkFields(ScenarioSchema::laneFields(), 9 + 21 + 6 + 1);
+        checkFields(ScenarioSchema::laneFields(), 9 + 22 + 6 + 1);
     }
 
     void settersReachTheModel()

@@ -3,11 +3,13 @@
 // tests build scenarios in code; the lessons in scenarios/distributed-*.json are asserted in
 // tests/scenarios.
 #include "core/sim/engine/Simulation.h"
+#include "core/sim/model/RunMetrics.h"
 #include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 
 using namespace ratelab;
@@ -70,6 +72,123 @@ Scenario everything()
 class TestDistributedWorld : public QObject {
     Q_OBJECT
 private slots:
+    void redisStateBytesAreTheStoresBytesForTheLanesKeys()
+    {
+        // Five users on a fixed window in the shared Redis: state_bytes is what the server holds
+        // for their five hashes (RedisMemoryModel's price of the twin's keys), the same for
+        // each; with a TTL shorter than the quiet end of the run, nothing is left.
+        auto run = [](double ttlFactor) {
+            ScenarioBuilder b;
+            b.duration(20'000).seed(2);
+            b.scenario().world.instancesPerRegion = {2};
+            ClientSpec c = client("user-{i}", constantArrival(2, 0, 5000));
+            c.count = 5;
+            c.identity.user = "u{i}";
+            b.client(c);
+            LaneSpec l = storeLane("shared", PlacementKind::SharedRedis, 10, 1000);
+            l.store.ttlFactor = ttlFactor;
+            b.lane(l);
+            b.lane(storeLane("local", PlacementKind::LocalMemory, 10, 1000));
+            return runScenario(b.build());
+        };
+        const RunResult kept = run(100.0);
+        const LaneSummary& shared = kept.summaries[0];
+        QCOMPARE(shared.keys, std::int64_t{5});
+        QCOMPARE(shared.stateKeys, std::int64_t{5});
+        QVERIFY(shared.stateBytes > 0);
+        QCOMPARE(shared.stateBytes % 5, std::int64_t{0}); // "rl:u0" .. "rl:u4": one size
+        const std::int64_t one = shared.stateBytes / 5;
+        QVERIFY2(one > 60 && one < 200, qPrintable(QString::number(one)));
+        const auto* perKey = findMetric(summaryMetrics(), "state_bytes_per_key");
+        QVERIFY(perKey);
+        QCOMPARE(perKey->read(shared).real, static_cast<double>(one));
+        // Local memory counts the engine's own state, every key it has seen.
+        QCOMPARE(kept.summaries[1].stateKeys, kept.summaries[1].keys);
+        const LaneSummary expired = run(2.0).summaries[0];
+        QCOMPARE(expired.keys, std::int64_t{5});
+        QCOMPARE(expired.stateKeys, std::int64_t{0});
+        QCOMPARE(expired.stateBytes, std::int64_t{0});
+        QCOMPARE(perKey->read(expired).real, 0.0);
+    }
+
+    void setOnCreateTtlLosesThePreviousWindowEarly()
+    {
+        // Rule 9 for real. alice calls once at 0 ms, spends the rest of her 10 at 900 ms, then
+        // sends 30, one every 10 ms from 1000 ms. The sliding counter's per-window keys in Redis
+        // have a TTL of 1.2 windows. Refreshed on every write, window 0's key lives until
+        // 900 + 1200 ms and keeps weighing her 10 through window 1; set when the key is created
+        // (INCR, then EXPIRE if 1) it dies at 1200 ms, in the middle of window 1, and the counter
+        // forgets the 10 while they still count. With a TTL of two windows the idiom no longer
+        // matters.
+        auto run = [](double ttlFactor, TtlIdiom idiom) {
+            ScenarioBuilder b;
+            b.duration(2000).bucket(1000).seed(5);
+            b.scenario().world.instancesPerRegion = {1};
+            for (ClientSpec c :
+                 {client("first", burstArrival(1, 0)), client("spend", burstArrival(9, 900)),
+                  client("later", burstArrival(30, 1000, 10))}) {
+                c.identity.user = "alice";
+                b.client(c);
+            }
+            LaneSpec l = storeLane("counter", PlacementKind::SharedRedis, 10, 1000);
+            l.algorithm = AlgorithmKind::SlidingCounter;
+            l.store.ttlFactor = ttlFactor;
+            l.store.ttlIdiom = idiom;
+            b.lane(l);
+            return runScenario(b.build()).summaries[0];
+        };
+        const LaneSummary refresh = run(1.2, TtlIdiom::Refresh);
+        const LaneSummary create = run(1.2, TtlIdiom::SetOnCreate);
+        QVERIFY2(create.admitted > refresh.admitted,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(create.admitted).arg(refresh.admitted)));
+        QVERIFY2(create.maxAdmittedAnyWindow > refresh.maxAdmittedAnyWindow,
+                 qPrintable(QStringLiteral("%1 vs %2")
+                                .arg(create.maxAdmittedAnyWindow)
+                                .arg(refresh.maxAdmittedAnyWindow)));
+        QCOMPARE(run(2.0, TtlIdiom::SetOnCreate).admitted, run(2.0, TtlIdiom::Refresh).admitted);
+    }
+
+    void localFallbackKeepsTwoInstancesLimitPerWindow()
+    {
+        // scenarios/distributed-outage.json's local-fallback lane: 40 requests/s on two
+        // instances, 10 per second each, the shared Redis down from 10 s to 40 s, a breaker,
+        // and a one-second timeout. A request that waited out the timeout is decided with the
+        // clock of the moment it falls back, so each aligned second admits at most 2 x 10.
+        ScenarioBuilder b;
+        b.duration(60'000).bucket(1000).seed(1);
+        b.scenario().world.instancesPerRegion = {2};
+        ClientSpec c = client("app", constantArrival(40));
+        c.identity.user = "alice";
+        b.client(c);
+        LaneSpec l = storeLane("local fallback", PlacementKind::SharedRedis, 10, 1000);
+        l.store.failure = FailurePolicy::LocalFallback;
+        l.store.breakerFailures = 5;
+        l.store.breakerCoolDownMs = 5000;
+        l.store.faults = {{StoreFaultKind::Down, 10'000, 30'000, 1000, "", false}};
+        b.lane(l);
+        const RunResult r = runScenario(b.build());
+        std::map<std::int64_t, std::int64_t> perSecond;
+        std::int64_t during = 0;
+        for (const RequestRecord& q : r.requests) {
+            if (q.decision.allowed)
+                ++perSecond[q.time / kMicrosPerSecond];
+            // While the store is down every decision is the fallback's, on the clock of the
+            // moment it decides (the instances' clocks are true time here), not of the send.
+            if (q.time >= 11 * kMicrosPerSecond && q.time < 40 * kMicrosPerSecond) {
+                QCOMPARE(q.clockMs, q.time / kMicrosPerMilli);
+                ++during;
+            }
+        }
+        QVERIFY(during > 1000);
+        QVERIFY(r.topology[0].fallbackDecisions > 1000);
+        for (const auto& [second, admitted] : perSecond)
+            QVERIFY2(second < 11 || second > 40 || admitted <= 20,
+                     qPrintable(QStringLiteral("second %1 admitted %2").arg(second).arg(admitted)));
+        // During the outage each second admits exactly the two instances' limits.
+        QCOMPARE(perSecond[20], std::int64_t{20});
+        QVERIFY(r.summaries[0].maxAdmittedAnyWindow <= 2 * 2 * 10);
+    }
+
     void noWorldNoTopology()
     {
         Scenario s = threeRegions();

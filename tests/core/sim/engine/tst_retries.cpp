@@ -53,12 +53,67 @@ private slots:
         QCOMPARE(retryDelay(retry(RetryKind::None), 0, d, rng), kNoRetry);
     }
 
-    void honourRetryAfterWaitsExactly()
+    void retryAfterIsWholeSeconds()
     {
-        // N = 2 per 1000 ms; five requests at 100 ms; each rejected client sleeps Retry-After.
+        // RFC 9110 delay-seconds: the header rounds the wait up to whole seconds; the exact kind
+        // keeps the milliseconds.
+        Random rng(1);
+        Decision d;
+        const RetrySpec header = retry(RetryKind::HonourRetryAfter, 3);
+        const RetrySpec exact = retry(RetryKind::RetryAfterExact, 3);
+        const std::vector<std::pair<std::int64_t, SimTime>> cases{
+            {1, kMicrosPerSecond},        {500, kMicrosPerSecond},
+            {999, kMicrosPerSecond},      {1000, kMicrosPerSecond},
+            {1001, 2 * kMicrosPerSecond}, {59'001, 60 * kMicrosPerSecond}};
+        for (const auto& [ms, wait] : cases) {
+            d.retryAfterMs = ms;
+            QCOMPARE(retryDelay(header, 0, d, rng), wait);
+            QCOMPARE(retryDelay(exact, 0, d, rng), fromMillis(ms));
+        }
+        QCOMPARE(retryDelay(exact, 3, d, rng), kNoRetry);
+    }
+
+    void honourRetryAfterHerdsOnTheSecond()
+    {
+        // N = 2 per 1000 ms; five requests at 100 ms. The three rejected are told 900 ms, and all
+        // three come back in the same microsecond a whole second later (1100 ms), not at the
+        // reset (1000 ms); two are admitted and the third is told 900 ms again.
         const Scenario s =
             oneLaneScenario(AlgorithmKind::FixedWindow, 2, 1000, burstArrival(5, 100), 5000,
                             retry(RetryKind::HonourRetryAfter, 3));
+        const RunResult r = runScenario(s);
+        QCOMPARE(timesOfLane(r, 0),
+                 (std::vector<SimTime>{100'000, 100'000, 100'000, 100'000, 100'000, 1'100'000,
+                                       1'100'000, 1'100'000, 2'100'000}));
+        QCOMPARE(r.requests[2].decision.retryAfterMs, std::int64_t{900});
+        QCOMPARE(r.requests[7].decision.retryAfterMs, std::int64_t{900});
+        QCOMPARE(r.summaries[0].admitted, std::int64_t{5});
+        QCOMPARE(r.summaries[0].rejectedRetries, std::int64_t{1});
+    }
+
+    void falsePositivesCountFirstAttemptsOnly()
+    {
+        // The herd above: 5 legitimate first attempts, 3 rejected; 4 retries, 1 rejected. A retry
+        // is the same request to its user, so the rate is 3 / 5, not 4 / 9.
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 2, 1000, burstArrival(5, 100), 5000,
+                            retry(RetryKind::HonourRetryAfter, 3));
+        const LaneSummary sum = runScenario(s).summaries[0];
+        QCOMPARE(sum.requests, std::int64_t{9});
+        QCOMPARE(sum.rejected, std::int64_t{4});
+        QCOMPARE(sum.legitimateRequests, std::int64_t{5});
+        QCOMPARE(sum.legitimateRejected, std::int64_t{3});
+        QCOMPARE(sum.falsePositiveRate, 0.6);
+        QCOMPARE(sum.rejectedRetries, std::int64_t{1});
+        QCOMPARE(sum.rejected, sum.legitimateRejected + sum.rejectedRetries);
+    }
+
+    void retryAfterExactWaitsToTheMillisecond()
+    {
+        // N = 2 per 1000 ms; five requests at 100 ms; each rejected client sleeps retry_after_ms.
+        const Scenario s =
+            oneLaneScenario(AlgorithmKind::FixedWindow, 2, 1000, burstArrival(5, 100), 5000,
+                            retry(RetryKind::RetryAfterExact, 3));
         const RunResult r = runScenario(s);
         QCOMPARE(timesOfLane(r, 0),
                  (std::vector<SimTime>{100'000, 100'000, 100'000, 100'000, 100'000, 1'000'000,
@@ -73,13 +128,13 @@ private slots:
         QCOMPARE(sum.retries, std::int64_t{4});
     }
 
-    void honourRetryAfterOffTheMillisecondGrid()
+    void retryAfterExactOffTheMillisecondGrid()
     {
-        // Arrivals at 333,333 µs and 666,666 µs: the retry lands exactly Retry-After later, so the
-        // limiter clock (floor ms) reads exactly the reset and admits it.
+        // Arrivals at 333,333 µs and 666,666 µs: the retry lands exactly retry_after_ms later, so
+        // the limiter clock (floor ms) reads exactly the reset and admits it.
         const Scenario s =
             oneLaneScenario(AlgorithmKind::FixedWindow, 1, 1000, constantArrival(3, 0, 1000), 3000,
-                            retry(RetryKind::HonourRetryAfter, 3));
+                            retry(RetryKind::RetryAfterExact, 3));
         const RunResult r = runScenario(s);
         QCOMPARE(timesOfLane(r, 0),
                  (std::vector<SimTime>{0, 333'333, 666'666, 1'000'333, 1'000'666, 2'000'666}));
