@@ -373,6 +373,15 @@ void LaneChartRow::fitTitle(int width)
     m_heading.fit(width);
 }
 
+bool LaneChartRow::fitTicks()
+{
+    bool changed = false;
+    for (QCPAxisRect* rect : {m_counts, m_level})
+        changed = chartstyle::fitTicks(rect->axis(QCPAxis::atBottom), 8) || changed;
+    changed = chartstyle::fitTicks(m_counts->axis(QCPAxis::atLeft), 3) || changed;
+    return chartstyle::fitTicks(m_level->axis(QCPAxis::atLeft), 2) || changed;
+}
+
 QString LaneChartRow::tooltipAt(double seconds) const
 {
     return m_result ? lanetooltip::bucketTooltip(*m_result, m_lane, seconds) : QString();

@@ -8,6 +8,7 @@
 
 #include <QMouseEvent>
 #include <QResizeEvent>
+#include <QScopedValueRollback>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -24,6 +25,16 @@ LaneChartView::LaneChartView(QWidget* parent)
     layout->addWidget(chartitems::verticalScroller(m_plot, 320, this));
     chartitems::setUpTimePlot(m_plot);
     m_plot->installEventFilter(this);
+    // Tick counts follow the rects' laid-out sizes: when one changes, draw once more with it.
+    connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
+        bool changed = false;
+        for (const auto& row : m_rows)
+            changed = row->fitTicks() || changed;
+        if (changed && !m_refitting) {
+            const QScopedValueRollback<bool> once(m_refitting, true);
+            m_plot->replot();
+        }
+    });
     m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")),
                      QCustomPlot::limAbove);
     rebuildRows();
@@ -55,10 +66,10 @@ void LaneChartView::setResult(std::shared_ptr<const RunResult> result, const Sce
     } else {
         // A what-if re-run keeps the user's zoom.
         const QCPRange range = m_rows.front()->timeAxis()->range();
-        for (std::size_t lane = 0; lane < m_rows.size(); ++lane) {
-            m_rows[lane]->setData(*m_result, lane);
-            m_rows[lane]->setOverlay(m_overlay.get(), lane, m_overlayLabel);
-            m_rows[lane]->setVisibleRange(range.lower, range.upper, m_plot->width());
+        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+            m_rows[i]->setData(*m_result, m_rowLanes[i]);
+            m_rows[i]->setOverlay(m_overlay.get(), m_rowLanes[i], m_overlayLabel);
+            m_rows[i]->setVisibleRange(range.lower, range.upper, m_plot->width());
         }
     }
     setCursorTime(m_cursor);
@@ -68,14 +79,15 @@ void LaneChartView::setOverlay(std::shared_ptr<const RunResult> overlay, const Q
 {
     m_overlay = std::move(overlay);
     m_overlayLabel = label;
-    for (std::size_t lane = 0; lane < m_rows.size(); ++lane)
-        m_rows[lane]->setOverlay(m_overlay.get(), lane, m_overlayLabel);
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        m_rows[i]->setOverlay(m_overlay.get(), m_rowLanes[i], m_overlayLabel);
     requestReplot();
 }
 
 void LaneChartView::rebuildRows()
 {
     m_rows.clear();
+    m_rowLanes.clear();
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_plot->plotLayout()->clear();
@@ -90,16 +102,23 @@ void LaneChartView::rebuildRows()
     m_legend->setTextColor(colors::axisText());
     m_legend->setFont(chartstyle::font(m_fontScale));
     auto* margins = new QCPMarginGroup(m_plot);
-    const std::size_t lanes = m_result ? m_result->summaries.size() : 0;
-    for (std::size_t lane = 0; lane < lanes; ++lane) {
+    const std::size_t laneCount = m_result ? m_result->summaries.size() : 0;
+    if (m_focus >= 0 && static_cast<std::size_t>(m_focus) < laneCount)
+        m_rowLanes.push_back(static_cast<std::size_t>(m_focus));
+    else
+        for (std::size_t lane = 0; lane < laneCount; ++lane)
+            m_rowLanes.push_back(lane);
+    const std::size_t lanes = m_rowLanes.size();
+    for (std::size_t i = 0; i < lanes; ++i) {
+        const std::size_t lane = m_rowLanes[i];
         auto* cell = new QCPLayoutGrid;
-        m_plot->plotLayout()->addElement(static_cast<int>(lane) + 1, 0, cell);
+        m_plot->plotLayout()->addElement(static_cast<int>(i) + 1, 0, cell);
         auto row =
-            std::make_unique<LaneChartRow>(m_plot, cell, margins, lane == 0 ? m_legend : nullptr);
+            std::make_unique<LaneChartRow>(m_plot, cell, margins, i == 0 ? m_legend : nullptr);
         row->setFontScale(m_fontScale);
         row->setData(*m_result, lane);
         row->setOverlay(m_overlay.get(), lane, m_overlayLabel);
-        row->setShowTimeAxis(lane + 1 == lanes);
+        row->setShowTimeAxis(i + 1 == lanes);
         for (QCPAxisRect* rect : {row->countsRect(), row->levelRect()}) {
             connect(rect->axis(QCPAxis::atBottom),
                     qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
@@ -112,10 +131,33 @@ void LaneChartView::rebuildRows()
         stretch << 1.0;
     m_plot->plotLayout()->setRowStretchFactors(stretch);
     m_plot->plotLayout()->setRowSpacing(2);
-    m_plot->setMinimumHeight(28
-                             + static_cast<int>(lanes)
-                                   * static_cast<int>(LaneChartRow::kMinimumHeight * m_fontScale));
+    updateMinimumHeight();
     resetZoom();
+}
+
+void LaneChartView::updateMinimumHeight()
+{
+    // Rows grow with the fonts, so large tick labels keep their room; past it the view scrolls.
+    m_plot->setMinimumHeight(
+        28
+        + static_cast<int>(m_rows.size())
+              * static_cast<int>(LaneChartRow::kMinimumHeight * std::max(1.0, m_fontScale)));
+}
+
+void LaneChartView::setFocusLane(int laneIndex)
+{
+    if (laneIndex == m_focus)
+        return;
+    m_focus = laneIndex;
+    // The shown range survives the switch: a step focuses a lane on the moment it shows.
+    const bool keep = !m_rows.empty();
+    const QCPRange range = keep ? m_rows.front()->timeAxis()->range() : QCPRange();
+    rebuildRows();
+    if (keep) {
+        setTimeRange(range.lower, range.upper);
+        reportTimeRange(range.lower, range.upper);
+    }
+    setCursorTime(m_cursor);
 }
 
 void LaneChartView::resetZoom()
@@ -163,6 +205,7 @@ void LaneChartView::setFontScale(double scale)
         m_legend->setFont(chartstyle::font(scale));
     for (const auto& row : m_rows)
         row->setFontScale(scale);
+    updateMinimumHeight();
     requestReplot();
 }
 
@@ -172,7 +215,7 @@ int LaneChartView::laneAt(const QPointF& pos, double* seconds) const
         for (QCPAxisRect* rect : {m_rows[lane]->countsRect(), m_rows[lane]->levelRect()}) {
             if (rect->rect().contains(pos.toPoint())) {
                 *seconds = rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
-                return static_cast<int>(lane);
+                return static_cast<int>(lane); // the row, not yet the lane
             }
         }
     }
@@ -213,7 +256,7 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
         double seconds = 0;
         const int lane = laneAt(mouse->position(), &seconds);
         if (lane >= 0)
-            emit momentClicked(lane, static_cast<SimTime>(seconds * 1e6));
+            emit momentClicked(laneOfRow(lane), static_cast<SimTime>(seconds * 1e6));
         break;
     }
     case QEvent::MouseButtonDblClick:

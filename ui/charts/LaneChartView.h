@@ -37,10 +37,21 @@ public:
     void setTimeRange(double lowerSec, double upperSec) override;
     void setFontScale(double scale) override;
 
+    // One lane fills the view (its row alone, full height); -1 shows every lane. A lane the run
+    // does not have shows every lane.
+    void setFocusLane(int laneIndex);
+    [[nodiscard]] int focusLane() const { return m_focus; }
+
+    // The rows shown: every lane's in order, or the focused lane's alone.
     [[nodiscard]] int rowCount() const { return static_cast<int>(m_rows.size()); }
-    [[nodiscard]] LaneChartRow* row(int lane) const
+    [[nodiscard]] LaneChartRow* row(int index) const
     {
-        return m_rows.at(static_cast<std::size_t>(lane)).get();
+        return m_rows.at(static_cast<std::size_t>(index)).get();
+    }
+    // The lane a shown row draws.
+    [[nodiscard]] int laneOfRow(int index) const
+    {
+        return static_cast<int>(m_rowLanes.at(static_cast<std::size_t>(index)));
     }
 
 signals:
@@ -51,6 +62,7 @@ protected:
 
 private:
     void rebuildRows();
+    void updateMinimumHeight();
     void resetZoom();
     void onAxisRangeChanged(const QCPRange& range);
     int laneAt(const QPointF& pos, double* seconds) const;
@@ -58,12 +70,15 @@ private:
     QCustomPlot* m_plot;
     QCPLegend* m_legend = nullptr;
     std::vector<std::unique_ptr<LaneChartRow>> m_rows;
+    std::vector<std::size_t> m_rowLanes; // the lane of each row
+    int m_focus = -1;
     std::shared_ptr<const RunResult> m_result;
     std::shared_ptr<const RunResult> m_overlay;
     QString m_overlayLabel;
     SimTime m_cursor = -1;
     double m_fontScale = 1.0;
     bool m_syncing = false;
+    bool m_refitting = false;
     QPoint m_pressPos;
 };
 
