@@ -2,6 +2,7 @@
 
 #include "ui/charts/ColorScheme.h"
 #include "ui/inspector/SummaryTableModel.h"
+#include "ui/lesson/GlossaryLinks.h"
 #include "ui/shell/LabController.h"
 
 #include "core/io/lesson/LessonCheck.h"
@@ -46,6 +47,8 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     , m_summary(new SummaryTableModel(this))
 {
     m_text->setOpenExternalLinks(false);
+    connect(new GlossaryLinks(m_text), &GlossaryLinks::termActivated, this,
+            &LessonPanel::glossaryTermActivated);
     m_text->setFrameShape(QFrame::NoFrame);
     m_table->setModel(m_summary);
     m_table->verticalHeader()->hide();
@@ -88,6 +91,13 @@ void LessonPanel::findLesson()
         m_lessonFile = LessonFile::load(lessonPath).lesson;
 }
 
+void LessonPanel::showLesson(const Lesson& lesson)
+{
+    m_lessonFor = m_controller->scenarioPath();
+    m_lessonFile = lesson;
+    updateText();
+}
+
 QString LessonPanel::lessonMarkdown()
 {
     const Lesson& lesson = *m_lessonFile;
@@ -126,7 +136,7 @@ void LessonPanel::updateText()
     // A re-run refreshes the figures in place: keep the reader where they were.
     const int scroll = m_text->verticalScrollBar()->value();
     if (m_lessonFile) {
-        m_text->setMarkdown(lessonMarkdown());
+        m_text->setMarkdown(Glossary::linkMarkdown(lessonMarkdown()));
     } else {
         m_holding = 0;
         html = QStringLiteral("<h2 style=\"margin-bottom:4px\">%1</h2>")

@@ -28,6 +28,13 @@ public:
     [[nodiscard]] const std::optional<Lesson>& lesson() const { return m_lessonFile; }
     [[nodiscard]] int claimsHolding() const { return m_holding; }
     [[nodiscard]] QString plainText() const;
+    // Shows this lesson for the scenario now open, whichever lesson file the scenario would find
+    // (the gallery opens a lesson by its file, which may share a shipped scenario).
+    void showLesson(const Lesson& lesson);
+
+signals:
+    // A glossary link in the lesson text was clicked.
+    void glossaryTermActivated(const QString& term);
 
 private:
     void updateText();

@@ -103,8 +103,9 @@ QString Glossary::linkMarkdown(const QString& text)
     QString out = text;
     const QList<GlossaryLink> found = links(text);
     for (auto it = found.crbegin(); it != found.crend(); ++it)
-        out.replace(it->offset, it->length,
-                    QStringLiteral("[%1](%2)").arg(it->shown, url(it->term).toString()));
+        out.replace(
+            it->offset, it->length,
+            QStringLiteral("[%1](%2)").arg(it->shown, url(it->term).toString(QUrl::FullyEncoded)));
     return out;
 }
 

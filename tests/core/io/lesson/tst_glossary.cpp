@@ -63,6 +63,9 @@ private slots:
         QCOMPARE(Glossary::plainText(text), QStringLiteral("A token bucket and its stored time."));
         const QString md = Glossary::linkMarkdown(text);
         QVERIFY2(md.contains(QStringLiteral("[stored time](glossary:TAT)")), qPrintable(md));
+        // A Markdown link target holds no space.
+        QVERIFY2(md.contains(QStringLiteral("[token bucket](glossary:token%20bucket)")),
+                 qPrintable(md));
         QCOMPARE(Glossary::termOf(Glossary::url(QStringLiteral("token bucket"))),
                  QStringLiteral("token bucket"));
         QVERIFY(Glossary::termOf(QUrl(QStringLiteral("https://example.org/TAT"))).isEmpty());
