@@ -2,10 +2,13 @@
 
 #include "ui/charts/ChartPanel.h"
 #include "ui/editor/ScenarioFiles.h"
+#include "ui/lesson/LessonActions.h"
+#include "ui/lesson/LessonGallery.h"
 #include "ui/live/LiveActions.h"
 #include "ui/shell/LabController.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Measurement.h"
+#include "ui/shell/PresentationMode.h"
 
 #include "core/io/redis/RedisEndpoint.h"
 
@@ -15,6 +18,7 @@
 #include <QFile>
 #include <QImage>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -53,17 +57,35 @@ void drawBesideOnFirstResult(MainWindow& window, const QString& dir)
         });
 }
 
+// What a screenshot shows besides the window: presentation mode (full screen on the display's
+// size, as a projector would) or the lesson gallery over it.
+struct ScreenshotView {
+    bool present = false;
+    bool gallery = false;
+};
+
 int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
-                   const QString& sourceDir)
+                   const QString& sourceDir, ScreenshotView view)
 {
     window.resize(1400, 900);
     window.show();
+    if (view.present) {
+        window.presentation()->setActive(true);
+        // Without a window manager (Xvfb) full screen is only asked for: take the screen.
+        window.setGeometry(window.screen()->geometry());
+    }
     int exitCode = 1;
     QObject::connect(window.controller(), &LabController::resultChanged, &window, [&] {
         window.charts()->replotNow();
         QTimer::singleShot(100, &window, [&] {
             window.charts()->replotNow();
-            const QImage image = window.grab().toImage();
+            QWidget* shown = &window;
+            if (view.gallery) {
+                shown = window.lessonActions()->gallery();
+                shown->show();
+                QApplication::processEvents();
+            }
+            const QImage image = shown->grab().toImage();
             if (image.save(out)) {
                 std::printf("wrote %s (%dx%d)\n", qPrintable(out), image.width(), image.height());
                 exitCode = 0;
@@ -120,6 +142,11 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
                        "private redis-server started on demand."),
         QStringLiteral("HOST:PORT"));
     parser.addOption(screenshot);
+    const QCommandLineOption present(QStringLiteral("present"),
+                                     QStringLiteral("With --screenshot: in presentation mode."));
+    const QCommandLineOption gallery(QStringLiteral("gallery"),
+                                     QStringLiteral("With --screenshot: the lesson gallery."));
+    parser.addOptions({present, gallery});
     parser.addOption(measure);
     const QCommandLineOption beside(
         QStringLiteral("beside"),
@@ -145,7 +172,8 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     if (parser.isSet(beside))
         drawBesideOnFirstResult(window, parser.value(beside));
     if (parser.isSet(screenshot))
-        return takeScreenshot(window, parser.value(screenshot), file, sourceDir);
+        return takeScreenshot(window, parser.value(screenshot), file, sourceDir,
+                              {parser.isSet(present), parser.isSet(gallery)});
     if (parser.isSet(measure))
         return Measurement(window, launch, sourceDir).run(file);
 

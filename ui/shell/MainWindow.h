@@ -13,6 +13,7 @@ class ChartPanel;
 class ExportActions;
 class HistoryBrowser;
 class LabController;
+class LessonActions;
 class LessonPanel;
 class LiveActions;
 class PlaybackBar;
@@ -50,6 +51,7 @@ public:
     [[nodiscard]] PresentationMode* presentation() const { return m_presentation; }
     [[nodiscard]] TopologyView* topology() const { return m_topology; }
     [[nodiscard]] LiveActions* live() const { return m_live; }
+    [[nodiscard]] LessonActions* lessonActions() const { return m_lessonActions; }
     [[nodiscard]] QString lastError() const { return m_lastError; }
 
 protected:
@@ -81,6 +83,7 @@ private:
     HistoryBrowser* m_history;
     ExportActions* m_export;
     LiveActions* m_live;
+    LessonActions* m_lessonActions;
     RecentFiles* m_recent = nullptr;
     PresentationMode* m_presentation = nullptr;
     TopologyView* m_topology = nullptr;
