@@ -137,11 +137,14 @@ void LaneChartView::rebuildRows()
 
 void LaneChartView::updateMinimumHeight()
 {
-    // Rows grow with the fonts, so large tick labels keep their room; past it the view scrolls.
-    m_plot->setMinimumHeight(
-        28
-        + static_cast<int>(m_rows.size())
-              * static_cast<int>(LaneChartRow::kMinimumHeight * std::max(1.0, m_fontScale)));
+    // Rows grow with the fonts, so a heading, its badge and two axes of tick labels keep their
+    // room (about nine lines, more for a wrapped title); past it the view scrolls.
+    const int line = QFontMetrics(chartstyle::font(m_fontScale)).height();
+    int perRow = static_cast<int>(LaneChartRow::kMinimumHeight * std::max(1.0, m_fontScale));
+    for (const auto& row : m_rows)
+        perRow = std::max(perRow,
+                          static_cast<int>(9 + row->shownTitle().count(QLatin1Char('\n'))) * line);
+    m_plot->setMinimumHeight(2 * line + static_cast<int>(m_rows.size()) * perRow);
 }
 
 void LaneChartView::setFocusLane(int laneIndex)
@@ -230,6 +233,7 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
     case QEvent::Resize:
         for (const auto& row : m_rows)
             row->fitTitle(static_cast<QResizeEvent*>(event)->size().width());
+        updateMinimumHeight(); // a title that wrapped needs its lines
         break;
     case QEvent::MouseMove: {
         auto* mouse = static_cast<QMouseEvent*>(event);
