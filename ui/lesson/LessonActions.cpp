@@ -128,8 +128,9 @@ bool LessonActions::writeHandout(const QString& path, QString* error)
         handout.setPredictions(m_predictions());
     m_charts->replotNow();
     QCustomPlot* plot = m_charts->plot();
-    const int width = 1400;
-    const int height = std::max(320, 40 + 260 * std::max(1, m_charts->rowCount()));
+    // Drawn small, so the chart's fonts stay readable at the page's width.
+    const int width = 1000;
+    const int height = std::max(260, 40 + 180 * std::max(1, m_charts->rowCount()));
     handout.setCharts({plot->toPixmap(width, height).toImage()});
     return handout.writePdf(path, error);
 }

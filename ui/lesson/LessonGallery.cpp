@@ -24,6 +24,7 @@ LessonGallery::LessonGallery(const QString& userFolder, QWidget* parent)
     , m_search(new QLineEdit(this))
     , m_view(new QTreeView(this))
     , m_open(new QPushButton(tr("&Open Lesson"), this))
+    , m_details(new QLabel(this))
 {
     setWindowTitle(tr("Lessons"));
     m_filter->setSourceModel(m_model);
@@ -34,11 +35,13 @@ LessonGallery::LessonGallery(const QString& userFolder, QWidget* parent)
     m_search->setPlaceholderText(tr("Search titles, summaries and ids"));
     m_search->setClearButtonEnabled(true);
     m_view->setModel(m_filter);
-    // A summary is one sentence, read whole: it wraps rather than being elided.
-    m_view->setUniformRowHeights(false);
+    m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(true);
-    m_view->setTextElideMode(Qt::ElideNone);
+    // A row holds one line; the selected lesson's summary (or errors) is shown whole below.
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setMinimumHeight(3 * fontMetrics().height());
+    m_details->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_view->header()->setStretchLastSection(true);
     m_view->header()->setSectionResizeMode(LessonGalleryModel::Title,
                                            QHeaderView::ResizeToContents);
@@ -56,6 +59,7 @@ LessonGallery::LessonGallery(const QString& userFolder, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_search);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_details);
     layout->addWidget(hint);
     layout->addWidget(buttons);
 
@@ -102,6 +106,23 @@ QString LessonGallery::selectedLesson() const
 void LessonGallery::updateButtons()
 {
     m_open->setEnabled(!selectedLesson().isEmpty());
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid() || current.data(LessonGalleryModel::LessonPathRole).isNull()) {
+        m_details->clear();
+        return;
+    }
+    const QString title = current.siblingAtColumn(LessonGalleryModel::Title).data().toString();
+    m_details->setText(QStringLiteral("<b>%1</b><br>%2")
+                           .arg(title.toHtmlEscaped(),
+                                current.data(LessonGalleryModel::OpenableRole).toBool()
+                                    ? current.siblingAtColumn(LessonGalleryModel::Summary)
+                                          .data()
+                                          .toString()
+                                          .toHtmlEscaped()
+                                    : current.data(Qt::ToolTipRole)
+                                          .toString()
+                                          .toHtmlEscaped()
+                                          .replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
 }
 
 void LessonGallery::openSelected()

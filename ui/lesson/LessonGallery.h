@@ -5,6 +5,7 @@
 // cannot be opened. Owns its model; GUI thread only.
 #include <QDialog>
 
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -45,6 +46,7 @@ private:
     QLineEdit* m_search;
     QTreeView* m_view;
     QPushButton* m_open;
+    QLabel* m_details; // the selected lesson's title and whole summary, or its errors
 };
 
 } // namespace ratelab

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QTextBlockFormat>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextImageFormat>
@@ -49,17 +50,21 @@ QPageLayout LessonHandout::pageLayout()
 
 QString LessonHandout::claimsHtml() const
 {
-    QString html = QStringLiteral("<h2>%1</h2><table border=\"1\" cellspacing=\"0\" "
-                                  "cellpadding=\"4\" width=\"100%\"><tr><th>%2</th><th>%3</th>"
-                                  "<th>%4</th></tr>")
-                       .arg(tr("What this run shows"), tr("Holds"), tr("Claim"), tr("Measured"));
+    // The figures a claim measured are in its sentence, filled from the run; one that does not
+    // hold adds what was measured instead.
+    QString html =
+        QStringLiteral("<h2>%1</h2><table border=\"1\" cellspacing=\"0\" "
+                       "cellpadding=\"4\" width=\"100%\"><tr><th>%2</th><th>%3</th>"
+                       "</tr>")
+            .arg(tr("What this run shows"), tr("Holds"), tr("Claim, with this run's figures"));
     for (const ClaimOutcome& claim : LessonCheck::evaluate(m_lesson, 0, m_scenario, *m_result)) {
         html += QStringLiteral("<tr><td align=\"center\" style=\"color:%1\"><b>%2</b></td>"
-                               "<td>%3</td><td>%4</td></tr>")
+                               "<td>%3<i>%4</i></td></tr>")
                     .arg(claim.holds ? QStringLiteral("#1b7f3b") : QStringLiteral("#b3261e"),
                          claim.holds ? tr("✓ holds") : tr("✗ does not hold"),
                          Glossary::plainText(claim.text).toHtmlEscaped(),
-                         claim.holds ? QString() : claim.measured.toHtmlEscaped());
+                         claim.holds ? QString()
+                                     : tr(" (measured %1)").arg(claim.measured).toHtmlEscaped());
     }
     return html + QStringLiteral("</table>");
 }
@@ -96,8 +101,13 @@ std::unique_ptr<QTextDocument> LessonHandout::document() const
         QStringLiteral("# %1\n\n*%2*\n\n%3\n").arg(m_lesson.title, m_lesson.summary, text));
     QTextCursor cursor(doc.get());
     cursor.movePosition(QTextCursor::End);
+    cursor.insertBlock();
     cursor.insertHtml(claimsHtml());
     if (!m_charts.isEmpty()) {
+        // The charts start a page of their own: a heading alone at a page's foot helps no one.
+        QTextBlockFormat newPage;
+        newPage.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        cursor.insertBlock(newPage);
         cursor.insertHtml(QStringLiteral("<h2>%1</h2>").arg(tr("The charts")));
         for (int i = 0; i < m_charts.size(); ++i) {
             const QImage& image = m_charts[i];
@@ -107,13 +117,16 @@ std::unique_ptr<QTextDocument> LessonHandout::document() const
             doc->addResource(QTextDocument::ImageResource, name, image);
             QTextImageFormat format;
             format.setName(name.toString());
-            format.setWidth(bodySize().width());
-            format.setHeight(bodySize().width() * image.height() / std::max(1, image.width()));
-            cursor.insertBlock();
+            // The page's width, or less for a tall chart, so it fits under its heading.
+            const double ratio = double(image.height()) / std::max(1, image.width());
+            const double height = std::min(bodySize().width() * ratio, bodySize().height() * 0.8);
+            format.setWidth(height / ratio);
+            format.setHeight(height);
+            cursor.insertBlock(QTextBlockFormat()); // not the heading's page break
             cursor.insertImage(format);
         }
     }
-    cursor.insertBlock();
+    cursor.insertBlock(QTextBlockFormat());
     cursor.insertHtml(predictionsHtml());
     cursor.insertHtml(QStringLiteral("<p style=\"color:#666\"><small>%1</small></p>")
                           .arg(tr("RateLab %1 · scenario %2 · seed %3")

@@ -54,8 +54,9 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A lane's name is read whole (the other figures scroll), as in the charts.
     m_table->horizontalHeader()->setSectionResizeMode(SummaryTableModel::Lane,
-                                                      QHeaderView::Stretch);
+                                                      QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setMinimumSectionSize(40);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
