@@ -204,6 +204,17 @@ private slots:
         QVERIFY(rerun.count() > 0 || rerun.wait(20000));
         QCOMPARE(charts->rowCount(), 1);
         QVERIFY(charts->row(0)->title().startsWith(QStringLiteral("token bucket")));
+        // To look at it: RATELAB_UI_SNAPSHOTS=DIR.
+        const QString keep = qEnvironmentVariable("RATELAB_UI_SNAPSHOTS");
+        if (!keep.isEmpty()) {
+            ui.window->presentation()->setActive(true);
+            ui.window->showNormal();
+            ui.window->resize(1920, 1080);
+            QTest::qWait(100);
+            charts->replotNow();
+            ui.window->grab().save(keep + QStringLiteral("/focus-lane-1920x1080.png"));
+            ui.window->presentation()->setActive(false);
+        }
         charts->setFocusLane(-1);
         QCOMPARE(charts->rowCount(), 3);
         QVERIFY(charts->row(1)->title().startsWith(QStringLiteral("sliding log")));
