@@ -4,6 +4,7 @@
 // and the summary table's tooltips point to it.
 #include "tests/ui/UiFixture.h"
 
+#include "ui/editor/WhatIfSliders.h"
 #include "ui/inspector/SummaryTableModel.h"
 #include "ui/lesson/GlossaryDialog.h"
 #include "ui/lesson/GlossaryLinks.h"
@@ -184,6 +185,13 @@ private slots:
         QVERIFY(menus.contains(QStringLiteral("&Lessons…")));
         QVERIFY(menus.contains(QStringLiteral("Export Lesson &Handout…")));
         QVERIFY(menus.contains(QStringLiteral("&Glossary")));
+        // The what-if sliders' tooltips point to the glossary for the limit and the window.
+        QStringList tips;
+        for (QWidget* w : ui.window->whatIf()->findChildren<QWidget*>())
+            tips << w->toolTip();
+        QVERIFY2(tips.join(QLatin1Char('|')).contains(QStringLiteral("See glossary: limit")),
+                 qPrintable(tips.join(QLatin1Char('|'))));
+        QVERIFY(tips.join(QLatin1Char('|')).contains(QStringLiteral("See glossary: window")));
     }
 
     void lessonTextLinksTheGlossary()
