@@ -115,18 +115,32 @@ void ChartPanel::setTimeRange(double lowerSec, double upperSec)
     viewTimeRangeChanged(nullptr, lowerSec, upperSec);
 }
 
+void ChartPanel::setFocusLane(int laneIndex)
+{
+    m_lanes->setFocusLane(laneIndex);
+    requestReplot();
+}
+
+int ChartPanel::focusLane() const
+{
+    return m_lanes->focusLane();
+}
+
+QStringList ChartPanel::laneNames() const
+{
+    QStringList names;
+    if (m_result)
+        for (const LaneSummary& s : m_result->summaries)
+            names << QString::fromStdString(s.lane);
+    return names;
+}
+
 void ChartPanel::viewTimeRangeChanged(const ChartView* from, double lowerSec, double upperSec)
 {
     for (ChartView* view : m_views) {
         if (view != from)
             view->setTimeRange(lowerSec, upperSec);
     }
-    requestReplot();
-}
-
-void ChartPanel::setFocusLane(int lane)
-{
-    m_lanes->setFocusLane(lane);
     requestReplot();
 }
 

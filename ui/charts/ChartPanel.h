@@ -6,6 +6,7 @@
 // only.
 #include "ui/charts/ChartView.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -40,9 +41,13 @@ public:
     void setFontScale(double scale);
     void resetZoom();
     void setTimeRange(double lowerSec, double upperSec);
-    // Lesson steps: one lane fills the lane charts (-1: all lanes), a shaded region of one lane's
-    // chart (lane -1: none), and only the past shown (badges, masks).
-    void setFocusLane(int lane);
+    // One lane fills the lane charts (presentation, a lesson step's `focus:`); -1: every lane.
+    void setFocusLane(int laneIndex);
+    [[nodiscard]] int focusLane() const;
+    // The lanes of the current run, by index.
+    [[nodiscard]] QStringList laneNames() const;
+    // Lesson steps: a shaded region of one lane's chart (lane -1: none), and only the past shown
+    // (badges, masks).
     void setHighlight(int lane, double fromSec, double toSec);
     void setHideFuture(bool on);
     [[nodiscard]] LaneChartView* lanes() const { return m_lanes; }
@@ -56,7 +61,7 @@ public:
     [[nodiscard]] QTabBar* tabs() const { return m_tabs; }
     [[nodiscard]] std::shared_ptr<const RunResult> overlay() const { return m_overlay; }
     [[nodiscard]] QString overlayLabel() const { return m_overlayLabel; }
-    // The lane charts' rows.
+    // The lane charts' rows: one per lane, or the focused lane's alone.
     [[nodiscard]] int rowCount() const;
     [[nodiscard]] LaneChartRow* row(int lane) const;
     // Coalesces replots: at most one pass over the views every 40 ms however many updates arrive.

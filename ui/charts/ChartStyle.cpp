@@ -3,8 +3,11 @@
 #include "ui/charts/ColorScheme.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 
 #include <qcustomplot.h>
+
+#include <algorithm>
 
 namespace ratelab::chartstyle {
 
@@ -43,6 +46,28 @@ void scaleAxisFonts(QCPAxisRect* rect, double scale)
         axis->setTickLabelFont(font(scale));
         axis->setLabelFont(font(scale * 0.95));
     }
+}
+
+bool fitTicks(QCPAxis* axis, int most)
+{
+    const QFontMetrics fm(axis->tickLabelFont());
+    const QRect rect = axis->axisRect()->rect();
+    int fit = most;
+    // QCPAxisTicker takes the count as a wish and rounds the step (1, 2, 2.5, 5 or multiples),
+    // which gives up to a third more ticks: leave each label about twice its size of room.
+    if (axis->orientation() == Qt::Horizontal) {
+        int label = fm.horizontalAdvance(QStringLiteral("00.0"));
+        for (const QString& text : axis->tickVectorLabels())
+            label = std::max(label, fm.horizontalAdvance(text));
+        fit = rect.width() / (3 * label);
+    } else {
+        fit = rect.height() / (2 * fm.height());
+    }
+    fit = std::clamp(fit, axis->orientation() == Qt::Horizontal ? 2 : 1, most);
+    if (axis->ticker()->tickCount() == fit)
+        return false;
+    axis->ticker()->setTickCount(fit);
+    return true;
 }
 
 } // namespace ratelab::chartstyle

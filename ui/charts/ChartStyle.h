@@ -3,6 +3,7 @@
 // Stateless; GUI thread (fonts).
 #include <QFont>
 
+class QCPAxis;
 class QCPAxisRect;
 
 namespace ratelab::chartstyle {
@@ -10,5 +11,8 @@ namespace ratelab::chartstyle {
 QFont font(double scale, QFont::Weight weight = QFont::Normal);
 void styleAxisRect(QCPAxisRect* rect);
 void scaleAxisFonts(QCPAxisRect* rect, double scale);
+// Sets the axis' tick count for its rect's current size and its tick label font, at most `most`;
+// true when it changed. Reads the labels of the last replot.
+bool fitTicks(QCPAxis* axis, int most);
 
 } // namespace ratelab::chartstyle

@@ -60,9 +60,7 @@ LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGrou
     m_counts->setMinimumSize(0, 40);
     m_level->setMinimumSize(0, 30);
     m_counts->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
-    m_counts->setMargins(QMargins(0, 0, 0, 2));
     m_level->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom);
-    m_level->setMargins(QMargins(0, 2, 0, 0));
     m_counts->axis(QCPAxis::atBottom)->setTickLabels(false);
     m_counts->axis(QCPAxis::atLeft)->ticker()->setTickCount(3);
     m_level->axis(QCPAxis::atLeft)->ticker()->setTickCount(2);
@@ -384,12 +382,26 @@ void LaneChartRow::setFontScale(double scale)
         chartstyle::scaleAxisFonts(rect, scale);
     if (m_levelText)
         m_levelText->setFont(chartstyle::font(scale * 0.85));
+    // The counts' lowest tick label and the level's highest sit at the rects' shared edge: half
+    // a line each keeps them apart at any font.
+    const int half = QFontMetrics(chartstyle::font(scale)).height() / 2 + 1;
+    m_counts->setMargins(QMargins(0, 0, 0, half));
+    m_level->setMargins(QMargins(0, half, 0, 0));
     fitTitle(m_plot->width());
 }
 
 void LaneChartRow::fitTitle(int width)
 {
     m_heading.fit(width);
+}
+
+bool LaneChartRow::fitTicks()
+{
+    bool changed = false;
+    for (QCPAxisRect* rect : {m_counts, m_level})
+        changed = chartstyle::fitTicks(rect->axis(QCPAxis::atBottom), 8) || changed;
+    changed = chartstyle::fitTicks(m_counts->axis(QCPAxis::atLeft), 3) || changed;
+    return chartstyle::fitTicks(m_level->axis(QCPAxis::atLeft), 2) || changed;
 }
 
 QString LaneChartRow::tooltipAt(double seconds) const

@@ -69,6 +69,12 @@ public:
     [[nodiscard]] QString title() const { return m_heading.title(); }
     // Puts the burst badge beside the title when both fit in this many pixels, else below it.
     void fitTitle(int width);
+    // Spaces every axis' ticks for the size its rect was just laid out at and the font, so no
+    // two tick labels touch (large fonts get fewer ticks); true when a count changed and the
+    // plot needs one more replot.
+    bool fitTicks();
+    // The title as drawn (wrapped onto lines, never elided).
+    [[nodiscard]] QString shownTitle() const { return m_heading.shownTitle(); }
     // Where the title's and the badge's text are drawn (after a replot), for layout tests.
     [[nodiscard]] QRect titleTextRect() const { return m_heading.titleTextRect(); }
     [[nodiscard]] QRect badgeTextRect() const { return m_heading.badgeTextRect(); }

@@ -8,6 +8,7 @@
 
 #include <QMouseEvent>
 #include <QResizeEvent>
+#include <QScopedValueRollback>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -24,6 +25,16 @@ LaneChartView::LaneChartView(QWidget* parent)
     layout->addWidget(chartitems::verticalScroller(m_plot, 320, this));
     chartitems::setUpTimePlot(m_plot);
     m_plot->installEventFilter(this);
+    // Tick counts follow the rects' laid-out sizes: when one changes, draw once more with it.
+    connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
+        bool changed = false;
+        for (const auto& row : m_rows)
+            changed = row->fitTicks() || changed;
+        if (changed && !m_refitting) {
+            const QScopedValueRollback<bool> once(m_refitting, true);
+            m_plot->replot();
+        }
+    });
     m_plot->addLayer(QStringLiteral("bands"), m_plot->layer(QStringLiteral("grid")),
                      QCustomPlot::limAbove);
     rebuildRows();
@@ -71,19 +82,6 @@ void LaneChartView::setOverlay(std::shared_ptr<const RunResult> overlay, const Q
     for (std::size_t i = 0; i < m_rows.size(); ++i)
         m_rows[i]->setOverlay(m_overlay.get(), m_shown[i], m_overlayLabel);
     requestReplot();
-}
-
-void LaneChartView::setFocusLane(int lane)
-{
-    if (lane == m_focus)
-        return;
-    m_focus = lane;
-    const bool any = !m_rows.empty();
-    const QCPRange range = any ? m_rows.front()->timeAxis()->range() : QCPRange();
-    rebuildRows();
-    if (any)
-        setTimeRange(range.lower, range.upper);
-    setCursorTime(m_cursor);
 }
 
 void LaneChartView::setHighlight(int lane, double fromSec, double toSec)
@@ -161,11 +159,37 @@ void LaneChartView::rebuildRows()
         stretch << 1.0;
     m_plot->plotLayout()->setRowStretchFactors(stretch);
     m_plot->plotLayout()->setRowSpacing(2);
-    m_plot->setMinimumHeight(28
-                             + static_cast<int>(lanes)
-                                   * static_cast<int>(LaneChartRow::kMinimumHeight * m_fontScale));
+    updateMinimumHeight();
     placeHighlight();
     resetZoom();
+}
+
+void LaneChartView::updateMinimumHeight()
+{
+    // Rows grow with the fonts, so a heading, its badge and two axes of tick labels keep their
+    // room (about nine lines, more for a wrapped title); past it the view scrolls.
+    const int line = QFontMetrics(chartstyle::font(m_fontScale)).height();
+    int perRow = static_cast<int>(LaneChartRow::kMinimumHeight * std::max(1.0, m_fontScale));
+    for (const auto& row : m_rows)
+        perRow = std::max(perRow,
+                          static_cast<int>(9 + row->shownTitle().count(QLatin1Char('\n'))) * line);
+    m_plot->setMinimumHeight(2 * line + static_cast<int>(m_rows.size()) * perRow);
+}
+
+void LaneChartView::setFocusLane(int laneIndex)
+{
+    if (laneIndex == m_focus)
+        return;
+    m_focus = laneIndex;
+    // The shown range survives the switch: a step focuses a lane on the moment it shows.
+    const bool keep = !m_rows.empty();
+    const QCPRange range = keep ? m_rows.front()->timeAxis()->range() : QCPRange();
+    rebuildRows();
+    if (keep) {
+        setTimeRange(range.lower, range.upper);
+        reportTimeRange(range.lower, range.upper);
+    }
+    setCursorTime(m_cursor);
 }
 
 void LaneChartView::resetZoom()
@@ -216,6 +240,7 @@ void LaneChartView::setFontScale(double scale)
         m_legend->setFont(chartstyle::font(scale));
     for (const auto& row : m_rows)
         row->setFontScale(scale);
+    updateMinimumHeight();
     requestReplot();
 }
 
@@ -240,6 +265,7 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
     case QEvent::Resize:
         for (const auto& row : m_rows)
             row->fitTitle(static_cast<QResizeEvent*>(event)->size().width());
+        updateMinimumHeight(); // a title that wrapped needs its lines
         break;
     case QEvent::MouseMove: {
         auto* mouse = static_cast<QMouseEvent*>(event);

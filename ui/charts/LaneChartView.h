@@ -53,6 +53,11 @@ public:
     {
         return m_rows.at(static_cast<std::size_t>(index)).get();
     }
+    // The lane a shown row draws.
+    [[nodiscard]] int laneOfRow(int index) const
+    {
+        return static_cast<int>(m_shown.at(static_cast<std::size_t>(index)));
+    }
 
 signals:
     void momentClicked(int lane, ratelab::SimTime time);
@@ -63,6 +68,7 @@ protected:
 private:
     void rebuildRows();
     void placeHighlight();
+    void updateMinimumHeight();
     void resetZoom();
     void onAxisRangeChanged(const QCPRange& range);
     int laneAt(const QPointF& pos, double* seconds) const;
@@ -85,6 +91,7 @@ private:
     bool m_hideFuture = false;
     double m_fontScale = 1.0;
     bool m_syncing = false;
+    bool m_refitting = false;
     QPoint m_pressPos;
 };
 

@@ -3,11 +3,51 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ColorScheme.h"
 
+#include <QStringList>
+
 #include <qcustomplot.h>
 
 #include <algorithm>
 
 namespace ratelab {
+
+namespace {
+
+// The title on as many lines as it needs within `room` pixels: a lane's name is what the class
+// reads from the back of the room, so it is wrapped, never elided. Breaks between the " · " parts
+// first, then between words.
+QString wrapped(const QString& title, const QFontMetrics& fm, int room)
+{
+    if (fm.horizontalAdvance(title) <= room)
+        return title;
+    const QString dot = QStringLiteral("  ·  ");
+    QStringList lines;
+    QString line;
+    auto place = [&](const QString& piece, const QString& joint) {
+        const QString candidate = line.isEmpty() ? piece : line + joint + piece;
+        if (line.isEmpty() || fm.horizontalAdvance(candidate) <= room) {
+            line = candidate;
+        } else {
+            lines << line;
+            line = piece;
+        }
+    };
+    for (const QString& part : title.split(dot)) {
+        if (fm.horizontalAdvance(part) <= room) {
+            place(part, dot);
+            continue;
+        }
+        bool first = true;
+        for (const QString& word : part.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            place(word, first ? dot : QStringLiteral(" "));
+            first = false;
+        }
+    }
+    lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
 
 LaneTitle::LaneTitle(QCustomPlot* plot, QCPLayoutGrid* cell)
     : m_title(new QCPTextElement(plot))
@@ -70,15 +110,21 @@ void LaneTitle::fit(int width)
         }
     }
     const int room = std::max(40, width - tm.left() - 12);
-    m_title->setText(
-        oneLine ? m_fullTitle
-                : QFontMetrics(m_title->font()).elidedText(m_fullTitle, Qt::ElideRight, room));
+    m_title->setText(oneLine ? m_fullTitle
+                             : wrapped(m_fullTitle, QFontMetrics(m_title->font()), room));
+}
+
+QString LaneTitle::shownTitle() const
+{
+    return m_title->text();
 }
 
 QRect LaneTitle::titleTextRect() const
 {
     const QRect r = m_title->outerRect().marginsRemoved(m_title->margins());
-    const int w = QFontMetrics(m_title->font()).horizontalAdvance(m_title->text());
+    int w = 0;
+    for (const QString& line : m_title->text().split(QLatin1Char('\n')))
+        w = std::max(w, QFontMetrics(m_title->font()).horizontalAdvance(line));
     return QRect(r.left(), r.top(), w, r.height());
 }
 

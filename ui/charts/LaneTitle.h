@@ -1,6 +1,7 @@
 #pragma once
 // A lane row's heading: the lane's title and its boundary-burst badge, side by side while both
-// fit, the badge under an elided title when they do not, so the two never overlap. Builds its
+// fit, the badge under the title when they do not, so the two never overlap; a title too
+// long for its row wraps onto more lines and is never elided. Builds its
 // QCustomPlot elements in the layout cell it is given; the QCustomPlot owns them. GUI thread only.
 #include <QColor>
 #include <QRect>
@@ -25,6 +26,8 @@ public:
 
     [[nodiscard]] QString title() const { return m_fullTitle; }
     [[nodiscard]] QString badge() const;
+    // The title as drawn: the whole title, on several lines when it had to wrap.
+    [[nodiscard]] QString shownTitle() const;
     // Where the title's and the badge's text are drawn (after a replot), for layout tests.
     [[nodiscard]] QRect titleTextRect() const;
     [[nodiscard]] QRect badgeTextRect() const;

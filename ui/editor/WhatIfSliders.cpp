@@ -1,6 +1,7 @@
 #include "ui/editor/WhatIfSliders.h"
 
 #include "ui/editor/QuickParameter.h"
+#include "ui/lesson/GlossaryTips.h"
 #include "ui/shell/LabController.h"
 
 #include "core/io/scenario/ScenarioSchema.h"
@@ -92,7 +93,8 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
                              + 24);
         for (QWidget* w : {static_cast<QWidget*>(row.label), static_cast<QWidget*>(row.slider),
                            static_cast<QWidget*>(box)})
-            w->setToolTip(quickTooltip(parameter));
+            w->setToolTip(
+                GlossaryTips::append(quickTooltip(parameter), {parameter.path, parameter.label}));
         layout->addWidget(row.label, gridRow, 0);
         layout->addWidget(row.slider, gridRow, 1);
         layout->addWidget(box, gridRow, 2);

@@ -1,6 +1,7 @@
 #include "ui/inspector/SummaryTableModel.h"
 
 #include "ui/charts/ColorScheme.h"
+#include "ui/lesson/GlossaryTips.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/model/RunSoFar.h"
@@ -160,8 +161,11 @@ QVariant SummaryTableModel::headerData(int section, Qt::Orientation orientation,
     };
     if (role == Qt::DisplayRole)
         return tr(titles[section]);
+    // The name the glossary knows each column by.
+    static const char* const terms[] = {"lane",           "algorithm",      "admitted",      "429",
+                                        "boundary burst", "over-admission", "false positive"};
     if (role == Qt::ToolTipRole)
-        return tr(tips[section]);
+        return GlossaryTips::append(tr(tips[section]), {QString::fromLatin1(terms[section])});
     return QVariant();
 }
 

@@ -2,6 +2,7 @@
 
 #include "ui/charts/ColorScheme.h"
 #include "ui/inspector/SummaryTableModel.h"
+#include "ui/lesson/GlossaryLinks.h"
 #include "ui/shell/LabController.h"
 
 #include "core/io/lesson/LessonCheck.h"
@@ -46,13 +47,16 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     , m_summary(new SummaryTableModel(this))
 {
     m_text->setOpenExternalLinks(false);
+    connect(new GlossaryLinks(m_text), &GlossaryLinks::termActivated, this,
+            &LessonPanel::glossaryTermActivated);
     m_text->setFrameShape(QFrame::NoFrame);
     m_table->setModel(m_summary);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A lane's name is read whole (the other figures scroll), as in the charts.
     m_table->horizontalHeader()->setSectionResizeMode(SummaryTableModel::Lane,
-                                                      QHeaderView::Stretch);
+                                                      QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setMinimumSectionSize(40);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
@@ -86,6 +90,13 @@ void LessonPanel::findLesson()
     const QString lessonPath = LessonLibrary::forScenario(path);
     if (!lessonPath.isEmpty())
         m_lessonFile = LessonFile::load(lessonPath).lesson;
+}
+
+void LessonPanel::showLesson(const Lesson& lesson)
+{
+    m_lessonFor = m_controller->scenarioPath();
+    m_lessonFile = lesson;
+    updateText();
 }
 
 QString LessonPanel::lessonMarkdown()
@@ -144,7 +155,7 @@ void LessonPanel::updateText()
     // A re-run refreshes the figures in place: keep the reader where they were.
     const int scroll = m_text->verticalScrollBar()->value();
     if (m_lessonFile) {
-        m_text->setMarkdown(lessonMarkdown());
+        m_text->setMarkdown(Glossary::linkMarkdown(lessonMarkdown()));
     } else {
         m_holding = 0;
         html = QStringLiteral("<h2 style=\"margin-bottom:4px\">%1</h2>")

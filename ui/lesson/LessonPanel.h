@@ -33,6 +33,13 @@ public:
     // Lesson mode before the end of the run: the claims (final figures) wait, so they spoil
     // no prediction.
     void setClaimsHeld(bool held);
+    // Shows this lesson for the scenario now open, whichever lesson file the scenario would find
+    // (the gallery opens a lesson by its file, which may share a shipped scenario).
+    void showLesson(const Lesson& lesson);
+
+signals:
+    // A glossary link in the lesson text was clicked.
+    void glossaryTermActivated(const QString& term);
 
 private:
     void updateText();

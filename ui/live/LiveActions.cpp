@@ -3,6 +3,7 @@
 #include "ui/live/LiveRunDialog.h"
 #include "ui/live/PrivateRedisServer.h"
 #include "ui/shell/LabController.h"
+#include "ui/shell/ShortcutTable.h"
 
 #include "core/io/csv/RunCsvReader.h"
 
@@ -21,10 +22,11 @@ LiveActions::LiveActions(LabController* controller, QWidget* window)
     , m_openBeside(new QAction(tr("Open Run &Folder Beside..."), this))
     , m_clearOverlay(new QAction(tr("C&lear Overlay"), this))
 {
-    m_repeatLive->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    ShortcutTable::bind(m_repeatLive, ShortcutTable::Action::RepeatLive);
     m_repeatLive->setToolTip(
         tr("Play this scenario's traffic against a real redis-server through the Lua "
-           "scripts and draw the live result beside the simulated one (Ctrl+L)"));
+           "scripts and draw the live result beside the simulated one (%1)")
+            .arg(m_repeatLive->shortcut().toString(QKeySequence::NativeText)));
     m_openBeside->setToolTip(
         tr("Draw a run saved as CSV (ratelab-cli run or live --out DIR) faded beside "
            "the current one"));

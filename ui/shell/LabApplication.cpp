@@ -2,6 +2,8 @@
 
 #include "ui/charts/ChartPanel.h"
 #include "ui/editor/ScenarioFiles.h"
+#include "ui/lesson/LessonActions.h"
+#include "ui/lesson/LessonGallery.h"
 #include "ui/lesson/LessonMode.h"
 #include "ui/lesson/LessonStepper.h"
 #include "ui/lesson/StepCard.h"
@@ -10,8 +12,10 @@
 #include "ui/shell/LabController.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Measurement.h"
+#include "ui/shell/PresentationMode.h"
 
 #include "core/io/redis/RedisEndpoint.h"
+#include "core/sim/model/ModelVersion.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,6 +23,7 @@
 #include <QFile>
 #include <QImage>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -69,19 +74,40 @@ void showLessonStep(MainWindow& window, int step, const QString& answer)
     mode->reveal(answer);
 }
 
+// What a screenshot shows besides the window: presentation mode (full screen on the display's
+// size, as a projector would), the lesson gallery over it, or a lesson's step (its answer
+// revealed).
+struct ScreenshotView {
+    bool present = false;
+    bool gallery = false;
+    int step = 0;
+    QString answer;
+};
+
 int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
-                   const QString& sourceDir, int step = 0, const QString& answer = {})
+                   const QString& sourceDir, const ScreenshotView& view)
 {
     window.resize(1400, 900);
     window.show();
+    if (view.present) {
+        window.presentation()->setActive(true);
+        // Without a window manager (Xvfb) full screen is only asked for: take the screen.
+        window.setGeometry(window.screen()->geometry());
+    }
     int exitCode = 1;
     QObject::connect(window.controller(), &LabController::resultChanged, &window, [&] {
         window.charts()->replotNow();
-        if (step > 0 && window.lessonMode()->isActive())
-            QTimer::singleShot(0, &window, [&] { showLessonStep(window, step, answer); });
-        QTimer::singleShot(step > 0 ? 400 : 100, &window, [&] {
+        if (view.step > 0 && window.lessonMode()->isActive())
+            QTimer::singleShot(0, &window, [&] { showLessonStep(window, view.step, view.answer); });
+        QTimer::singleShot(view.step > 0 ? 400 : 100, &window, [&] {
             window.charts()->replotNow();
-            const QImage image = window.grab().toImage();
+            QWidget* shown = &window;
+            if (view.gallery) {
+                shown = window.lessonActions()->gallery();
+                shown->show();
+                QApplication::processEvents();
+            }
+            const QImage image = shown->grab().toImage();
             if (image.save(out)) {
                 std::printf("wrote %s (%dx%d)\n", qPrintable(out), image.width(), image.height());
                 exitCode = 0;
@@ -119,7 +145,8 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     QApplication::setOrganizationName(QStringLiteral("RateLab"));
     QApplication::setApplicationName(QStringLiteral("ratelab"));
     QApplication::setApplicationDisplayName(QStringLiteral("RateLab"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QString::fromUtf8(
+        ratelabVersion().data(), static_cast<qsizetype>(ratelabVersion().size())));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -145,6 +172,11 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
         QStringLiteral("With --step: answer the step's question so and reveal the run's value."),
         QStringLiteral("ANSWER"));
     parser.addOption(screenshot);
+    const QCommandLineOption present(QStringLiteral("present"),
+                                     QStringLiteral("With --screenshot: in presentation mode."));
+    const QCommandLineOption gallery(QStringLiteral("gallery"),
+                                     QStringLiteral("With --screenshot: the lesson gallery."));
+    parser.addOptions({present, gallery});
     parser.addOption(measure);
     parser.addOption(step);
     parser.addOption(reveal);
@@ -173,7 +205,8 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
         drawBesideOnFirstResult(window, parser.value(beside));
     if (parser.isSet(screenshot))
         return takeScreenshot(window, parser.value(screenshot), file, sourceDir,
-                              parser.value(step).toInt(), parser.value(reveal));
+                              {parser.isSet(present), parser.isSet(gallery),
+                               parser.value(step).toInt(), parser.value(reveal)});
     if (parser.isSet(measure))
         return Measurement(window, launch, sourceDir).run(file);
 

@@ -7,8 +7,10 @@
 #include "ui/editor/WhatIfSliders.h"
 #include "ui/history/HistoryBrowser.h"
 #include "ui/inspector/RequestInspector.h"
+#include "ui/lesson/LessonActions.h"
 #include "ui/lesson/LessonMode.h"
 #include "ui/lesson/LessonPanel.h"
+#include "ui/lesson/LessonStepper.h"
 #include "ui/live/LiveActions.h"
 #include "ui/playback/PlaybackBar.h"
 #include "ui/playback/PlaybackController.h"
@@ -57,6 +59,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     , m_history(new HistoryBrowser(m_controller))
     , m_export(new ExportActions(m_controller, m_charts, this))
     , m_live(new LiveActions(m_controller, this))
+    , m_lessonActions(new LessonActions(m_controller, m_charts, m_lesson, this))
     , m_editorSplitter(new QSplitter(Qt::Vertical))
 {
     setAcceptDrops(true);
@@ -120,6 +123,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
             });
     connect(m_export, &ExportActions::errorOccurred, this, &MainWindow::showError);
     connect(m_live, &LiveActions::errorOccurred, this, &MainWindow::showError);
+    connect(m_lessonActions, &LessonActions::errorOccurred, this, &MainWindow::showError);
     connect(m_controller, &LabController::documentReplaced, this, [this] { m_newDocument = true; });
     connect(m_live, &LiveActions::overlayShown, this, [this](const QString& label) {
         statusBar()->showMessage(tr("Overlay: %1").arg(label), 8000);
@@ -228,10 +232,8 @@ void MainWindow::createMenus()
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    QAction* present = view->addAction(tr("&Presentation Mode"));
-    present->setCheckable(true);
-    present->setShortcut(Qt::Key_F11);
-    connect(present, &QAction::toggled, m_presentation, &PresentationMode::setActive);
+    view->addAction(m_presentation->action());
+    view->addMenu(m_presentation->focusMenu(view));
     view->addSeparator();
     for (QDockWidget* dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());
@@ -261,10 +263,8 @@ void MainWindow::createMenus()
     tools->addSeparator();
     tools->addAction(m_playbackBar->playAction());
     tools->addAction(m_playbackBar->stepAction());
-    connect(m_presentation, &PresentationMode::activeChanged, present, [present](bool on) {
-        const QSignalBlocker block(present);
-        present->setChecked(on);
-    });
+    m_lessonActions->addToMenus(file, help);
+    m_lessonActions->setPredictionSource([this] { return m_lessonMode->stepper()->predictions(); });
 }
 
 bool MainWindow::openFile(const QString& path)

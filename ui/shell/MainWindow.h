@@ -14,6 +14,7 @@ class ExportActions;
 class HistoryBrowser;
 class LabController;
 class LessonMode;
+class LessonActions;
 class LessonPanel;
 class LiveActions;
 class PlaybackBar;
@@ -52,6 +53,7 @@ public:
     [[nodiscard]] PresentationMode* presentation() const { return m_presentation; }
     [[nodiscard]] TopologyView* topology() const { return m_topology; }
     [[nodiscard]] LiveActions* live() const { return m_live; }
+    [[nodiscard]] LessonActions* lessonActions() const { return m_lessonActions; }
     [[nodiscard]] QString lastError() const { return m_lastError; }
 
 protected:
@@ -83,6 +85,7 @@ private:
     HistoryBrowser* m_history;
     ExportActions* m_export;
     LiveActions* m_live;
+    LessonActions* m_lessonActions;
     RecentFiles* m_recent = nullptr;
     PresentationMode* m_presentation = nullptr;
     TopologyView* m_topology = nullptr;

@@ -34,9 +34,22 @@ const QList<ShortcutTable::Entry>& ShortcutTable::entries()
          Context::LessonMode,
          "Previous step of the lesson"},
         {Action::LessonMode,
-         {K(Qt::CTRL | Qt::Key_L)},
+         {K(Qt::CTRL | Qt::SHIFT | Qt::Key_L)},
          Context::Window,
          "Enter or leave lesson mode"},
+        {Action::LessonGallery,
+         {K(Qt::CTRL | Qt::SHIFT | Qt::Key_O)},
+         Context::Window,
+         "Open the lesson gallery"},
+        {Action::Glossary, {K(Qt::SHIFT | Qt::Key_F1)}, Context::Window, "Open the glossary"},
+        {Action::Presentation,
+         {K(Qt::Key_F11)},
+         Context::Window,
+         "Presentation mode: full screen, large fonts"},
+        {Action::RepeatLive,
+         {K(Qt::CTRL | Qt::Key_L)},
+         Context::Window,
+         "Repeat the run live against a real Redis"},
     };
     return table;
 }

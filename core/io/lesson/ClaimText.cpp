@@ -202,6 +202,14 @@ std::vector<ClaimTextProblem> ClaimText::bareFigures(const std::string& text)
             code = !code;
             continue;
         }
+        // A glossary link names a term ("[[429]]"), it states no figure.
+        if (!code && text.compare(i, 2, "[[") == 0) {
+            const std::size_t close = text.find("]]", i + 2);
+            if (close != std::string::npos) {
+                i = close + 1;
+                continue;
+            }
+        }
         const bool digit = std::isdigit(static_cast<unsigned char>(text[i]));
         const bool wordBefore = i > 0
                                 && (std::isalnum(static_cast<unsigned char>(text[i - 1]))

@@ -37,8 +37,8 @@ public:
     // `value` written with `format` ("", ".1f", "%", ".1%", ","); false for a bad format.
     static bool format(const ClaimValue& value, const std::string& format, std::string& out);
 
-    // Digits in prose, outside placeholders and `code spans`: a figure a lesson states that its
-    // run cannot check. Returns each such number's offset and text.
+    // Digits in prose, outside placeholders, `code spans` and [[glossary links]]: a figure a lesson
+    // states that its run cannot check. Returns each such number's offset and text.
     static std::vector<ClaimTextProblem> bareFigures(const std::string& text);
 };
 

@@ -1,6 +1,7 @@
 #include "core/io/lesson/LessonCheck.h"
 
 #include "core/io/lesson/ClaimText.h"
+#include "core/io/lesson/Glossary.h"
 #include "core/io/lesson/RunNames.h"
 #include "core/io/scenario/ScenarioLoader.h"
 #include "core/sim/engine/Simulation.h"
@@ -171,11 +172,38 @@ QList<ClaimOutcome> LessonCheck::evaluate(const Lesson& lesson, int step, const 
     return out;
 }
 
+namespace {
+
+void lintGlossary(const Lesson& lesson, QStringList& problems)
+{
+    const Glossary glossary = Glossary::shipped(&problems);
+    auto lint = [&](const QString& text, int line) {
+        for (const GlossaryLink& link : Glossary::links(text)) {
+            if (!glossary.find(link.term))
+                problems << QStringLiteral("%1:%2: [[%3]] is not in the glossary (%4)")
+                                .arg(lesson.filePath)
+                                .arg(line + text.left(link.offset).count(QLatin1Char('\n')))
+                                .arg(link.term, Glossary::shippedPath());
+        }
+    };
+    lint(lesson.body, lesson.bodyLine);
+    for (const LessonClaim& c : lesson.claims)
+        lint(c.text, c.line);
+    for (const LessonStep& s : lesson.steps) {
+        lint(s.say, s.line);
+        for (const LessonClaim& c : s.claims)
+            lint(c.text, c.line);
+    }
+}
+
+} // namespace
+
 LessonReport LessonCheck::check(const Lesson& lesson, int seeds, const Runner& runner)
 {
     LessonReport report;
     report.id = lesson.id;
     lintFigures(lesson, report.problems);
+    lintGlossary(lesson, report.problems);
     std::vector<int> claimIndex; // first outcome index of each step's claims
     std::uint64_t firstSeed = 0;
     for (int k = 0; k < std::max(1, seeds); ++k) {

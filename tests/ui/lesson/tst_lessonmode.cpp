@@ -19,6 +19,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QHash>
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
@@ -300,6 +301,26 @@ private slots:
             for (const QKeySequence& k : e.keys)
                 QVERIFY(sheet.contains(k.toString(QKeySequence::NativeText).toHtmlEscaped()));
         }
+    }
+    // Two window-wide actions on one key make Qt fire neither ("ambiguous shortcut"): the
+    // gallery, lesson mode and live repeat once all wanted Ctrl+L.
+    void noKeyIsBoundTwiceInTheWindow()
+    {
+        test::UiFixture ui;
+        QHash<QString, QString> owner;
+        for (QAction* action : ui.window->findChildren<QAction*>()) {
+            if (action->shortcutContext() != Qt::WindowShortcut)
+                continue;
+            for (const QKeySequence& key : action->shortcuts()) {
+                const QString name = key.toString(QKeySequence::PortableText);
+                QVERIFY2(!owner.contains(name) || owner.value(name) == action->text(),
+                         qPrintable(name + QStringLiteral(": ") + owner.value(name)
+                                    + QStringLiteral(" and ") + action->text()));
+                owner.insert(name, action->text());
+            }
+        }
+        QVERIFY(owner.contains(QStringLiteral("Ctrl+L")));
+        QVERIFY(owner.contains(QStringLiteral("Ctrl+Shift+O")));
     }
 };
 
