@@ -6,6 +6,7 @@
 
 #include "ui/charts/LaneChartRow.h"
 #include "ui/charts/LaneChartView.h"
+#include "ui/lesson/LessonMode.h"
 #include "ui/shell/PresentationMode.h"
 
 #include <QFile>
@@ -110,6 +111,8 @@ private slots:
         else
             ui.window->openJson(longNamesJson(), QStringLiteral("long-names.json"));
         QVERIFY(result.count() > 0 || result.wait(20000));
+        // Every lane, not the one a lesson step focuses: opening a lesson starts lesson mode.
+        ui.window->lessonMode()->setActive(false);
         const int lanes = sevenLanes ? 7 : 3;
         const double normalPoints = ui.window->charts()
                                         ->row(0)

@@ -39,6 +39,7 @@ RunResult sampleResult()
     s.p99DelayMs = 1255.5;
     s.keys = 2;
     s.stateBytes = 112;
+    s.stateKeys = 2;
     r.summaries.push_back(s);
     LaneSeries series;
     SeriesBucket b0;
@@ -81,10 +82,10 @@ private slots:
                 "lane,algorithm,admitted,rejected,failed_open,failed_closed,max_admitted_any_window,limit,"
                 "over_admission_ratio,errors,would_reject,retries,requests,false_positive_rate,"
                 "p50_delay_ms,p99_delay_ms,window_ms,keys,state_bytes,max_window_key,"
-                "max_window_start_ms,max_window_end_ms,rejected_retries,ratelab_version,"
-                "model_version\n"
+                "max_window_start_ms,max_window_end_ms,rejected_retries,state_bytes_per_key,"
+                "ratelab_version,model_version\n"
                 "\"fw, main\",fixed-window,20,5,1,2,20,10,2,3,4,6,25,0.125,0,1255.5,10000,2,112,"
-                "user:mallory,9000.5,19000.5,4,9.8.7,3\n"));
+                "user:mallory,9000.5,19000.5,4,56,9.8.7,3\n"));
     }
 
     void timeseries()
