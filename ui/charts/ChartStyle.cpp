@@ -70,4 +70,13 @@ bool fitTicks(QCPAxis* axis, int most)
     return true;
 }
 
+QString durationText(std::int64_t ms)
+{
+    if (ms % 60'000 == 0 && ms >= 60'000)
+        return QStringLiteral("%1 min").arg(ms / 60'000);
+    if (ms % 1000 == 0 && ms >= 1000)
+        return QStringLiteral("%1 s").arg(ms / 1000);
+    return QStringLiteral("%1 ms").arg(ms);
+}
+
 } // namespace ratelab::chartstyle

@@ -2,6 +2,9 @@
 // The look shared by every chart: fonts (scaled up in presentation mode), axis and grid pens.
 // Stateless; GUI thread (fonts).
 #include <QFont>
+#include <QString>
+
+#include <cstdint>
 
 class QCPAxis;
 class QCPAxisRect;
@@ -14,5 +17,7 @@ void scaleAxisFonts(QCPAxisRect* rect, double scale);
 // Sets the axis' tick count for its rect's current size and its tick label font, at most `most`;
 // true when it changed. Reads the labels of the last replot.
 bool fitTicks(QCPAxis* axis, int most);
+// A window or period as chart headings write it: "10 s", "1 min", "250 ms".
+QString durationText(std::int64_t ms);
 
 } // namespace ratelab::chartstyle

@@ -16,24 +16,6 @@ namespace ratelab {
 using chartitems::spanningRect;
 using chartitems::verticalLine;
 
-namespace {
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-QString durationText(std::int64_t ms)
-{
-    if (ms % 60'000 == 0 && ms >= 60'000)
-        return QStringLiteral("%1 min").arg(ms / 60'000);
-    if (ms % 1000 == 0 && ms >= 1000)
-        return QStringLiteral("%1 s").arg(ms / 1000);
-    return QStringLiteral("%1 ms").arg(ms);
-}
-
-} // namespace
-
 LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins,
                            QCPLegend* legend)
     : m_plot(plot)
@@ -119,9 +101,11 @@ void LaneChartRow::setData(const RunResult& result, std::size_t lane)
     const LaneSummary& summary = result.summaries[lane];
     const AlgorithmInfo& info = algorithmInfo(summary.algorithm);
     m_heading.setTitle(QStringLiteral("%1  ·  %2  ·  %3 per %4")
-                           .arg(QString::fromStdString(summary.lane), qs(info.displayName))
+                           .arg(QString::fromStdString(summary.lane),
+                                QString::fromUtf8(info.displayName.data(),
+                                                  static_cast<qsizetype>(info.displayName.size())))
                            .arg(summary.limit)
-                           .arg(durationText(summary.windowMs)));
+                           .arg(chartstyle::durationText(summary.windowMs)));
     buildCounts(result, lane);
     buildLevel(result, lane);
     const double durationSec = chartseries::msToSeconds(result.durationMs);

@@ -82,7 +82,8 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
     const auto retries = [](const C& c) { return c.retry.kind != RetryKind::None; };
     const auto backoff = [](const C& c) {
         return c.retry.kind == RetryKind::ExponentialBackoff
-               || c.retry.kind == RetryKind::ExponentialJitter;
+               || c.retry.kind == RetryKind::ExponentialJitter
+               || c.retry.kind == RetryKind::RetryAfterJitter;
     };
     return {
         text<C>(
@@ -212,11 +213,13 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
                     "How many times a rejected request is retried before the client gives up.",
                     [](auto& c) -> auto& { return c.retry.maxAttempts; }),
                 retries),
-        when<C>(integer<C>(
-                    "retry.base_ms", "Backoff base", 0, kMaxMs, kMs,
-                    "The first backoff delay; each retry doubles it.",
-                    [](auto& c) -> auto& { return c.retry.baseMs; }),
-                backoff),
+        when<C>(
+            integer<C>(
+                "retry.base_ms", "Backoff base", 0, kMaxMs, kMs,
+                "The first backoff delay; each retry doubles it (retry-after-jitter: the most extra "
+                "time drawn on top of the Retry-After header).",
+                [](auto& c) -> auto& { return c.retry.baseMs; }),
+            backoff),
         when<C>(integer<C>(
                     "retry.cap_ms", "Backoff cap", 0, kMaxMs, kMs,
                     "The longest the backoff delay may grow.",

@@ -22,7 +22,7 @@ constexpr std::array<EnumEntry<ArrivalKind>, 7> kArrivals{{
 }};
 static_assert(eachValueOnce(kArrivals), "one row per value");
 
-constexpr std::array<EnumEntry<RetryKind>, 6> kRetries{{
+constexpr std::array<EnumEntry<RetryKind>, 7> kRetries{{
     {RetryKind::None, "none", "A rejected request is dropped."},
     {RetryKind::Immediate, "immediate",
      "Retries at once: the retry storm that makes overload worse."},
@@ -35,6 +35,9 @@ constexpr std::array<EnumEntry<RetryKind>, 6> kRetries{{
     {RetryKind::RetryAfterExact, "retry-after-exact",
      "Model only: waits the limiter's retry-after to the millisecond (real headers carry whole "
      "seconds)."},
+    {RetryKind::RetryAfterJitter, "retry-after-jitter",
+     "Waits the Retry-After header's whole seconds, then a random extra up to base_ms: clients "
+     "told the same second no longer return in the same millisecond."},
 }};
 static_assert(eachValueOnce(kRetries), "one row per value");
 

@@ -60,6 +60,7 @@ enum class RetryKind : std::uint8_t {
     ExponentialBackoff, // baseMs * 2^attempt, capped at capMs
     ExponentialJitter,  // "full jitter": uniform in [0, baseMs * 2^attempt], capped
     RetryAfterExact,    // model only: sleep the decision's retry_after_ms to the millisecond
+    RetryAfterJitter,   // the header's whole seconds, then a uniform extra in [0, baseMs]
 };
 
 // ArrivalKind's ids ("poisson", ...) and descriptions, in the order forms offer them.

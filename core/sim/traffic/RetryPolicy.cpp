@@ -15,6 +15,21 @@ std::int64_t backoffCapMs(const RetrySpec& spec, int attempt)
     return std::min(cap, base << attempt);
 }
 
+namespace {
+
+// The header carries whole seconds (RFC 9110 delay-seconds, rounded up so the wait is enough):
+// every client told "500 ms" comes back 1 s later, in the same millisecond. "Retry-After: 0"
+// means at once, which the model takes as 1 ms like Immediate.
+SimTime headerWait(const Decision& decision)
+{
+    if (const std::int64_t s = ceilDiv(std::max<std::int64_t>(decision.retryAfterMs, 0), 1000);
+        s > 0)
+        return s * kMicrosPerSecond;
+    return fromMillis(1);
+}
+
+} // namespace
+
 SimTime retryDelay(const RetrySpec& spec, int attempt, const Decision& decision, Random& jitter)
 {
     if (spec.kind == RetryKind::None || attempt >= spec.maxAttempts)
@@ -25,13 +40,11 @@ SimTime retryDelay(const RetrySpec& spec, int attempt, const Decision& decision,
     case RetryKind::Immediate:
         return fromMillis(1);
     case RetryKind::HonourRetryAfter:
-        // The header carries whole seconds (RFC 9110 delay-seconds, rounded up so the wait is
-        // enough): every client told "500 ms" comes back 1 s later, in the same millisecond.
-        // "Retry-After: 0" means at once, which the model takes as 1 ms like Immediate.
-        if (const std::int64_t s = ceilDiv(std::max<std::int64_t>(decision.retryAfterMs, 0), 1000);
-            s > 0)
-            return s * kMicrosPerSecond;
-        return fromMillis(1);
+        return headerWait(decision);
+    case RetryKind::RetryAfterJitter:
+        // Jitter on top of the header: the herd told the same second spreads over base_ms.
+        return headerWait(decision)
+               + jitter.uniformInt(0, fromMillis(std::max<std::int64_t>(spec.baseMs, 0)));
     case RetryKind::RetryAfterExact:
         return fromMillis(std::max<std::int64_t>(decision.retryAfterMs, 1));
     case RetryKind::ExponentialBackoff:

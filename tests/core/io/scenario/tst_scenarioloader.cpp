@@ -148,7 +148,7 @@ private slots:
         QTest::newRow("choice with suggestion")
             << scenario({}, R"(, "retry": {"kind": "exponental"})")
             << "x.json: clients[0].retry.kind: expected one of \"none\", \"immediate\", \"retry-after\", "
-               "\"exponential\", \"exponential-jitter\", \"retry-after-exact\", got \"exponental\" (did "
+               "\"exponential\", \"exponential-jitter\", \"retry-after-exact\", \"retry-after-jitter\", got \"exponental\" (did "
                "you mean \"exponential\"?)";
         QTest::newRow("choice without suggestion")
             << scenario({}, R"(, "arrival": {"kind": 3})")

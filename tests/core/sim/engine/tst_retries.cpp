@@ -5,6 +5,7 @@
 
 #include <QTest>
 
+#include <set>
 #include <vector>
 
 using namespace ratelab;
@@ -71,6 +72,26 @@ private slots:
             QCOMPARE(retryDelay(exact, 0, d, rng), fromMillis(ms));
         }
         QCOMPARE(retryDelay(exact, 3, d, rng), kNoRetry);
+    }
+
+    void retryAfterJitterSpreadsTheHerdOverBaseMs()
+    {
+        // Told 500 ms, the header says one second; the jitter adds up to base_ms (200 ms) on top,
+        // drawn in microseconds, so a hundred clients told the same second spread out.
+        Random rng(7);
+        Decision d;
+        d.retryAfterMs = 500;
+        const RetrySpec spec = retry(RetryKind::RetryAfterJitter, 3, 200, 30'000);
+        std::set<SimTime> waits;
+        for (int i = 0; i < 100; ++i) {
+            const SimTime wait = retryDelay(spec, 0, d, rng);
+            QVERIFY(wait >= kMicrosPerSecond);
+            QVERIFY(wait <= kMicrosPerSecond + fromMillis(200));
+            waits.insert(wait);
+        }
+        QVERIFY(waits.size() > 90);
+        QVERIFY(*waits.rbegin() - *waits.begin() > fromMillis(150));
+        QCOMPARE(retryDelay(spec, 3, d, rng), kNoRetry);
     }
 
     void honourRetryAfterHerdsOnTheSecond()
