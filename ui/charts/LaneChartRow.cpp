@@ -155,6 +155,7 @@ void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
             m_denseAdmitted->addToLegend(m_legend);
             m_denseTotal->addToLegend(m_legend);
         }
+        m_maxTotal = counts.maxTotal;
         y->setRange(0, std::max(1.0, counts.maxTotal * 1.3));
         return;
     }
@@ -181,6 +182,7 @@ void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
         if (m_legend)
             bars->addToLegend(m_legend);
     }
+    m_maxTotal = counts.maxTotal;
     y->setRange(0, std::max(1.0, counts.maxTotal * 1.3));
 }
 
@@ -212,8 +214,7 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
         peak->setBrush(Qt::NoBrush);
     peak->setName(QStringLiteral("tracked key's %1 (peak per bucket)").arg(levelName));
     peak->setSelectable(QCP::stNone);
-    // The legend is shared by all rows, so it names the level generically; each row's axis says
-    // which.
+    // The legend, shared by all rows, names the level generically; each row's axis says which.
     peak->setName(
         series.trackedKey.empty()
             ? QStringLiteral("tracked key's level")
@@ -342,6 +343,9 @@ void LaneChartRow::setHideFuture(std::optional<SimTime> cursor)
     if (m_burstRect)
         m_burstRect->setVisible(!hide || summary.maxWindowEnd <= *cursor);
     const LaneSoFar soFar = laneSoFar(*m_result, m_lane, cursor.value_or(0));
+    // While hiding, the counts axis fits what has happened: its height would give the peak away.
+    const auto shown = hide ? static_cast<double>(soFar.busiestBucket) : m_maxTotal;
+    m_counts->axis(QCPAxis::atLeft)->setRange(0, std::max(1.0, shown * 1.3));
     m_heading.setBadge(hide ? QStringLiteral("%1 admitted, %2 rejected so far")
                                   .arg(soFar.admitted)
                                   .arg(soFar.rejected)

@@ -106,6 +106,7 @@ private:
     const RunResult* m_result = nullptr;
     std::size_t m_lane = 0;
     QString m_burstLabel;
+    double m_maxTotal = 0.0; // the busiest bucket of the run, for the counts axis
     double m_fontScale = 1.0;
 };
 

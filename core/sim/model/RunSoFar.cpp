@@ -1,5 +1,7 @@
 #include "core/sim/model/RunSoFar.h"
 
+#include <algorithm>
+
 namespace ratelab {
 
 LaneSoFar laneSoFar(const RunResult& result, std::size_t lane, SimTime cursor)
@@ -17,6 +19,8 @@ LaneSoFar laneSoFar(const RunResult& result, std::size_t lane, SimTime cursor)
         out.rejected += buckets[i].rejected;
         out.wouldReject += buckets[i].wouldReject;
         out.retries += buckets[i].retries;
+        out.busiestBucket = std::max(out.busiestBucket, buckets[i].admitted + buckets[i].rejected
+                                                            + buckets[i].wouldReject);
     }
     return out;
 }

@@ -11,7 +11,8 @@ struct LaneSoFar {
     std::int64_t rejected = 0;
     std::int64_t wouldReject = 0;
     std::int64_t retries = 0;
-    bool complete = false; // the cursor is at or past the end: the summary's figures apply
+    std::int64_t busiestBucket = 0; // the most requests one bucket decided so far
+    bool complete = false;          // the cursor is at or past the end: the summary's figures apply
 };
 
 LaneSoFar laneSoFar(const RunResult& result, std::size_t lane, SimTime cursor);

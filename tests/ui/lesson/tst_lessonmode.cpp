@@ -216,6 +216,9 @@ private slots:
         QVERIFY(fixed.admitted > 0);
         LaneChartRow* row = ui.window->charts()->row(0);
         QCOMPARE(row->badgeText(), QStringLiteral("0 admitted, 0 rejected so far"));
+        // Nor does the counts axis tell the peak before it happens.
+        QCPAxis* counts = row->countsRect()->axis(QCPAxis::atLeft);
+        QCOMPARE(counts->range().upper, 1.0);
         SummaryTableModel* table = ui.window->lesson()->summaryModel();
         QCOMPARE(admittedIn(table), 0);
         QVERIFY(
@@ -233,6 +236,7 @@ private slots:
         QVERIFY2(row->badgeText().startsWith(QStringLiteral("%1 admitted").arg(soFar)),
                  qPrintable(row->badgeText()));
         QCOMPARE(admittedIn(table), soFar);
+        QVERIFY(counts->range().upper > 1.0);
 
         // The lesson's claims (final figures) wait for the end too.
         QVERIFY(
