@@ -105,8 +105,10 @@ void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, b
     line->point1->setCoords(seconds, 0);
     line->point2->setCoords(seconds, 1);
     mask->setVisible(visible);
-    mask->topLeft->setCoords(seconds, 0);
-    mask->bottomRight->setCoords(seconds + 1e9, 1);
+    // A little past the rect's edges (the clip keeps it inside): bars cut off at the top edge
+    // would otherwise show a sliver of the future there.
+    mask->topLeft->setCoords(seconds, -0.05);
+    mask->bottomRight->setCoords(seconds + 1e9, 1.05);
 }
 
 QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys,

@@ -69,7 +69,9 @@ void showLessonStep(MainWindow& window, int step, const QString& answer)
     mode->stepper()->goTo(step - 1);
     if (answer.isEmpty())
         return;
-    window.playback()->setSpeed(1000);
+    // A picture needs the moment, not the way there: jump rather than play (a busy machine
+    // would take the shot half-way).
+    mode->setReducedMotion(true);
     mode->card()->setAnswerText(answer);
     mode->reveal(answer);
 }
