@@ -111,6 +111,12 @@ void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, b
     mask->bottomRight->setCoords(seconds + 1e9, 1.05);
 }
 
+void setMaskOpaque(QCPItemRect* mask, bool opaque)
+{
+    const QColor faded = colors::futureMask();
+    mask->setBrush(opaque ? QColor(faded.rgb()) : faded);
+}
+
 QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys,
                     const QVector<double>& values, const QPen& pen, const QString& name)
 {

@@ -42,6 +42,8 @@ QCPItemRect* spanningRect(QCustomPlot* plot, QCPAxisRect* rect, const QString& l
 QCPItemStraightLine* verticalLine(QCustomPlot* plot, QCPAxisRect* rect);
 // The playback cursor at `seconds`: its line, and the mask that greys out the future after it.
 void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, bool visible);
+// Lesson mode hides the future behind an opaque mask; otherwise it shows through, faded.
+void setMaskOpaque(QCPItemRect* mask, bool opaque);
 // A caption in the rect's top-left corner instead of a rotated axis label: readable in short rows.
 QCPItemText* cornerCaption(QCustomPlot* plot, QCPAxisRect* rect, const QString& text,
                            const QColor& color, double fontScale);

@@ -152,6 +152,7 @@ void ChartPanel::setHighlight(int lane, double fromSec, double toSec)
 void ChartPanel::setHideFuture(bool on)
 {
     m_lanes->setHideFuture(on);
+    m_world->setHideFuture(on);
 }
 
 void ChartPanel::setCursorTime(SimTime t)

@@ -339,7 +339,7 @@ void LaneChartRow::setHideFuture(std::optional<SimTime> cursor)
     const LaneSummary& summary = m_result->summaries[m_lane];
     const bool hide = cursor && *cursor < fromMillis(m_result->durationMs);
     for (QCPItemRect* mask : m_mask)
-        mask->setBrush(hide ? QColor(colors::futureMask().rgb()) : colors::futureMask());
+        chartitems::setMaskOpaque(mask, hide);
     if (m_burstRect)
         m_burstRect->setVisible(!hide || summary.maxWindowEnd <= *cursor);
     const LaneSoFar soFar = laneSoFar(*m_result, m_lane, cursor.value_or(0));

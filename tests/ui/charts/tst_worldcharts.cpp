@@ -130,6 +130,26 @@ private slots:
         snapshot(ui.window.get(), QStringLiteral("world-tab.png"));
     }
 
+    // Lesson mode: the world tab's totals are the run's final figures, so they wait for the end.
+    void theWorldTabHidesTheFutureInLessonMode()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(regionsScenario()));
+        ChartPanel* charts = ui.window->charts();
+        WorldChartView* world = charts->world();
+        QVERIFY(world->rowCount() > 0);
+        const auto end = fromMillis(ui.window->controller()->result()->durationMs);
+        charts->setHideFuture(true);
+        charts->setCursorTime(end / 2);
+        QVERIFY(world->row(0)->instances()->isHidden());
+        QVERIFY(!world->row(0)->instances()->regionBars().front()->visible());
+        charts->setCursorTime(end);
+        QVERIFY(!world->row(0)->instances()->isHidden());
+        charts->setHideFuture(false);
+        charts->setCursorTime(end / 2);
+        QVERIFY(!world->row(0)->instances()->isHidden());
+    }
+
     void storeMemoryIsDrawnAgainstMaxmemory()
     {
         UiFixture ui;

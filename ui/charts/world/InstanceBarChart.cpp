@@ -123,4 +123,13 @@ QString InstanceBarChart::tooltipAt(double pixelX) const
     return QString();
 }
 
+void InstanceBarChart::setHidden(bool hidden)
+{
+    m_hidden = hidden;
+    for (QCPBars* bars : m_bars)
+        bars->setVisible(!hidden);
+    for (QCPItemText* total : m_totals)
+        total->setVisible(!hidden);
+}
+
 } // namespace ratelab

@@ -25,6 +25,9 @@ public:
                      const LaneTopologyTotals& topology, double fontScale);
 
     void setFontScale(double scale);
+    // Lesson mode before the end of the run: the bars and totals are the run's final figures.
+    void setHidden(bool hidden);
+    [[nodiscard]] bool isHidden() const { return m_hidden; }
     [[nodiscard]] QCPAxisRect* rect() const { return m_rect; }
     // One bar set per region, in region order; bar i of a set is that region's i-th instance.
     [[nodiscard]] const QList<QCPBars*>& regionBars() const { return m_bars; }
@@ -38,6 +41,7 @@ private:
     QList<QCPBars*> m_bars;
     QList<QCPItemText*> m_totals;
     LaneTopologyTotals m_topology;
+    bool m_hidden = false;
     QVector<double> m_keys;
 };
 

@@ -33,8 +33,7 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
     , m_info(info)
     , m_fontScale(fontScale)
 {
-    // Time charts on the left, the per-instance bars in a fixed-share column on the right: every
-    // lane's block has the same columns, so all time axes line up.
+    // Time charts left, instance bars in a fixed-share column right: all time axes line up.
     cell->addElement(0, 0, m_timeCell);
     auto* instanceCell = new QCPLayoutGrid;
     cell->addElement(0, 1, instanceCell);
@@ -353,10 +352,15 @@ void WorldChartRow::setOverlay(const RunResult* overlay, const QString& label)
     }
 }
 
-void WorldChartRow::setCursor(double seconds, bool showMask)
+void WorldChartRow::setCursor(double seconds, bool showMask, bool hideFuture)
 {
-    for (qsizetype i = 0; i < m_rects.size(); ++i)
+    for (qsizetype i = 0; i < m_rects.size(); ++i) {
         chartitems::placeCursor(m_cursors[i], m_masks[i], seconds, showMask);
+        chartitems::setMaskOpaque(m_masks[i], hideFuture);
+    }
+    m_badge->setVisible(!hideFuture);
+    if (m_instances)
+        m_instances->setHidden(hideFuture);
 }
 
 void WorldChartRow::setShowTimeAxis(bool show)
@@ -388,11 +392,8 @@ QString WorldChartRow::tooltipAt(double secondsValue) const
         chartseries::bucketAt(m_result.series[m_lane], m_result.bucketMs, secondsValue);
     if (bucket < 0)
         return QString();
-    worldtooltip::MemoryShown memory;
-    memory.shown = m_memoryRect != nullptr;
-    memory.divisor = m_memoryDivisor;
-    memory.unit = m_memoryUnit;
-    memory.maxMemoryBytes = m_info.maxMemoryBytes;
+    const worldtooltip::MemoryShown memory{m_memoryRect != nullptr, m_memoryDivisor, m_memoryUnit,
+                                           m_info.maxMemoryBytes};
     return worldtooltip::bucketTooltip(m_result, m_lane, bucket, memory);
 }
 

@@ -42,7 +42,8 @@ public:
     ~WorldChartRow();
 
     void setOverlay(const RunResult* overlay, const QString& label);
-    void setCursor(double seconds, bool showMask);
+    // hideFuture (lesson mode before the end): opaque masks, no final totals.
+    void setCursor(double seconds, bool showMask, bool hideFuture = false);
     void setShowTimeAxis(bool show);
     void setFontScale(double scale);
 

@@ -158,12 +158,19 @@ void WorldChartView::setTimeRange(double lowerSec, double upperSec)
         requestReplot();
 }
 
+void WorldChartView::setHideFuture(bool on)
+{
+    m_hideFuture = on;
+    setCursorTime(m_cursor);
+}
+
 void WorldChartView::setCursorTime(SimTime t)
 {
     m_cursor = t;
     const bool active = m_result && t >= 0 && t < fromMillis(m_result->durationMs);
     for (const auto& row : m_rows)
-        row->setCursor(chartseries::seconds(std::max<SimTime>(t, 0)), active);
+        row->setCursor(chartseries::seconds(std::max<SimTime>(t, 0)), active,
+                       m_hideFuture && active);
     if (hasWorld())
         requestReplot();
 }

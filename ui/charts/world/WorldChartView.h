@@ -33,6 +33,8 @@ public:
     void setResult(std::shared_ptr<const RunResult> result, const Scenario& scenario) override;
     void setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label) override;
     void setCursorTime(SimTime t) override;
+    // Lesson mode: before the end, opaque masks and no final totals (badges, instance bars).
+    void setHideFuture(bool on);
     void setTimeRange(double lowerSec, double upperSec) override;
     void setFontScale(double scale) override;
 
@@ -58,6 +60,7 @@ private:
     QString m_overlayLabel;
     std::vector<WorldLaneInfo> m_lanes;
     SimTime m_cursor = -1;
+    bool m_hideFuture = false;
     double m_fontScale = 1.0;
     bool m_syncing = false;
 };
