@@ -2,6 +2,7 @@
 // hand-checked trace, bad traces leaving no output, the boundary-burst figures, determinism.
 #include "core/io/csv/CsvReader.h"
 
+#include "tests/app/cli/CliProcess.h"
 #include "tests/support/TestPaths.h"
 
 #include <QDir>
@@ -14,23 +15,11 @@ using namespace ratelab;
 
 namespace {
 
-struct Output {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Output = test::CliOutput;
 
 Output cli(const QStringList& args)
 {
-    QProcess process;
-    process.start(test::binaryDir() + QStringLiteral("/app/cli/ratelab-cli"), args);
-    if (!process.waitForFinished(120'000))
-        qFatal("ratelab-cli did not finish");
-    Output o;
-    o.code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    o.out = QString::fromUtf8(process.readAllStandardOutput());
-    o.err = QString::fromUtf8(process.readAllStandardError());
-    return o;
+    return test::runCli(args);
 }
 
 QByteArray readAll(const QString& path)
