@@ -1,5 +1,6 @@
 #include "core/io/lesson/FigureBlock.h"
 
+#include "core/io/lesson/BlockLine.h"
 #include "core/io/lesson/ClaimExpression.h"
 
 namespace ratelab {
@@ -33,9 +34,7 @@ LessonFigure FigureBlock::read(const QStringList& lines, std::size_t start, std:
         const QString line = lines[static_cast<int>(i)].trimmed();
         if (line.isEmpty())
             continue;
-        const int colon = line.indexOf(QLatin1Char(':'));
-        const QString key = colon > 0 ? line.left(colon).trimmed() : QString();
-        const QString value = colon > 0 ? line.mid(colon + 1).trimmed() : QString();
+        const auto [key, value] = splitBlockLine(line);
         if (key == QLatin1String("source")) {
             figure.source = value;
         } else if (key == QLatin1String("claim")) {

@@ -1,5 +1,6 @@
 #include "core/io/lesson/LessonFile.h"
 
+#include "core/io/lesson/BlockLine.h"
 #include "core/io/lesson/ClaimExpression.h"
 #include "core/io/lesson/ClaimText.h"
 #include "core/io/lesson/FigureBlock.h"
@@ -248,9 +249,7 @@ LessonStep Reader::stepBlock(std::size_t start, std::size_t end, const QString& 
         const QString line = m_lines[static_cast<int>(i)].trimmed();
         if (line.isEmpty())
             continue;
-        const int colon = line.indexOf(QLatin1Char(':'));
-        const QString key = colon > 0 ? line.left(colon).trimmed() : QString();
-        const QString value = colon > 0 ? line.mid(colon + 1).trimmed() : QString();
+        const auto [key, value] = splitBlockLine(line);
         if (key == QLatin1String("at")) {
             step.cursorMs = parseTime(value);
             if (!step.cursorMs)
