@@ -28,6 +28,7 @@ struct Include {
 const std::map<QString, QStringList> kLayers = {
     {QString(), {}},
     {QStringLiteral("algorithms"), {QString()}},
+    {QStringLiteral("adaptive"), {QString()}},
     {QStringLiteral("http"), {QStringLiteral("algorithms")}},
     {QStringLiteral("model"), {QStringLiteral("algorithms"), QStringLiteral("http")}},
     {QStringLiteral("kernel"), {QStringLiteral("model")}},
@@ -189,10 +190,37 @@ private slots:
         QVERIFY2(found.isEmpty(), qPrintable(found));
     }
 
+    // core/io is QtCore + QtSql: charts belong to render/, which ratelab-cli links.
+    void ioDrawsNothing()
+    {
+        static const QRegularExpression gui(QStringLiteral(
+            R"(^(QtGui|QtWidgets|QtSvg|QtPrintSupport)/|^qcustomplot\.h$|^Q(Painter|Image|Pixmap|Widget|Application|GuiApplication|SvgGenerator|Color|Font)$)"));
+        const QString found =
+            offences(includesUnder(QStringLiteral("core/io")), [](const Include& include) {
+                if (include.target.startsWith(QLatin1String("render/")))
+                    return QStringLiteral("core/io includes nothing from render");
+                return gui.match(include.target).hasMatch() ? QStringLiteral(
+                           "core/io is QtCore and QtSql only: drawing is render/'s")
+                                                            : QString();
+            });
+        QVERIFY2(found.isEmpty(), qPrintable(found));
+    }
+
+    void renderIncludesNoUi()
+    {
+        const QString found =
+            offences(includesUnder(QStringLiteral("render")), [](const Include& include) {
+                return include.target.startsWith(QLatin1String("ui/"))
+                           ? QStringLiteral("render/ is below ui/: it includes nothing from ui")
+                           : QString();
+            });
+        QVERIFY2(found.isEmpty(), qPrintable(found));
+    }
+
     void onlyAppIncludesApp_data()
     {
         QTest::addColumn<QString>("top");
-        for (const char* top : {"core", "ui", "tests"})
+        for (const char* top : {"core", "ui", "render", "tests"})
             QTest::newRow(top) << QString::fromLatin1(top);
     }
 

@@ -138,6 +138,8 @@ void TestLuaTwins::conformance_data()
     for (const auto& info : allAlgorithms()) {
         if (info.kind == AlgorithmKind::Concurrency)
             continue; // with its releases in concurrencyWithReleases
+        if (info.inProcessOnly)
+            continue; // nginx and Guava have no twin
         for (bool logRejected : {false, true}) {
             if (logRejected && info.kind != AlgorithmKind::SlidingLog)
                 continue;
@@ -290,8 +292,9 @@ void TestLuaTwins::serverTimeSwitch_data()
 {
     QTest::addColumn<AlgorithmKind>("kind");
     for (const auto& info : allAlgorithms())
-        QTest::newRow(QByteArray(info.id.data(), qsizetype(info.id.size())).constData())
-            << info.kind;
+        if (!info.inProcessOnly)
+            QTest::newRow(QByteArray(info.id.data(), qsizetype(info.id.size())).constData())
+                << info.kind;
 }
 
 // With the switch on, the scripts ignore ARGV[1] (sent as 0 here) and read redis TIME: the
@@ -323,6 +326,7 @@ void TestLuaTwins::serverTimeSwitch()
     std::int64_t hi = 0;
     switch (kind) {
     case AlgorithmKind::FixedWindow:
+    case AlgorithmKind::FixedWindowIncrFirst:
         lo = (before.value / w + 1) * w;
         hi = (after.value / w + 1) * w;
         break;

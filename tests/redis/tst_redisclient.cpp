@@ -10,6 +10,7 @@
 #include <QtTest/QTest>
 
 #include <signal.h>
+#include <utility>
 
 using namespace ratelab;
 using namespace ratelab::test;
@@ -75,6 +76,11 @@ void TestRedisClient::refusedConnectionHasItsKind()
         contains(error.message, "redis 127.0.0.1:" + std::to_string(port) + ": connection refused"),
         error.message.c_str());
     QVERIFY(!client.isConnected());
+    // The server listens on 127.0.0.1 only: ::1 is refused too, and printed in brackets.
+    const RedisError v6 = client.connect("::1", port);
+    QVERIFY2(contains(v6.message, "redis [::1]:" + std::to_string(port) + ": "),
+             v6.message.c_str());
+    QCOMPARE(client.endpoint(), "[::1]:" + std::to_string(port));
     // A command on the failed client reports it instead of crashing.
     QCOMPARE(client.command({"PING"}).error.kind, RedisErrorKind::ConnectionLost);
 }
@@ -82,10 +88,14 @@ void TestRedisClient::refusedConnectionHasItsKind()
 void TestRedisClient::nonLoopbackHostIsRefusedWithoutConnecting()
 {
     RedisClient client;
-    for (const char* host : {"10.0.0.1", "192.168.1.10", "::2", "redis.example.com"}) {
+    // An IPv6 host is printed in brackets, so the port cannot be read as part of it.
+    for (const auto& [host, printed] : {std::pair{"10.0.0.1", "10.0.0.1:6379"},
+                                        {"192.168.1.10", "192.168.1.10:6379"},
+                                        {"::2", "[::2]:6379"},
+                                        {"redis.example.com", "redis.example.com:6379"}}) {
         const RedisError error = client.connect(host, 6379);
         QCOMPARE(error.kind, RedisErrorKind::NotLoopback);
-        QVERIFY2(contains(error.message, std::string("redis ") + host + ":6379: refused"),
+        QVERIFY2(contains(error.message, std::string("redis ") + printed + ": refused"),
                  error.message.c_str());
     }
     QVERIFY(client.connect("localhost", m_server.port()).ok());

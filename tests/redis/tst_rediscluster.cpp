@@ -55,8 +55,9 @@ void TestRedisCluster::hashTaggedKeysDecideLikeTheEngine_data()
 {
     QTest::addColumn<AlgorithmKind>("kind");
     for (const auto& info : allAlgorithms())
-        QTest::newRow(QByteArray(info.id.data(), qsizetype(info.id.size())).constData())
-            << info.kind;
+        if (!info.inProcessOnly)
+            QTest::newRow(QByteArray(info.id.data(), qsizetype(info.id.size())).constData())
+                << info.kind;
 }
 
 void TestRedisCluster::hashTaggedKeysDecideLikeTheEngine()

@@ -7,6 +7,13 @@
 // second, the limiter keys that are gone were evicted (nothing expires: TTLs are minutes). The
 // fraction of limiter keys evicted must agree between the two within the tolerance stated at
 // kTolerance.
+//
+// Under noeviction (noevictionVerdictsMatch): after priming calls, one call of a Lua twin on a
+// server already over maxmemory, on a real redis-server and in SimRedis. Redis refuses a script
+// only when its first write command is deny-oom (scriptVerifyOOM), so a sliding log on a new key
+// (ZREMRANGEBYSCORE first) runs and grows the server, the same log with nothing expired (ZADD
+// first) is refused. Each row states the verdict; the model and the server must both give it.
+#include "tests/redis/OomCases.h"
 #include "tests/support/RedisServer.h"
 
 #include "core/io/redis/LuaCall.h"
@@ -18,6 +25,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <thread>
 
@@ -74,10 +82,16 @@ class TestRedisEvictions : public QObject {
 
 private slots:
     void limiterKeysAreEvictedAsSimulated();
+    void noevictionVerdictsMatch_data();
+    void noevictionVerdictsMatch();
 
 private:
     double realFraction(std::int64_t& baseline);
     static double simulatedFraction(std::int64_t baseline, std::uint64_t seed);
+    static OomVerdict realOomVerdict(RedisClient& client, const OomCase& c);
+
+    std::vector<OomCase> m_oomCases; // the rows of noevictionVerdictsMatch_data
+    std::unique_ptr<RedisServer> m_oomServer;
 };
 
 double TestRedisEvictions::realFraction(std::int64_t& baseline)
@@ -184,6 +198,101 @@ void TestRedisEvictions::limiterKeysAreEvictedAsSimulated()
     QVERIFY2(real > 0.05 && sim > 0.05, "the cache did not push limiter keys out");
     QVERIFY2(std::abs(real - sim) <= kTolerance,
              qPrintable(QStringLiteral("real %1 vs simulated %2").arg(real).arg(sim)));
+}
+
+void TestRedisEvictions::noevictionVerdictsMatch_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<bool>("refused"); // the verdict Redis 7 gives, which both must give
+    const auto params = [](std::int64_t limit) { return LimitParams{limit, 1000, 0, false}; };
+    const DecideInput at1000{1000, 1, 0};
+    const auto row = [&](const char* name, AlgorithmKind kind, std::int64_t limit,
+                         std::vector<DecideInput> priming, DecideInput call, bool refused,
+                         TtlMode mode = TtlMode::RefreshOnWrite) {
+        m_oomCases.push_back({kind, params(limit), mode, std::move(priming), call});
+        QTest::newRow(name) << static_cast<int>(m_oomCases.size() - 1) << refused;
+    };
+    using K = AlgorithmKind;
+    const TtlMode once = TtlMode::SetOnCreate;
+    // HSET first on every call, even a reject that changes nothing.
+    row("fixed-window-new-key", K::FixedWindow, 10, {}, at1000, true);
+    row("fixed-window-rejected", K::FixedWindow, 1, {at1000}, {1001, 1, 0}, true);
+    row("incr-first-stored", K::FixedWindowIncrFirst, 10, {at1000}, {1001, 1, 0}, true);
+    row("token-bucket-stored", K::TokenBucket, 10, {at1000}, {1001, 1, 0}, true);
+    // HSET for a new key or an admitted request; a rejected one writes nothing.
+    row("gcra-new-key", K::Gcra, 10, {}, at1000, true);
+    row("gcra-rejected", K::Gcra, 1, {at1000}, at1000, false);
+    row("leaky-bucket-rejected", K::LeakyBucket, 1, {at1000}, at1000, false);
+    // No sum key: ZREMRANGEBYSCORE first. Expired entries: ZREMRANGEBYSCORE first. Else ZADD.
+    row("sliding-log-new-key", K::SlidingLog, 10, {}, at1000, false);
+    row("sliding-log-stored", K::SlidingLog, 10, {at1000}, {1001, 1, 0}, true);
+    row("sliding-log-rejected", K::SlidingLog, 1, {at1000}, {1001, 1, 0}, true);
+    row("sliding-log-expired", K::SlidingLog, 10, {at1000}, {2000, 1, 0}, false);
+    // Refresh: HSET first. Set on create: DEL prev for a new key or a roll by two windows.
+    row("sliding-counter-new-key", K::SlidingCounter, 10, {}, at1000, true);
+    row("sliding-counter-once-new-key", K::SlidingCounter, 10, {}, at1000, false, once);
+    row("sliding-counter-once-same-window", K::SlidingCounter, 10, {at1000}, {1001, 1, 0}, true,
+        once);
+    row("sliding-counter-once-rolled-one", K::SlidingCounter, 10, {at1000}, {2500, 1, 0}, true,
+        once);
+    row("sliding-counter-once-rolled-two", K::SlidingCounter, 10, {at1000}, {3500, 1, 0}, false,
+        once);
+    // Ended leases: ZREMRANGEBYSCORE first; no leases: DEL; a new lease: ZADD; else PEXPIRE.
+    row("concurrency-new-key", K::Concurrency, 10, {}, {1000, 1, 10'000}, false);
+    row("concurrency-new-lease", K::Concurrency, 10, {{1000, 1, 10'000}}, {1001, 1, 10'000}, true);
+    row("concurrency-lease-ended", K::Concurrency, 10, {{1000, 1, 100}}, {1200, 1, 100}, false);
+    row("concurrency-rejected", K::Concurrency, 1, {{1000, 1, 10'000}}, {1001, 1, 10'000}, false);
+}
+
+OomVerdict TestRedisEvictions::realOomVerdict(RedisClient& client, const OomCase& c)
+{
+    const LuaScripts& scripts = LuaScripts::builtIn();
+    int lease = 0;
+    const auto call = [&](const DecideInput& in) {
+        ScriptCall sc = luaDecisionCall(scripts, c.kind, c.params, "u", in, false,
+                                        "l" + std::to_string(1'000'000 + ++lease));
+        if (c.ttlMode == TtlMode::SetOnCreate)
+            sc.args.emplace_back("1");
+        return client.eval(sc);
+    };
+    if (!client.flushAll().ok() || !client.configSet("maxmemory", "0").ok())
+        qFatal("cannot reset the server");
+    for (const DecideInput& in : c.priming)
+        if (const RedisResult r = call(in); !r.ok())
+            qFatal("priming call failed: %s", r.error.message.c_str());
+    // One byte: every later command starts with the server over maxmemory.
+    (void)client.configSet("maxmemory", "1");
+    const RedisResult r = call(c.call);
+    (void)client.configSet("maxmemory", "0");
+    OomVerdict verdict;
+    verdict.refused = r.error.kind == RedisErrorKind::Oom;
+    if (!r.ok() && !verdict.refused)
+        qFatal("unexpected error: %s", r.error.message.c_str());
+    verdict.keyStored = client.command({"EXISTS", luaKeys(c.kind, "u").front()}).value.integer == 1;
+    return verdict;
+}
+
+void TestRedisEvictions::noevictionVerdictsMatch()
+{
+    QFETCH(int, row);
+    QFETCH(bool, refused);
+    if (!m_oomServer) {
+        LocalRedisServer::Options options;
+        options.maxMemoryPolicy = QStringLiteral("noeviction");
+        m_oomServer = std::make_unique<RedisServer>(options);
+        RATELAB_START_REDIS(*m_oomServer);
+    }
+    RedisClient client = m_oomServer->client();
+    QVERIFY(client.isConnected());
+    const OomCase& c = m_oomCases[static_cast<std::size_t>(row)];
+    const OomVerdict real = realOomVerdict(client, c);
+    const OomVerdict sim = simulatedOomVerdict(c);
+    std::printf("%-34s real %s%s, simulated %s%s\n", QTest::currentDataTag(),
+                real.refused ? "OOM" : "ran", real.keyStored ? " (key stored)" : "",
+                sim.refused ? "OOM" : "ran", sim.keyStored ? " (key stored)" : "");
+    QCOMPARE(real.refused, refused);
+    QCOMPARE(sim.refused, real.refused);
+    QCOMPARE(sim.keyStored, real.keyStored);
 }
 
 QTEST_GUILESS_MAIN(TestRedisEvictions)

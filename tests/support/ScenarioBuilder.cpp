@@ -176,7 +176,8 @@ Scenario allAlgorithmsScenario(std::int64_t limit, std::int64_t windowMs,
     ScenarioBuilder b;
     b.duration(durationMs);
     for (const AlgorithmInfo& info : allAlgorithms())
-        b.lane(lane(std::string(info.id), info.kind, limit, windowMs));
+        if (!info.inProcessOnly)
+            b.lane(lane(std::string(info.id), info.kind, limit, windowMs));
     for (const ClientSpec& c : clients)
         b.client(c);
     return b.build();

@@ -55,7 +55,9 @@ Scenario oneLaneScenario(AlgorithmKind algorithm, std::int64_t limit, std::int64
                          const ArrivalSpec& arrival, std::int64_t durationMs,
                          const RetrySpec& retry = {});
 
-// One lane per algorithm kind (all seven, named by their ids), all N per W ms, on the same clients.
+// One lane per algorithm kind that can live in a shared store (named by their ids; nginx and
+// Guava are in-process only and take no cost above 1 or need a warm-up), all N per W ms, on the
+// same clients.
 Scenario allAlgorithmsScenario(std::int64_t limit, std::int64_t windowMs,
                                const std::vector<ClientSpec>& clients, std::int64_t durationMs);
 

@@ -27,13 +27,16 @@ struct UiFixture {
     QTemporaryDir dir;
     std::unique_ptr<MainWindow> window;
 
-    UiFixture()
+    // askBeforeDiscarding: the Save / Discard / Cancel prompt, off unless a test drives it (it is
+    // modal and would wait for a click in every test that opens a file over an edit).
+    explicit UiFixture(bool askBeforeDiscarding = false)
     {
         QStandardPaths::setTestModeEnabled(true);
         MainWindow::Options options;
         options.restoreLayout = false;
         options.historyPath = dir.filePath(QStringLiteral("history.sqlite"));
         options.errorDialogs = false;
+        options.askBeforeDiscarding = askBeforeDiscarding;
         window = std::make_unique<MainWindow>(options);
         window->resize(1400, 900);
         window->show();

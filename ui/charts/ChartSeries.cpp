@@ -52,6 +52,13 @@ LevelCurve levelCurve(const LaneSeries& series, std::int64_t bucketMs)
         c.peak[i] = b.levelMax;
         c.maxValue = std::max({c.maxValue, b.level, b.levelMax});
     }
+    // A step line draws each value up to the next key: one closing key at the last bucket's end
+    // keeps the last bucket from being cut off.
+    if (n > 0) {
+        c.keys.append(static_cast<double>(n) * width);
+        c.level.append(c.level.back());
+        c.peak.append(c.peak.back());
+    }
     return c;
 }
 
@@ -106,6 +113,21 @@ int bucketAt(const LaneSeries& series, std::int64_t bucketMs, double secondsValu
     if (index >= static_cast<double>(series.buckets.size()))
         return -1;
     return static_cast<int>(index);
+}
+
+std::pair<QVector<double>, QVector<double>> barData(const QVector<double>& keys,
+                                                    const QVector<double>& values, bool dropZeros)
+{
+    if (!dropZeros)
+        return {keys, values};
+    std::pair<QVector<double>, QVector<double>> shown;
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        if (values[i] > 0) {
+            shown.first << keys[i];
+            shown.second << values[i];
+        }
+    }
+    return shown;
 }
 
 } // namespace ratelab::chartseries

@@ -7,6 +7,7 @@
 #include <QVector>
 
 #include <algorithm>
+#include <utility>
 
 namespace ratelab::chartseries {
 
@@ -24,14 +25,18 @@ struct StackedCounts {
 };
 
 struct LevelCurve {
-    QVector<double> keys;  // bucket ends, seconds
-    QVector<double> level; // at the end of the bucket
+    QVector<double> keys;  // bucket starts, seconds, then the last bucket's end
+    QVector<double> level; // at the end of the bucket (the last one repeated at the closing key)
     QVector<double> peak;  // the highest level right after a decision in the bucket
     double maxValue = 0.0;
 };
 
 StackedCounts stackedCounts(const LaneSeries& series, std::int64_t bucketMs);
 LevelCurve levelCurve(const LaneSeries& series, std::int64_t bucketMs);
+// The (key, value) pairs of a bar layer worth drawing: with `dropZeros`, none of value 0 (a
+// zero-height bar stacked on another still draws its outline, a red cap on a green bar).
+std::pair<QVector<double>, QVector<double>> barData(const QVector<double>& keys,
+                                                    const QVector<double>& values, bool dropZeros);
 
 // A million buckets cannot be drawn one by one at 30 frames/s: for the visible time range this
 // keeps at most maxPoints groups of consecutive buckets, each with the largest admitted count,

@@ -168,7 +168,8 @@ void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setWidth(width * 0.86);
         bars->setStackingGap(0);
-        bars->setData(counts.keys, *layer.values, true);
+        const auto [keys, values] = chartseries::barData(counts.keys, *layer.values, below);
+        bars->setData(keys, values, true);
         bars->setPen(QPen(layer.color.darker(115), 0.8));
         bars->setBrush(layer.color);
         if (below)
@@ -385,10 +386,9 @@ void LaneChartRow::fitTitle(int width)
 
 bool LaneChartRow::fitTicks()
 {
-    bool changed = false;
+    bool changed = chartstyle::fitTicks(m_counts->axis(QCPAxis::atLeft), 3);
     for (QCPAxisRect* rect : {m_counts, m_level})
         changed = chartstyle::fitTicks(rect->axis(QCPAxis::atBottom), 8) || changed;
-    changed = chartstyle::fitTicks(m_counts->axis(QCPAxis::atLeft), 3) || changed;
     return chartstyle::fitTicks(m_level->axis(QCPAxis::atLeft), 2) || changed;
 }
 

@@ -51,4 +51,24 @@ QString fieldtext::tooltip(const FieldSpec& field)
     return tip;
 }
 
+QString fieldtext::label(const FieldSpec& field)
+{
+    if (field.unit.isEmpty())
+        return field.label;
+    // The common unit in its short form keeps the form (and the dock) narrow.
+    const QString unit =
+        field.unit == QLatin1String("milliseconds") ? QStringLiteral("ms") : field.unit;
+    return QStringLiteral("%1 (%2)").arg(field.label, unit);
+}
+
+bool fieldtext::needsWorld(const FieldSpec& field)
+{
+    const QString& p = field.path;
+    if (p == QLatin1String("world.instances_per_region")
+        || p.startsWith(QLatin1String("store.fault")))
+        return false;
+    return p.startsWith(QLatin1String("world.")) || p.startsWith(QLatin1String("store."))
+           || p == QLatin1String("region");
+}
+
 } // namespace ratelab

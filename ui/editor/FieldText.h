@@ -13,5 +13,11 @@ namespace ratelab::fieldtext {
 QString display(const FieldSpec& field, const QVariant& value);
 QJsonValue toJson(const FieldSpec& field, const QString& text);
 QString tooltip(const FieldSpec& field);
+// The form's label with the field's unit, so a value never reads without it: "TTL (windows)".
+QString label(const FieldSpec& field);
+// Whether the field means something only when the scenario has a distributed world (its other
+// world fields, a client's region, a lane's store): a single-process form hides it. The world's
+// switch (world.instances_per_region) and the store's faults always show.
+bool needsWorld(const FieldSpec& field);
 
 } // namespace ratelab::fieldtext

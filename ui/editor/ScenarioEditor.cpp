@@ -2,6 +2,7 @@
 
 #include "ui/charts/ColorScheme.h"
 #include "ui/editor/FieldText.h"
+#include "ui/editor/ScenarioListEdits.h"
 #include "ui/shell/LabController.h"
 
 #include "core/io/scenario/ScenarioSchema.h"
@@ -12,12 +13,14 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <type_traits>
@@ -54,7 +57,17 @@ ScenarioEditor::ScenarioEditor(LabController* controller, QWidget* parent)
     , m_message(new QLabel(this))
     , m_duplicate(new QPushButton(tr("Duplicate"), this))
     , m_remove(new QPushButton(tr("Remove"), this))
+    , m_add(new QToolButton(this))
+    , m_addClient(new QAction(tr("Client"), this))
+    , m_addLane(new QAction(tr("Lane"), this))
 {
+    m_section->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_section->setMinimumContentsLength(12); // long lane names must not widen the dock
+    m_add->setText(tr("Add"));
+    m_add->setToolTip(tr("Add a client (traffic) or a lane (a limiter on the same traffic)"));
+    m_add->setPopupMode(QToolButton::InstantPopup);
+    m_add->setMenu(new QMenu(m_add));
+    m_add->menu()->addActions({m_addClient, m_addLane});
     m_section->setToolTip(tr(
         "Which part of the scenario to edit: its settings, a client (traffic) or a lane (limiter)"));
     m_duplicate->setToolTip(tr(
@@ -62,10 +75,16 @@ ScenarioEditor::ScenarioEditor(LabController* controller, QWidget* parent)
     m_remove->setToolTip(tr("Remove this client or lane from the scenario"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_section, 1);
-    top->addWidget(m_duplicate);
-    top->addWidget(m_remove);
+    // The section on a row of its own and the buttons below it: side by side they set the
+    // dock's minimum width (380 px), which a 1280 px screen cannot spare.
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_duplicate);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
+    auto* top = new QVBoxLayout;
+    top->addWidget(m_section);
+    top->addLayout(buttons);
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -77,6 +96,8 @@ ScenarioEditor::ScenarioEditor(LabController* controller, QWidget* parent)
     layout->addWidget(m_message);
 
     connect(m_section, &QComboBox::currentIndexChanged, this, &ScenarioEditor::rebuildForm);
+    connect(m_addClient, &QAction::triggered, this, [this] { add(false); });
+    connect(m_addLane, &QAction::triggered, this, [this] { add(true); });
     connect(m_duplicate, &QPushButton::clicked, this, &ScenarioEditor::duplicateCurrent);
     connect(m_remove, &QPushButton::clicked, this, &ScenarioEditor::removeCurrent);
     connect(m_controller, &LabController::scenarioChanged, this, &ScenarioEditor::rebuildSections);
@@ -178,6 +199,23 @@ void ScenarioEditor::rebuildForm()
     m_duplicate->setEnabled(list);
     m_remove->setEnabled(list);
     refreshValues();
+    repairTabOrder();
+}
+
+void ScenarioEditor::repairTabOrder()
+{
+    // The fields are made after the rest of the window, so by default Tab would reach them last
+    // (after every other panel): chain them right after the section's buttons instead.
+    setTabOrder(m_section, m_add);
+    setTabOrder(m_add, m_duplicate);
+    setTabOrder(m_duplicate, m_remove);
+    QWidget* previous = m_remove;
+    for (QWidget* w : m_formHost->findChildren<QWidget*>()) {
+        if (!(w->focusPolicy() & Qt::TabFocus) || w->focusProxy())
+            continue;
+        setTabOrder(previous, w);
+        previous = w;
+    }
 }
 
 template <class Owner, class Fields>
@@ -186,18 +224,18 @@ void ScenarioEditor::buildFields(Fields fields, Kind kind, int index)
     for (const SchemaField<Owner>& field : fields) {
         Binding binding;
         binding.path = field.path;
-        auto* label = new QLabel(field.label, m_formHost);
+        auto* label = new QLabel(fieldtext::label(field), m_formHost);
         label->setToolTip(fieldtext::tooltip(field));
-        binding.label = label;
+        label->setWordWrap(true); // a long name and unit take two lines, not the dock's width
         const SchemaField<Owner>* f = &field;
         auto current = [this, index, f]() -> const Owner* {
             return ownerIn<Owner>(const_cast<Scenario&>(m_controller->scenario()), index);
         };
-        auto rowVisible = [this, label, current, f](QWidget* editor) {
+        auto rowVisible = [this, current, f](QWidget* editor) {
             const Owner* owner = current();
-            const bool visible = owner && f->isRelevant(*owner);
-            m_form->setRowVisible(editor, visible);
-            (void)label;
+            const bool world =
+                !fieldtext::needsWorld(*f) || m_controller->scenario().world.enabled();
+            m_form->setRowVisible(editor, world && owner && f->isRelevant(*owner));
         };
         if (field.type == FieldType::Boolean) {
             auto* box = new QCheckBox(m_formHost);
@@ -277,7 +315,7 @@ void ScenarioEditor::buildFields(Fields fields, Kind kind, int index)
         }
         binding.editor->setToolTip(fieldtext::tooltip(field));
         binding.editor->setObjectName(field.path);
-        m_form->addRow(label, binding.editor);
+        m_form->addRow(binding.label = label, binding.editor);
         m_bindings.push_back(std::move(binding));
     }
 }
@@ -322,44 +360,6 @@ QWidget* ScenarioEditor::editorFor(const QString& path) const
             return binding.editor;
     }
     return nullptr;
-}
-
-void ScenarioEditor::duplicateCurrent()
-{
-    int index = 0;
-    const Kind kind = currentKind(&index);
-    Scenario after = m_controller->scenario();
-    if (kind == Kind::Client) {
-        ClientSpec copy = after.clients[static_cast<std::size_t>(index)];
-        copy.name += " copy";
-        after.clients.insert(after.clients.begin() + index + 1, copy);
-    } else if (kind == Kind::Lane) {
-        LaneSpec copy = after.lanes[static_cast<std::size_t>(index)];
-        copy.name += " copy";
-        after.lanes.insert(after.lanes.begin() + index + 1, copy);
-    } else {
-        return;
-    }
-    const int section = m_section->currentIndex() + 1;
-    m_controller->edit(tr("Duplicate %1").arg(m_section->currentText()), after);
-    m_section->setCurrentIndex(section);
-}
-
-void ScenarioEditor::removeCurrent()
-{
-    int index = 0;
-    const Kind kind = currentKind(&index);
-    Scenario after = m_controller->scenario();
-    if (kind == Kind::Client && after.clients.size() > 1) {
-        after.clients.erase(after.clients.begin() + index);
-    } else if (kind == Kind::Lane && after.lanes.size() > 1) {
-        after.lanes.erase(after.lanes.begin() + index);
-    } else {
-        showMessage(tr("A scenario needs at least one client and one lane."), true);
-        m_message->setProperty("fromRun", false);
-        return;
-    }
-    m_controller->edit(tr("Remove %1").arg(m_section->currentText()), after);
 }
 
 } // namespace ratelab

@@ -1,17 +1,19 @@
 #pragma once
 // The scenario editor: forms generated from ScenarioSchema for the scenario, each client and each
 // lane, with the schema's tooltip on every field and its validation message under the form.
-// Every committed change is one undoable edit through the LabController. Lanes and clients can
-// be duplicated and removed. GUI thread only.
+// Every committed change is one undoable edit through the LabController. Clients and lanes can
+// be added, duplicated and removed. GUI thread only.
 #include <QWidget>
 
 #include <functional>
 #include <vector>
 
+class QAction;
 class QComboBox;
 class QFormLayout;
 class QLabel;
 class QPushButton;
+class QToolButton;
 
 namespace ratelab {
 
@@ -28,6 +30,9 @@ public:
     // The editor widget of a field in the current section (tests), or nullptr.
     [[nodiscard]] QWidget* editorFor(const QString& path) const;
     [[nodiscard]] QString message() const;
+    // Add > Client and Add > Lane: one new client or lane, as one undoable edit.
+    [[nodiscard]] QAction* addClientAction() const { return m_addClient; }
+    [[nodiscard]] QAction* addLaneAction() const { return m_addLane; }
     void showMessage(const QString& text, bool error);
 
 private:
@@ -48,6 +53,8 @@ private:
     template <class Owner>
     void commit(Kind kind, int index, const FieldSpec& field, const QJsonValue& value,
                 const std::function<void(Owner&, const QVariant&)>& set);
+    void add(bool lane);
+    void repairTabOrder();
     void duplicateCurrent();
     void removeCurrent();
     [[nodiscard]] Kind currentKind(int* index) const;
@@ -59,6 +66,9 @@ private:
     QLabel* m_message;
     QPushButton* m_duplicate;
     QPushButton* m_remove;
+    QToolButton* m_add;
+    QAction* m_addClient;
+    QAction* m_addLane;
     std::vector<Binding> m_bindings;
     bool m_refreshing = false;
 };

@@ -1,9 +1,9 @@
 #include "ui/editor/ScenarioFiles.h"
 
+#include "core/io/install/ShippedData.h"
 #include "core/io/scenario/ScenarioLoader.h"
 #include "core/io/scenario/ScenarioWriter.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -42,11 +42,7 @@ QByteArray ScenarioFiles::toJson(const Scenario& scenario)
 QStringList ScenarioFiles::defaultCandidates(const QString& sourceDir)
 {
     const QString name = QString::fromLatin1(kDefaultName);
-    const QString appDir = QCoreApplication::applicationDirPath();
-    QStringList candidates{
-        QStringLiteral(":/scenarios/") + name,
-        QDir(appDir).filePath(QStringLiteral("../share/ratelab/scenarios/") + name),
-        QDir(appDir).filePath(QStringLiteral("scenarios/") + name)};
+    QStringList candidates{ShippedData::path(QStringLiteral("scenarios/") + name)};
     if (!sourceDir.isEmpty())
         candidates << QDir(sourceDir).filePath(QStringLiteral("scenarios/") + name);
     return candidates;

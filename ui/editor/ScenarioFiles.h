@@ -21,8 +21,8 @@ public:
                                          QString* error);
     static QByteArray toJson(const Scenario& scenario);
 
-    // Where the default scenario may be, best first: the embedded copy (":/scenarios/..."), next
-    // to the executable (installed layouts), then the source tree the binary was built from.
+    // Where the default scenario may be, best first: the shipped copy (installed, else embedded:
+    // ShippedData), then the source tree the binary was built from.
     static QStringList defaultCandidates(const QString& sourceDir);
     static QString findDefault(const QString& sourceDir);
 };

@@ -59,6 +59,9 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
     m_lane->setToolTip(
         tr("Change one lane, or every lane at once to compare algorithms at the same setting"));
     layout->addWidget(laneLabel, 0, 0);
+    // A long lane name must not widen the dock (small screens): the list shows it in full.
+    m_lane->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_lane->setMinimumContentsLength(12);
     layout->addWidget(m_lane, 0, 1, 1, 2);
     int gridRow = 1;
     for (const QuickParameter& parameter : quickParameters()) {
@@ -67,6 +70,7 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
         Row row{&parameter, new QLabel(quickLabel(parameter), this),
                 new QSlider(Qt::Horizontal, this), nullptr, nullptr};
         row.slider->setObjectName(parameter.path);
+        row.label->setWordWrap(true); // a long label takes two lines, not the dock's width
         row.slider->setRange(0, kQuickSliderSteps);
         QAbstractSpinBox* box = nullptr;
         const double lo = static_cast<double>(parameter.sliderMin) / parameter.displayDivisor;

@@ -1,5 +1,6 @@
 #include "ui/history/CompareDialog.h"
 
+#include "ui/editor/ScenarioFiles.h"
 #include "ui/inspector/SummaryTableModel.h"
 #include "ui/shell/LabController.h"
 
@@ -63,8 +64,17 @@ CompareDialog::CompareDialog(LabController* controller, StoredRun a, StoredRun b
 
 void CompareDialog::overlay()
 {
-    if (m_controller->openJson(m_b.scenarioJson, tr("%1 (run history)").arg(m_b.entry.name)))
-        m_controller->setPinnedResult(std::make_shared<const RunResult>(m_a.result));
+    // One undoable edit, not a new document: the edits made so far stay on the undo stack, and
+    // undo goes back to the scenario as it was before the overlay.
+    QString error;
+    const auto scenario =
+        ScenarioFiles::parse(m_b.scenarioJson, tr("%1 (run history)").arg(m_b.entry.name), &error);
+    if (!scenario) {
+        emit m_controller->errorOccurred(tr("Cannot open the run"), error);
+        return;
+    }
+    m_controller->edit(tr("Overlay of %1 on %2").arg(m_b.entry.name, m_a.entry.name), *scenario);
+    m_controller->setPinnedResult(std::make_shared<const RunResult>(m_a.result));
     accept();
 }
 

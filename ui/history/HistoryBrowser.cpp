@@ -40,8 +40,6 @@ HistoryBrowser::HistoryBrowser(LabController* controller, QWidget* parent)
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setAlternatingRowColors(true);
     m_list->header()->setSectionResizeMode(QHeaderView::Interactive);
-    m_save->setToolTip(
-        tr("Keep the current run (scenario, seed, summaries, series) in the history"));
     m_open->setToolTip(
         tr("Open the selected run's scenario and run it again (same seed: same result)"));
     m_compare->setToolTip(tr("Select two runs to compare their summaries side by side"));
@@ -150,10 +148,19 @@ void HistoryBrowser::updateButtons()
 {
     const auto count = m_list->selectedItems().size();
     const bool open = m_history->isOpen();
-    m_save->setEnabled(open);
+    // A read-only history still lists and opens runs; what would write says why it cannot.
+    const QString readOnly = m_history->readOnlyReason();
+    const bool writable = open && readOnly.isEmpty();
+    m_save->setToolTip(
+        readOnly.isEmpty()
+            ? tr("Keep the current run (scenario, seed, summaries, series) in the history")
+            : readOnly);
+    m_rename->setToolTip(readOnly);
+    m_delete->setToolTip(readOnly);
+    m_save->setEnabled(writable);
     m_open->setEnabled(open && count == 1);
-    m_rename->setEnabled(open && count == 1);
-    m_delete->setEnabled(open && count >= 1);
+    m_rename->setEnabled(writable && count == 1);
+    m_delete->setEnabled(writable && count >= 1);
     m_compare->setEnabled(open && count == 2);
 }
 

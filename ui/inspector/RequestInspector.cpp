@@ -4,6 +4,7 @@
 #include "ui/inspector/RequestTableModel.h"
 #include "ui/shell/LabController.h"
 
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/http/HttpText.h"
 #include "core/sim/http/ResponseRenderer.h"
 
@@ -109,12 +110,22 @@ void RequestInspector::onCurrentRowChanged(int row)
         return;
     }
     const LaneSpec& lane = scenario.lanes[static_cast<std::size_t>(m_lane)];
+    // The refusing rule's limiter speaks for a policy's refusal; otherwise the first rule's.
+    const std::vector<RuleSpec> rules = laneRules(lane);
+    const RuleSpec& speaker =
+        request->refusedBy >= 0 && static_cast<std::size_t>(request->refusedBy) < rules.size()
+            ? rules[static_cast<std::size_t>(request->refusedBy)]
+            : rules.front();
+    const auto result = m_controller->result();
     ResponseOptions options;
     options.softLimitFraction = lane.softLimitFraction;
     options.dryRun = !request->enforced;
-    const auto result = m_controller->result();
-    const HttpResponse response = renderResponse(request->decision, lane.params, request->clockMs,
-                                                 result ? result->epochSeconds : 0, options);
+    options.rejectStatus = algorithmInfo(speaker.algorithm).rejectStatus;
+    if (result)
+        options.rule = RequestTableModel::refusingRule(*result, *request).toStdString();
+    const HttpResponse response =
+        renderResponse(request->decision, speaker.params, request->clockMs,
+                       result ? result->epochSeconds : 0, options);
     m_response->setPlainText(QString::fromStdString(formatHttpResponse(response)));
 }
 

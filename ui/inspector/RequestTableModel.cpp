@@ -32,6 +32,15 @@ QString instanceName(const RunResult& result, const RequestRecord& r)
 
 } // namespace
 
+QString RequestTableModel::refusingRule(const RunResult& result, const RequestRecord& r)
+{
+    if (r.refusedBy < 0 || static_cast<std::size_t>(r.lane) >= result.summaries.size())
+        return QString();
+    const auto& rules = result.summaries[static_cast<std::size_t>(r.lane)].rules;
+    const auto i = static_cast<std::size_t>(r.refusedBy);
+    return i < rules.size() ? QString::fromStdString(rules[i].rule) : QString();
+}
+
 RequestTableModel::RequestTableModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
@@ -92,6 +101,8 @@ QVariant RequestTableModel::data(const QModelIndex& index, int role) const
         case RetryAfter:
             return r->decision.allowed ? QString()
                                        : QStringLiteral("%1 ms").arg(r->decision.retryAfterMs);
+        case RefusedBy:
+            return refusingRule(*m_result, *r);
         default:
             return QVariant();
         }
@@ -111,8 +122,9 @@ QVariant RequestTableModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0
         || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    static const char* const titles[] = {"Time (s)", "Client",   "Key",       "Instance",
-                                         "Attempt",  "Decision", "Remaining", "Retry-After"};
+    static const char* const titles[] = {"Time (s)",  "Client",      "Key",
+                                         "Instance",  "Attempt",     "Decision",
+                                         "Remaining", "Retry-After", "Refused by"};
     return tr(titles[section]);
 }
 

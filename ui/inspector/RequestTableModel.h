@@ -23,6 +23,7 @@ public:
         Decision,
         Remaining,
         RetryAfter,
+        RefusedBy, // the policy rule that refused; empty when admitted
         ColumnCount
     };
 
@@ -31,6 +32,8 @@ public:
     void setRequests(std::shared_ptr<const RunResult> result, std::vector<std::size_t> indices);
     // The request behind a row, or nullptr.
     [[nodiscard]] const RequestRecord* request(int row) const;
+    // The name of the rule that refused `r` (a one-rule lane's rule is the lane), else empty.
+    static QString refusingRule(const RunResult& result, const RequestRecord& r);
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = QModelIndex()) const override;

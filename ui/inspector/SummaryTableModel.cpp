@@ -9,6 +9,17 @@
 #include <QLocale>
 
 namespace ratelab {
+namespace {
+
+QString ruleNames(const LaneSummary& s)
+{
+    QStringList names;
+    for (const RuleSummary& r : s.rules)
+        names.append(QString::fromStdString(r.rule));
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
 
 SummaryTableModel::SummaryTableModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -49,6 +60,8 @@ QVariant SummaryTableModel::raw(const LaneSummary& s, int column) const
     case Lane:
         return QString::fromStdString(s.lane);
     case Algorithm: {
+        if (s.rules.size() > 1)
+            return QStringLiteral("policy");
         const auto id = algorithmInfo(s.algorithm).id;
         return QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
     }
@@ -72,6 +85,8 @@ QString SummaryTableModel::text(const LaneSummary& s, int column) const
     const QLocale locale;
     switch (column) {
     case Algorithm: {
+        if (s.rules.size() > 1) // "policy: per-ip, per-account"
+            return tr("policy: %1").arg(ruleNames(s));
         const auto name = algorithmInfo(s.algorithm).displayName;
         return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
     }
@@ -134,6 +149,11 @@ QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
                 .arg(static_cast<double>(s.maxWindowStart) / 1e6)
                 .arg(static_cast<double>(s.maxWindowEnd) / 1e6);
         }
+        if (column == Algorithm && s.rules.size() > 1)
+            return tr("A policy of %1 rules: a request passes only if every matching rule "
+                      "admits it (%2)")
+                .arg(s.rules.size())
+                .arg(ruleNames(s));
         if (column == Algorithm) {
             const auto d = algorithmInfo(s.algorithm).description;
             return QString::fromUtf8(d.data(), static_cast<qsizetype>(d.size()));

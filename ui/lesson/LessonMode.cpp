@@ -10,15 +10,11 @@
 #include "ui/shell/LabController.h"
 #include "ui/shell/ShortcutTable.h"
 
-#include <QAbstractItemView>
-#include <QAbstractSlider>
-#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QKeyEvent>
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
@@ -102,20 +98,8 @@ LessonMode::LessonMode(QMainWindow* window, const Parts& parts, QMenu* viewMenu,
         if (!playing && m_revealTarget) // paused or ran out before the moment: reveal anyway
             QMetaObject::invokeMethod(this, &LessonMode::finishReveal, Qt::QueuedConnection);
     });
+    // A focused input widget keeps its own arrows and Space here too: ui/shell/InputKeyGuard.
     applyKeys();
-    qApp->installEventFilter(this);
-}
-
-bool LessonMode::eventFilter(QObject* watched, QEvent* event)
-{
-    if (m_active && event->type() == QEvent::ShortcutOverride
-        && (qobject_cast<QAbstractSlider*>(watched) || qobject_cast<QAbstractSpinBox*>(watched)
-            || qobject_cast<QAbstractItemView*>(watched) || qobject_cast<QComboBox*>(watched))) {
-        const int key = static_cast<QKeyEvent*>(event)->key();
-        if (key == Qt::Key_Left || key == Qt::Key_Right)
-            event->accept(); // the widget takes the key; PageUp/PageDown still step
-    }
-    return QObject::eventFilter(watched, event);
 }
 
 void LessonMode::setActive(bool on)

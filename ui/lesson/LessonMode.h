@@ -56,10 +56,6 @@ public:
 signals:
     void activeChanged(bool active);
 
-protected:
-    // In lesson mode a focused slider, spin box or list keeps its own Left and Right.
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     void onScenarioChanged();
     void onResult();

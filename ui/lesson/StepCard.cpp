@@ -40,6 +40,11 @@ StepCard::StepCard(LessonStepper* stepper, QWidget* parent)
     m_number->setRange(-1e12, 1e12);
     m_number->setDecimals(2);
     m_number->setButtonSymbols(QAbstractSpinBox::NoButtons);
+    // Neither the huge range nor a long choice may set the card's (and the window's) width.
+    m_number->setMinimumWidth(
+        m_number->fontMetrics().horizontalAdvance(QStringLiteral("0000000.00")) + 16);
+    m_choices->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choices->setMinimumContentsLength(10);
     m_reveal->setToolTip(tr("Record the class's answer, play to the moment and show the run's"));
     // The class answers with the keyboard alone: the step keys must not land on the buttons.
     for (QPushButton* button : {m_reveal, m_previous, m_next})

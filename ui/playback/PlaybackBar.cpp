@@ -76,9 +76,11 @@ PlaybackBar::PlaybackBar(PlaybackController* playback, QWidget* parent)
         m_speed->addItem(speedText(speed), speed);
     m_speed->setToolTip(tr("Playback speed: virtual seconds per real second ([ and ] change it)"));
     m_scrubber->setRange(0, kScrubberSteps);
+    m_scrubber->setMinimumWidth(120); // below it the cursor cannot be placed by eye
+    m_scrubber->setProperty("transportControl", true); // its keys are the transport's
     m_scrubber->setToolTip(tr("Drag to move the playback cursor; the charts show data up to it"));
     m_time->setMinimumWidth(
-        m_time->fontMetrics().horizontalAdvance(QStringLiteral("00000.000 s / 00000.000 s")));
+        m_time->fontMetrics().horizontalAdvance(QStringLiteral("00.000 s / 00.000 s")));
     m_time->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
     auto* layout = new QHBoxLayout(this);
@@ -116,7 +118,11 @@ void PlaybackBar::onCursorChanged(SimTime cursor)
     const QSignalBlocker block(m_scrubber);
     m_scrubber->setValue(end > 0 ? static_cast<int>(cursor * kScrubberSteps / end)
                                  : kScrubberSteps);
-    m_time->setText(QStringLiteral("%1 / %2").arg(timeText(cursor), timeText(end)));
+    // Sized for this run's end, so a short run leaves the bar narrow and playing never jitters.
+    const QString endText = timeText(end);
+    m_time->setMinimumWidth(
+        m_time->fontMetrics().horizontalAdvance(QStringLiteral("%1 / %1").arg(endText)));
+    m_time->setText(QStringLiteral("%1 / %2").arg(timeText(cursor), endText));
 }
 
 void PlaybackBar::onPlayingChanged(bool playing)

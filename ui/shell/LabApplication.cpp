@@ -10,15 +10,21 @@
 #include "ui/live/LiveActions.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/shell/LabController.h"
+#include "ui/shell/LabOptions.h"
 #include "ui/shell/MainWindow.h"
 #include "ui/shell/Measurement.h"
 #include "ui/shell/PresentationMode.h"
+#include "ui/sweep/SweepAxisRow.h"
+#include "ui/sweep/SweepForm.h"
+#include "ui/sweep/SweepView.h"
 
 #include "core/io/redis/RedisEndpoint.h"
 #include "core/sim/model/ModelVersion.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
@@ -28,7 +34,12 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <utility>
 
 namespace ratelab {
 
@@ -84,12 +95,44 @@ struct ScreenshotView {
     bool gallery = false;
     int step = 0;
     QString answer;
+    QSize size{1400, 900};
+    QStringList sweep; // PATH=SPEC of one or two parameters: the Sweep view, swept
 };
+
+// `--sweep PATH=SPEC ...`: the Sweep view, wide, with these parameters run; `done` once drawn.
+bool startSweep(MainWindow& window, const QStringList& axes, const std::function<void()>& done)
+{
+    window.showSweep();
+    if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("sweepDock")))
+        window.resizeDocks({dock}, {window.width() / 2}, Qt::Horizontal);
+    SweepForm* form = window.sweep()->form();
+    SweepAxisRow* rows[] = {form->firstAxis(), form->secondAxis()};
+    for (qsizetype i = 0; i < std::min<qsizetype>(axes.size(), 2); ++i)
+        rows[i]->setText(axes[i].section(QLatin1Char('='), 0, 0),
+                         axes[i].section(QLatin1Char('='), 1));
+    form->secondOn()->setChecked(axes.size() > 1);
+    QObject::connect(window.sweep(), &SweepView::sweepFinished, &window, [done] { done(); });
+    if (window.sweep()->start())
+        return true;
+    std::fprintf(stderr, "ratelab: --sweep: %s\n", qPrintable(form->error()));
+    return false;
+}
+
+// "1280x720" as a size; invalid when it is not one (or smaller than a window can be).
+QSize screenshotSize(const QString& text)
+{
+    const QStringList parts = text.split(QLatin1Char('x'));
+    bool w = false;
+    bool h = false;
+    const QSize size(parts.value(0).toInt(&w), parts.value(1).toInt(&h));
+    return parts.size() == 2 && w && h && size.width() >= 320 && size.height() >= 240 ? size
+                                                                                      : QSize();
+}
 
 int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
                    const QString& sourceDir, const ScreenshotView& view)
 {
-    window.resize(1400, 900);
+    window.resize(view.size);
     window.show();
     if (view.present) {
         window.presentation()->setActive(true);
@@ -97,11 +140,14 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
         window.setGeometry(window.screen()->geometry());
     }
     int exitCode = 1;
+    bool started = false;
     QObject::connect(window.controller(), &LabController::resultChanged, &window, [&] {
+        if (!view.sweep.isEmpty() && std::exchange(started, true))
+            return; // one sweep, one picture
         window.charts()->replotNow();
         if (view.step > 0 && window.lessonMode()->isActive())
             QTimer::singleShot(0, &window, [&] { showLessonStep(window, view.step, view.answer); });
-        QTimer::singleShot(view.step > 0 ? 400 : 100, &window, [&] {
+        const auto grab = [&] {
             window.charts()->replotNow();
             QWidget* shown = &window;
             if (view.gallery) {
@@ -117,7 +163,12 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
                 std::fprintf(stderr, "%s: cannot write the screenshot\n", qPrintable(out));
             }
             QApplication::exit(exitCode);
-        });
+        };
+        if (view.sweep.isEmpty())
+            QTimer::singleShot(view.step > 0 ? 400 : 100, &window, grab);
+        else if (!startSweep(window, view.sweep,
+                             [&window, grab] { QTimer::singleShot(100, &window, grab); }))
+            QApplication::exit(2);
     });
     QObject::connect(window.controller(), &LabController::runFailed, &window,
                      [&](const QString& message) {
@@ -141,85 +192,71 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
 
 int runLabApplication(int argc, char* argv[], const QString& sourceDir)
 {
+    // For the build: ratelab(1), rendered from the options below before any window system is
+    // needed.
+    if (argc == 2 && qstrcmp(argv[1], "--man") == 0) {
+        std::fputs(LabOptions().manPage().toUtf8().constData(), stdout);
+        return 0;
+    }
     QElapsedTimer launch;
     launch.start();
-    QApplication app(argc, argv);
+    // --help and --version answer without a display: a QApplication would insist on one first.
+    const bool textOnly = std::any_of(argv + 1, argv + argc, [](const char* a) {
+        return std::strcmp(a, "--help") == 0 || std::strcmp(a, "-h") == 0
+               || std::strcmp(a, "--help-all") == 0 || std::strcmp(a, "--version") == 0
+               || std::strcmp(a, "-v") == 0;
+    });
+    const std::unique_ptr<QCoreApplication> app(textOnly ? new QCoreApplication(argc, argv)
+                                                         : new QApplication(argc, argv));
     QApplication::setOrganizationName(QStringLiteral("RateLab"));
     QApplication::setApplicationName(QStringLiteral("ratelab"));
-    QApplication::setApplicationDisplayName(QStringLiteral("RateLab"));
+    if (!textOnly)
+        QApplication::setApplicationDisplayName(QStringLiteral("RateLab"));
     QApplication::setApplicationVersion(QString::fromUtf8(
         ratelabVersion().data(), static_cast<qsizetype>(ratelabVersion().size())));
 
+    const LabOptions labOptions;
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("RateLab: a desktop lab for API rate limiting."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Render the main window to a PNG and exit."),
-                                        QStringLiteral("OUT.png"));
-    const QCommandLineOption measure(
-        QStringLiteral("measure"),
-        QStringLiteral("Print timings: launch to first chart, what-if redraw, pan/zoom frames."));
-    const QCommandLineOption redis(
-        QStringLiteral("redis"),
-        QStringLiteral("Repeat runs live against this Redis on this machine instead of a "
-                       "private redis-server started on demand."),
-        QStringLiteral("HOST:PORT"));
-    const QCommandLineOption step(QStringLiteral("step"),
-                                  QStringLiteral("With --screenshot: show the lesson's step N."),
-                                  QStringLiteral("N"));
-    const QCommandLineOption reveal(
-        QStringLiteral("reveal"),
-        QStringLiteral("With --step: answer the step's question so and reveal the run's value."),
-        QStringLiteral("ANSWER"));
-    parser.addOption(screenshot);
-    const QCommandLineOption present(QStringLiteral("present"),
-                                     QStringLiteral("With --screenshot: in presentation mode."));
-    const QCommandLineOption gallery(QStringLiteral("gallery"),
-                                     QStringLiteral("With --screenshot: the lesson gallery."));
-    parser.addOptions({present, gallery});
-    parser.addOption(measure);
-    parser.addOption(step);
-    parser.addOption(reveal);
-    const QCommandLineOption beside(
-        QStringLiteral("beside"),
-        QStringLiteral(
-            "Draw a run folder (ratelab-cli run or live --out DIR) beside the scenario's run."),
-        QStringLiteral("DIR"));
-    parser.addOption(redis);
-    parser.addOption(beside);
-    parser.addPositionalArgument(QStringLiteral("FILE.json"),
-                                 QStringLiteral("The scenario to open."));
-    parser.process(app);
+    labOptions.addTo(parser);
+    parser.process(*app);
+    const QSize shotSize = parser.isSet(labOptions.size)
+                               ? screenshotSize(parser.value(labOptions.size))
+                               : QSize(1400, 900);
+    if (!shotSize.isValid()) {
+        std::fprintf(stderr, "ratelab: --size: expected WxH such as 1280x720, got \"%s\"\n",
+                     qPrintable(parser.value(labOptions.size)));
+        return 2;
+    }
     const QString file = parser.positionalArguments().value(0);
 
     MainWindow::Options options;
     std::unique_ptr<QTemporaryDir> scratch;
-    if (parser.isSet(screenshot) || parser.isSet(measure)) {
+    if (parser.isSet(labOptions.screenshot) || parser.isSet(labOptions.measure)) {
         // Screenshots and measurements use a known layout and never touch the user's history.
         options.restoreLayout = false;
         scratch = std::make_unique<QTemporaryDir>();
         options.historyPath = scratch->filePath(QStringLiteral("history.sqlite"));
     }
     MainWindow window(options);
-    if (parser.isSet(beside))
-        drawBesideOnFirstResult(window, parser.value(beside));
-    if (parser.isSet(screenshot))
-        return takeScreenshot(window, parser.value(screenshot), file, sourceDir,
-                              {parser.isSet(present), parser.isSet(gallery),
-                               parser.value(step).toInt(), parser.value(reveal)});
-    if (parser.isSet(measure))
+    if (parser.isSet(labOptions.beside))
+        drawBesideOnFirstResult(window, parser.value(labOptions.beside));
+    if (parser.isSet(labOptions.screenshot))
+        return takeScreenshot(window, parser.value(labOptions.screenshot), file, sourceDir,
+                              {parser.isSet(labOptions.present), parser.isSet(labOptions.gallery),
+                               parser.value(labOptions.step).toInt(),
+                               parser.value(labOptions.reveal), shotSize,
+                               parser.values(labOptions.sweep)});
+    if (parser.isSet(labOptions.measure))
         return Measurement(window, launch, sourceDir).run(file);
 
-    if (parser.isSet(redis)) {
-        if (!parseRedisEndpoint(parser.value(redis))) {
+    if (parser.isSet(labOptions.redis)) {
+        if (!parseRedisEndpoint(parser.value(labOptions.redis))) {
             std::fprintf(
                 stderr, "ratelab: --redis: expected HOST:PORT such as 127.0.0.1:6379, got \"%s\"\n",
-                qPrintable(parser.value(redis)));
+                qPrintable(parser.value(labOptions.redis)));
             return 2;
         }
-        window.live()->setExternalEndpoint(parser.value(redis));
+        window.live()->setExternalEndpoint(parser.value(labOptions.redis));
     }
     window.resize(1400, 900);
     window.show();

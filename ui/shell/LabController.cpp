@@ -40,6 +40,8 @@ bool LabController::openFile(const QString& path)
         emit errorOccurred(tr("Cannot open scenario"), error);
         return false;
     }
+    if (m_discardGuard && !m_discardGuard())
+        return false;
     setScenario(*scenario, path);
     return true;
 }
@@ -52,6 +54,8 @@ bool LabController::openJson(const QByteArray& json, const QString& sourceName, 
         emit errorOccurred(tr("Cannot open scenario"), error);
         return false;
     }
+    if (m_discardGuard && !m_discardGuard())
+        return false;
     setScenario(*scenario, path);
     return true;
 }

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 class QTimer;
@@ -28,6 +29,9 @@ public:
     bool openFile(const QString& path);
     bool openJson(const QByteArray& json, const QString& sourceName,
                   const QString& path = QString());
+    // Asked before openFile/openJson replace an edited scenario; false keeps it (and they return
+    // false). None set: replace without asking.
+    void setDiscardGuard(std::function<bool()> guard) { m_discardGuard = std::move(guard); }
     // Replaces the scenario (a new document: the undo stack is cleared) and runs it at once.
     void setScenario(const Scenario& scenario, const QString& path = QString());
     // Every edit goes through here as one undoable step. Edits with the same mergeId in a row
@@ -80,6 +84,7 @@ private:
     SimulationRunner* m_runner;
     QTimer* m_debounce;
     double m_lastRunWallMs = 0.0;
+    std::function<bool()> m_discardGuard;
 };
 
 } // namespace ratelab

@@ -14,10 +14,16 @@
 #include "ui/live/LiveActions.h"
 #include "ui/playback/PlaybackBar.h"
 #include "ui/playback/PlaybackController.h"
+#include "ui/run/RunGate.h"
 #include "ui/run/RunStatus.h"
+#include "ui/shell/InputKeyGuard.h"
 #include "ui/shell/LabController.h"
 #include "ui/shell/PresentationMode.h"
 #include "ui/shell/RecentFiles.h"
+#include "ui/shell/ScenarioDocument.h"
+#include "ui/shell/ShortcutTable.h"
+#include "ui/shell/WindowGeometry.h"
+#include "ui/sweep/SweepView.h"
 #include "ui/topology/TopologyView.h"
 
 #include <QAction>
@@ -28,12 +34,11 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -61,6 +66,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     , m_live(new LiveActions(m_controller, this))
     , m_lessonActions(new LessonActions(m_controller, m_charts, m_lesson, this))
     , m_editorSplitter(new QSplitter(Qt::Vertical))
+    , m_document(new ScenarioDocument(m_controller, this))
 {
     setAcceptDrops(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -91,6 +97,16 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     QDockWidget* topologyDock = addPanel(m_topology, tr("Topology"), QStringLiteral("topologyDock"),
                                          Qt::RightDockWidgetArea);
     tabifyDockWidget(lessonDock, topologyDock);
+    m_sweep = new SweepView(m_controller);
+    // Scrolled, so the sweep form's height and width never raise the window's minimum size.
+    auto* sweepScroll = new QScrollArea;
+    sweepScroll->setWidget(m_sweep);
+    sweepScroll->setWidgetResizable(true);
+    sweepScroll->setFrameShape(QFrame::NoFrame);
+    m_sweepDock =
+        addPanel(sweepScroll, tr("Sweep"), QStringLiteral("sweepDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(topologyDock, m_sweepDock);
+    connect(m_sweep, &SweepView::errorOccurred, this, &MainWindow::showError);
     lessonDock->raise();
     resizeDocks({editorDock, lessonDock}, {280, 470}, Qt::Horizontal);
     resizeDocks({lessonDock, inspectorDock}, {520, 330}, Qt::Vertical);
@@ -107,6 +123,14 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_history, &HistoryBrowser::errorOccurred, this, &MainWindow::showError);
     connect(m_topology, &TopologyView::errorOccurred, this, &MainWindow::showError);
+    connect(m_document, &ScenarioDocument::errorOccurred, this, &MainWindow::showError);
+    connect(m_document, &ScenarioDocument::saved, this, [this](const QString& path) {
+        m_recent->add(path);
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    });
+    if (m_options.askBeforeDiscarding)
+        m_controller->setDiscardGuard([this] { return m_document->confirmDiscard(); });
+    new InputKeyGuard(this);
     // Topology for a world, lesson without; only on a change, so the user's pick survives edits.
     connect(m_controller, &LabController::scenarioChanged, this,
             [this, topologyDock, lessonDock, hadWorld = false]() mutable {
@@ -166,105 +190,11 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QS
     return dock;
 }
 
-void MainWindow::createMenus()
+void MainWindow::showSweep()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
-                                    tr("&Open Scenario…"), this, &MainWindow::openDialog);
-    open->setShortcut(QKeySequence::Open);
-    QMenu* recentMenu = file->addMenu(tr("Open &Recent"));
-    m_recent = new RecentFiles(recentMenu, this);
-    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openFile);
-    file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Scenario As…"),
-                    this, &MainWindow::saveScenarioAs)
-        ->setShortcut(QKeySequence::SaveAs);
-    file->addSeparator();
-    QMenu* exportMenu = file->addMenu(tr("&Export"));
-    exportMenu->addActions(m_export->csvActions());
-    exportMenu->addSeparator();
-    exportMenu->addActions(m_export->chartActions());
-    file->addAction(m_export->copyAction());
-    file->addSeparator();
-    file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_controller->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    QAction* redo = m_controller->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
-    QAction* rerun = sim->addAction(style()->standardIcon(QStyle::SP_BrowserReload),
-                                    tr("Run &Again"), m_controller, &LabController::runNow);
-    rerun->setShortcut(QKeySequence::Refresh);
-    sim->addAction(tr("&Cancel Run"), m_controller, &LabController::cancelRun)
-        ->setShortcut(Qt::Key_Escape);
-    sim->addSeparator();
-    QAction* pin = sim->addAction(tr("&Pin Run for Comparison"));
-    pin->setCheckable(true);
-    pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    pin->setToolTip(
-        tr("Keep the current run as a faded overlay while you change parameters (Ctrl+P)"));
-    pin->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
-    pin->setIconText(tr("Pin"));
-    connect(pin, &QAction::toggled, m_controller, &LabController::setPinned);
-    connect(m_controller, &LabController::pinnedChanged, pin, [this, pin] {
-        const QSignalBlocker block(pin);
-        pin->setChecked(m_controller->pinned() != nullptr);
-    });
-    sim->addSeparator();
-    sim->addActions(m_live->actions());
-    sim->addSeparator();
-    QAction* save = sim->addAction(tr("Save Run to &History"), this, [this] {
-        m_history->saveCurrent(QStringLiteral("%1 — %2").arg(
-            QString::fromStdString(m_controller->scenario().name),
-            QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"))));
-    });
-    save->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
-
-    menuBar()->addMenu(tr("&Playback"))->addActions(m_playbackBar->transportActions());
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    view->addAction(m_presentation->action());
-    view->addMenu(m_presentation->focusMenu(view));
-    view->addSeparator();
-    for (QDockWidget* dock : std::as_const(m_docks))
-        view->addAction(dock->toggleViewAction());
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About RateLab"), this, [this] {
-        QMessageBox::about(
-            this, tr("About RateLab"),
-            tr("<h3>RateLab %1</h3><p>A simulator and teaching lab for API rate limiting.</p>"
-               "<p>Drag to pan, scroll to zoom, double-click to reset; click a bar to inspect its requests.</p>")
-                .arg(QApplication::applicationVersion()));
-    });
-    m_lessonMode = new LessonMode(
-        this, {m_controller, m_playback, m_charts, m_playbackBar, m_lesson}, view, help);
-
-    QToolBar* tools = addToolBar(tr("Main"));
-    tools->setObjectName(QStringLiteral("mainToolBar"));
-    tools->setMovable(false);
-    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    tools->addAction(open);
-    tools->addSeparator();
-    tools->addAction(undo);
-    tools->addAction(redo);
-    tools->addSeparator();
-    tools->addAction(rerun);
-    tools->addAction(pin);
-    tools->addSeparator();
-    tools->addAction(m_playbackBar->playAction());
-    tools->addAction(m_playbackBar->stepAction());
-    m_lessonActions->addToMenus(file, help);
-    m_lessonActions->setPredictionSource([this] { return m_lessonMode->stepper()->predictions(); });
+    m_sweepDock->show();
+    m_sweepDock->raise();
+    m_sweep->setFocus();
 }
 
 bool MainWindow::openFile(const QString& path)
@@ -282,34 +212,14 @@ void MainWindow::openJson(const QByteArray& json, const QString& source)
 
 void MainWindow::openDialog()
 {
-    const QString start = m_controller->scenarioPath().startsWith(QLatin1Char(':'))
-                              ? QString()
-                              : QFileInfo(m_controller->scenarioPath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), start,
-                                                      tr("Scenario files (*.json);;All files (*)"));
+    const QString path = m_document->askOpenPath();
     if (!path.isEmpty())
         openFile(path);
 }
 
 void MainWindow::saveScenarioAs()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save scenario"),
-        m_controller->scenarioPath().startsWith(QLatin1Char(':')) ? QString()
-                                                                  : m_controller->scenarioPath(),
-        tr("Scenario files (*.json)"));
-    if (path.isEmpty())
-        return;
-    QSaveFile file(path);
-    const QByteArray json = ScenarioFiles::toJson(m_controller->scenario());
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        showError(tr("Cannot save scenario"),
-                  QStringLiteral("%1: %2").arg(path, file.errorString()));
-        return;
-    }
-    m_controller->undoStack()->setClean();
-    m_recent->add(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    m_document->saveAs();
 }
 
 void MainWindow::showError(const QString& title, const QString& message)
@@ -375,6 +285,8 @@ void MainWindow::restoreLayout()
 {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (const QScreen* s = screen()) // saved on a larger screen, it must still fit this one
+        setGeometry(windowgeometry::clampedTo(geometry(), s->availableGeometry(), minimumSize()));
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     for (auto* splitter : findChildren<QSplitter*>()) {
         const QVariant state =
@@ -386,6 +298,10 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_options.askBeforeDiscarding && !m_document->confirmDiscard()) {
+        event->ignore();
+        return;
+    }
     if (m_presentation->isActive())
         m_presentation->setActive(false);
     if (m_options.restoreLayout)

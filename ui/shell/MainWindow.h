@@ -22,7 +22,9 @@ class PlaybackController;
 class PresentationMode;
 class RecentFiles;
 class RequestInspector;
+class ScenarioDocument;
 class ScenarioEditor;
+class SweepView;
 class TopologyView;
 class WhatIfSliders;
 
@@ -33,6 +35,7 @@ public:
         bool restoreLayout = true; // false for screenshots and tests: a fixed, known layout
         QString historyPath;       // empty: the per-user default
         bool errorDialogs = true; // false: errors only go to the status bar and lastError() (tests)
+        bool askBeforeDiscarding = true; // Save / Discard / Cancel before unsaved edits go
     };
 
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);
@@ -54,6 +57,10 @@ public:
     [[nodiscard]] TopologyView* topology() const { return m_topology; }
     [[nodiscard]] LiveActions* live() const { return m_live; }
     [[nodiscard]] LessonActions* lessonActions() const { return m_lessonActions; }
+    [[nodiscard]] ScenarioDocument* document() const { return m_document; }
+    [[nodiscard]] SweepView* sweep() const { return m_sweep; }
+    // Shows the Sweep view's dock in front (View > Sweep).
+    void showSweep();
     [[nodiscard]] QString lastError() const { return m_lastError; }
 
 protected:
@@ -90,7 +97,10 @@ private:
     PresentationMode* m_presentation = nullptr;
     TopologyView* m_topology = nullptr;
     LessonMode* m_lessonMode = nullptr;
+    SweepView* m_sweep = nullptr;
+    QDockWidget* m_sweepDock = nullptr;
     QSplitter* m_editorSplitter;
+    ScenarioDocument* m_document;
     QList<QDockWidget*> m_docks;
     QString m_lastError;
     bool m_newDocument =

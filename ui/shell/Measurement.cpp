@@ -70,8 +70,13 @@ int Measurement::run(const QString& file)
     }
     std::printf("launch_to_first_chart %.1f ms (engine run %.1f ms)\n",
                 double(m_launch.nsecsElapsed()) / 1e6, m_window.controller()->lastRunWallMs());
+    const Scenario found = m_window.controller()->scenario();
     measureWhatIf();
     measurePanZoom();
+    // Leave the window on the scenario it found (not the million-bucket one), nothing to save.
+    m_window.controller()->setScenario(found, path);
+    if (waitForRedraw(30'000))
+        std::printf("restored %s\n", qPrintable(path));
     std::fflush(stdout);
     return 0;
 }

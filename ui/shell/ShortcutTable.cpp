@@ -50,6 +50,10 @@ const QList<ShortcutTable::Entry>& ShortcutTable::entries()
          {K(Qt::CTRL | Qt::Key_L)},
          Context::Window,
          "Repeat the run live against a real Redis"},
+        {Action::Sweep,
+         {K(Qt::CTRL | Qt::SHIFT | Qt::Key_G)},
+         Context::Window,
+         "Open the Sweep view: the scenario over a grid of parameters"},
     };
     return table;
 }
@@ -104,6 +108,12 @@ QString ShortcutTable::sheetHtml()
         }
         html += QStringLiteral("</table>");
     }
+    html += QStringLiteral("<p>%1</p>")
+                .arg(QCoreApplication::translate(
+                    "ShortcutTable",
+                    "A focused slider, field, list or combo box keeps its own arrows, Space, "
+                    "Home and End; PageUp and PageDown always turn a "
+                    "lesson's step."));
     return html;
 }
 

@@ -26,6 +26,7 @@ public:
         Glossary,
         Presentation,
         RepeatLive,
+        Sweep,
     };
     // Where the keys are live: the transport keys only while the charts or the playback bar have
     // focus and lesson mode is off (so a focused slider keeps its arrows), the step keys anywhere

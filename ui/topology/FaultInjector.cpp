@@ -24,9 +24,10 @@ QString seconds(std::int64_t ms)
 } // namespace
 
 StoreFaultSpec FaultInjector::makeFault(FaultChoice choice, std::int64_t startMs,
-                                        const QString& region)
+                                        const QString& region, const QString& store)
 {
     StoreFaultSpec f;
+    f.store = store.toStdString();
     f.startMs = startMs;
     f.durationMs = kSpanMs;
     switch (choice) {

@@ -20,8 +20,9 @@ public:
     static constexpr std::int64_t kSpanMs = 30'000;
     static constexpr std::int64_t kFailoverOutageMs = 3'000; // the replica takes over after this
 
-    static StoreFaultSpec makeFault(FaultChoice choice, std::int64_t startMs,
-                                    const QString& region);
+    // `store`: the one store to hit (TopologyStore::faultTarget); empty, every store of the lane.
+    static StoreFaultSpec makeFault(FaultChoice choice, std::int64_t startMs, const QString& region,
+                                    const QString& store = {});
     static QString menuText(FaultChoice choice, const QString& region); // "Down 30 s"
     static QString menuToolTip(FaultChoice choice, const QString& region);
 

@@ -58,6 +58,21 @@ TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scena
     }
 }
 
+std::vector<StoreFaultSpec> TopologyHealth::activeOn(int index) const
+{
+    std::vector<StoreFaultSpec> on;
+    const QString target = m_model->stores()[static_cast<std::size_t>(index)].faultTarget;
+    for (const StoreFaultSpec& f : m_active)
+        if (f.store.empty() || QString::fromStdString(f.store) == target)
+            on.push_back(f);
+    return on;
+}
+
+SeriesBucket TopologyHealth::failuresOn(int index) const
+{
+    return m_active.empty() || !activeOn(index).empty() ? m_lane : SeriesBucket{};
+}
+
 Health TopologyHealth::store(int index) const
 {
     if (!m_model || index < 0 || index >= static_cast<int>(m_model->stores().size()))
@@ -66,11 +81,12 @@ Health TopologyHealth::store(int index) const
     if (!s.canFail)
         return Health::Healthy;
     Health h = Health::Healthy;
-    for (const StoreFaultSpec& f : m_active)
+    for (const StoreFaultSpec& f : activeOn(index))
         h = std::max(h, f.kind == StoreFaultKind::Down ? Health::Down : Health::Degraded);
     // Failures without a scheduled fault (OOM, timeouts) still show, lane-wide.
+    const SeriesBucket failed = failuresOn(index);
     if (h == Health::Healthy
-        && (m_lane.errors > 0 || m_lane.failedOpen > 0 || m_lane.failedClosed > 0))
+        && (failed.errors > 0 || failed.failedOpen > 0 || failed.failedClosed > 0))
         h = Health::Degraded;
     return h;
 }
@@ -82,14 +98,15 @@ QString TopologyHealth::storeStatus(int index) const
     if (!m_model->stores()[static_cast<std::size_t>(index)].canFail)
         return tr("in memory, cannot fail");
     QStringList parts;
-    for (const StoreFaultSpec& f : m_active)
+    for (const StoreFaultSpec& f : activeOn(index))
         parts << faultText(f);
-    if (m_lane.failedOpen > 0)
-        parts << tr("%1 failed open").arg(m_lane.failedOpen);
-    if (m_lane.failedClosed > 0)
-        parts << tr("%1 failed closed").arg(m_lane.failedClosed);
-    if (parts.isEmpty() && m_lane.errors > 0)
-        parts << tr("%1 errors").arg(m_lane.errors);
+    const SeriesBucket failed = failuresOn(index);
+    if (failed.failedOpen > 0)
+        parts << tr("%1 failed open").arg(failed.failedOpen);
+    if (failed.failedClosed > 0)
+        parts << tr("%1 failed closed").arg(failed.failedClosed);
+    if (parts.isEmpty() && failed.errors > 0)
+        parts << tr("%1 errors").arg(failed.errors);
     return parts.isEmpty() ? tr("ok") : parts.join(QStringLiteral(", "));
 }
 
@@ -98,17 +115,19 @@ QStringList TopologyHealth::storeLines(int index, const QString& detail) const
     if (!m_model || index < 0 || index >= static_cast<int>(m_model->stores().size())
         || !m_model->stores()[static_cast<std::size_t>(index)].canFail)
         return {detail};
-    QStringList lines{m_active.empty() ? detail : shortFaultText(m_active.front())};
-    if (m_lane.failedOpen > 0)
-        lines << tr("%1 failed open").arg(m_lane.failedOpen);
-    else if (m_lane.failedClosed > 0)
-        lines << tr("%1 failed closed").arg(m_lane.failedClosed);
-    else if (m_lane.errors > 0)
-        lines << tr("%1 errors").arg(m_lane.errors);
+    const std::vector<StoreFaultSpec> active = activeOn(index);
+    const SeriesBucket failed = failuresOn(index);
+    QStringList lines{active.empty() ? detail : shortFaultText(active.front())};
+    if (failed.failedOpen > 0)
+        lines << tr("%1 failed open").arg(failed.failedOpen);
+    else if (failed.failedClosed > 0)
+        lines << tr("%1 failed closed").arg(failed.failedClosed);
+    else if (failed.errors > 0)
+        lines << tr("%1 errors").arg(failed.errors);
     else
-        lines << (m_active.size() > 1 ? tr("+%1 more faults").arg(m_active.size() - 1)
-                  : m_active.empty()  ? tr("ok")
-                                      : QString());
+        lines << (active.size() > 1 ? tr("+%1 more faults").arg(active.size() - 1)
+                  : active.empty()  ? tr("ok")
+                                    : QString());
     return lines;
 }
 
@@ -121,7 +140,7 @@ Health TopologyHealth::link(int index) const
         return Health::Healthy;
     Health h = Health::Healthy;
     const bool canFail = m_model->stores()[static_cast<std::size_t>(l.store)].canFail;
-    for (const StoreFaultSpec& f : m_active) {
+    for (const StoreFaultSpec& f : activeOn(l.store)) {
         if (!canFail)
             break;
         if (l.role == LinkRole::Replication) {

@@ -47,6 +47,12 @@ public:
     static QString shortFaultText(const StoreFaultSpec& fault); // "down until 40 s"
 
 private:
+    // The active faults that hit store `index`: those aimed at it and those without a target.
+    [[nodiscard]] std::vector<StoreFaultSpec> activeOn(int index) const;
+    // The lane's failures in the bucket, for a store's box: none when a fault elsewhere explains
+    // them (a store that is up did not fail anyone).
+    [[nodiscard]] SeriesBucket failuresOn(int index) const;
+
     const TopologyModel* m_model = nullptr;
     SimTime m_cursor = 0;
     int m_bucket = -1;

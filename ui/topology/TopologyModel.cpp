@@ -123,7 +123,7 @@ void TopologyModel::addStores(const Scenario& scenario, const LaneStoreSpec& spe
     auto add = [this](StoreRole role, int region, QString title, QString detail, QString tip,
                       bool canFail = true) {
         m_stores.push_back(
-            {role, region, -1, std::move(title), std::move(detail), std::move(tip), canFail});
+            {role, region, -1, std::move(title), std::move(detail), std::move(tip), canFail, {}});
     };
     switch (spec.placement) {
     case PlacementKind::LocalMemory:
@@ -147,6 +147,7 @@ void TopologyModel::addStores(const Scenario& scenario, const LaneStoreSpec& spe
                 tr("The Redis of region %1: each region enforces the full limit on its own, so %2 regions admit up to %2 times the limit.")
                     .arg(name)
                     .arg(regions));
+            m_stores.back().faultTarget = name;
         }
         break;
     case PlacementKind::PerRegionSynced:
@@ -185,6 +186,7 @@ void TopologyModel::addStores(const Scenario& scenario, const LaneStoreSpec& spe
                     .arg(s)
                     .arg(spec.clusterShards)
                     .arg(m_regions[static_cast<std::size_t>(r)].name));
+            m_stores.back().faultTarget = QStringLiteral("shard-%1").arg(s);
         }
         break;
     case PlacementKind::SqlDatabase:

@@ -49,6 +49,7 @@ struct TopologyStore {
     QString detail;
     QString toolTip;
     bool canFail = true; // the engine injects faults into simulated servers only
+    QString faultTarget; // a fault's `store` that hits only this one; empty: the lane's only one
 };
 
 enum class LinkRole : std::uint8_t {

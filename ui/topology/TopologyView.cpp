@@ -55,7 +55,7 @@ TopologyView::TopologyView(LabController* controller, PlaybackController* playba
     m_lane->setToolTip(tr(
         "The lane whose stores are drawn: each lane of the scenario keeps its state in its own placement."));
     m_lane->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_lane->setMinimumContentsLength(16);
+    m_lane->setMinimumContentsLength(10); // a long lane name must not widen the dock
     m_time->setToolTip(
         tr("The playback cursor: colours and counts are those of the run at this moment."));
     m_legend->setWordWrap(true);
@@ -167,6 +167,7 @@ TopologyView::Target TopologyView::targetOf(QGraphicsItem* item) const
         t.canFail = s.canFail;
         t.name = s.title;
         t.region = model.regions()[static_cast<std::size_t>(s.region)].name;
+        t.store = s.faultTarget;
     } else if (item->type() == TopologyLinkItem::Type) {
         const TopologyLink& l = model.links()[static_cast<std::size_t>(
             static_cast<const TopologyLinkItem*>(item)->index())];
@@ -176,6 +177,7 @@ TopologyView::Target TopologyView::targetOf(QGraphicsItem* item) const
         t.valid = true;
         t.canFail = s.canFail;
         t.region = model.regions()[static_cast<std::size_t>(l.region)].name;
+        t.store = s.faultTarget;
         t.name = QStringLiteral("%1 → %2").arg(t.region, s.title);
     }
     return t;
@@ -190,21 +192,28 @@ QMenu* TopologyView::faultMenu(QGraphicsItem* item)
     menu->setToolTipsVisible(true);
     const std::int64_t atMs = toMillisFloor(m_playback->cursor());
     const bool beforeEnd = m_playback->cursor() < m_playback->end();
+    const QString notHere = tr("Kept in process memory: nothing to fail");
+    const QString atEnd = tr(
+        "A fault starts at the cursor, which is at the end of the run: click the timeline or press Home to move it earlier");
     menu->addSection(
         tr("%1 at %2 s").arg(t.name, QString::number(static_cast<double>(atMs) / 1000.0, 'f', 1)));
     for (const FaultChoice choice :
          {FaultChoice::Down, FaultChoice::Slow, FaultChoice::Partition, FaultChoice::Failover}) {
         QAction* action = menu->addAction(FaultInjector::menuText(choice, t.region));
-        action->setToolTip(FaultInjector::menuToolTip(choice, t.region));
+        action->setToolTip(!t.canFail   ? notHere
+                           : !beforeEnd ? atEnd
+                                        : FaultInjector::menuToolTip(choice, t.region));
+        action->setStatusTip(action->toolTip());
         action->setEnabled(t.canFail && beforeEnd);
         // The scene may be rebuilt before the menu closes: keep the target, not the item.
         connect(action, &QAction::triggered, this,
                 [this, t, choice, atMs, lane = lane()] { inject(t, choice, atMs, lane); });
     }
-    if (!t.canFail)
-        menu->addSection(tr("Kept in process memory: nothing to fail"));
-    else if (!beforeEnd)
-        menu->addSection(tr("Move the cursor before the end of the run"));
+    // A disabled item rather than a section: most styles draw a section as a bare line.
+    if (!t.canFail || !beforeEnd) {
+        menu->addSeparator();
+        menu->addAction(!t.canFail ? notHere : atEnd)->setEnabled(false);
+    }
     return menu;
 }
 
@@ -217,7 +226,7 @@ bool TopologyView::inject(const Target& t, FaultChoice choice, std::int64_t atMs
 {
     if (!t.valid || !t.canFail)
         return false;
-    const StoreFaultSpec fault = FaultInjector::makeFault(choice, atMs, t.region);
+    const StoreFaultSpec fault = FaultInjector::makeFault(choice, atMs, t.region, t.store);
     QString error;
     if (!FaultInjector::inject(m_controller, lane, fault, t.name, &error)) {
         emit errorOccurred(tr("Cannot inject the fault"), error);

@@ -46,6 +46,7 @@ private:
         bool canFail = false;
         QString name;   // for the undo text: "shared Redis" or "eu → shared Redis"
         QString region; // the region a partition cuts off
+        QString store;  // the one store the fault hits (TopologyStore::faultTarget)
     };
 
     void rebuild();

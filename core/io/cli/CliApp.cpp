@@ -46,7 +46,16 @@ int CliApp::run(const QStringList& args, const CliIo& io)
             io.print(command->help());
             return kExitOk;
         }
-        return command->execute(rest, io);
+        const int code = command->execute(rest, io);
+        // A failed write to standard output (a full disk, a closed pipe) must not end as exit 0
+        // with a truncated output.
+        QString reason;
+        if (code == kExitOk && !io.finishOutput(&reason)) {
+            io.error(QStringLiteral("ratelab-cli %1: cannot write to standard output: %2")
+                         .arg(name, reason));
+            return kExitRunFailed;
+        }
+        return code;
     }
     const QString suggestion = closestName(name, cliCommandNames());
     QString message = QStringLiteral("ratelab-cli: unknown command \"%1\"").arg(name);
@@ -56,16 +65,20 @@ int CliApp::run(const QStringList& args, const CliIo& io)
     return kExitBadInput;
 }
 
-int CliApp::main(int argc, char** argv)
+int CliApp::main(int argc, char** argv, SweepChartSink* charts)
 {
     QStringList args;
     for (int i = 1; i < argc; ++i)
         args.append(QString::fromLocal8Bit(argv[i]));
     CliIo io;
     io.errIsTerminal = ::isatty(STDERR_FILENO) == 1;
+    io.sweepCharts = charts;
     const int code = run(args, io);
-    if (std::fflush(stdout) != 0 && code == kExitOk)
+    QString reason;
+    if (!io.finishOutput(&reason) && code == kExitOk) {
+        io.error(QStringLiteral("ratelab-cli: cannot write to standard output: %1").arg(reason));
         return kExitRunFailed;
+    }
     return code;
 }
 

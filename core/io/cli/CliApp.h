@@ -9,7 +9,8 @@ namespace ratelab {
 
 class CliApp {
 public:
-    static int main(int argc, char** argv);
+    // `charts` draws sweep's charts (see CliIo); may be null.
+    static int main(int argc, char** argv, SweepChartSink* charts = nullptr);
     // args excludes the program name.
     static int run(const QStringList& args, const CliIo& io);
 };

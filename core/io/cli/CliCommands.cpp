@@ -1,12 +1,16 @@
 #include "core/io/cli/CliCommands.h"
 
 #include "core/io/cli/ClaimsCommand.h"
+#include "core/io/cli/CliCompletion.h"
 #include "core/io/cli/CliHelp.h"
+#include "core/io/cli/CliManual.h"
 #include "core/io/cli/InfoCommands.h"
 #include "core/io/cli/LessonsCommand.h"
 #include "core/io/cli/LiveCommand.h"
 #include "core/io/cli/ReplayCommand.h"
+#include "core/io/cli/ReplayLimitCommand.h"
 #include "core/io/cli/RunCommand.h"
+#include "core/io/cli/SweepCommand.h"
 
 #include <array>
 
@@ -15,11 +19,15 @@ namespace {
 
 int help(const QStringList& args, const CliIo& io);
 
-constexpr std::array<CliCommand, 9> kCommands{{
+constexpr std::array<CliCommand, 11> kCommands{{
     {"run", "simulate a scenario; write summary.csv, timeseries.csv and requests.csv",
      &CliHelp::run, &RunCommand::execute},
+    {"sweep", "run a scenario over a grid of settings; write sweep.csv and charts",
+     &SweepCommand::help, &SweepCommand::execute},
     {"replay", "run a request trace through one algorithm and write each decision",
      &CliHelp::replay, &ReplayCommand::execute},
+    {"replay-limit", "replay completed requests through an adaptive concurrency limit",
+     &ReplayLimitCommand::help, &ReplayLimitCommand::execute},
     {"live", "play a scenario against a real Redis in scaled wall-clock time", &LiveCommand::help,
      &LiveCommand::execute},
     {"validate", "check a scenario file (with overrides) without running it", &CliHelp::validate,
@@ -39,6 +47,13 @@ int help(const QStringList& args, const CliIo& io)
 {
     if (args.isEmpty()) {
         io.print(CliHelp::tool());
+        return kExitOk;
+    }
+    // For the build: the manual page and the bash completion, rendered from this table.
+    if (args == QStringList{QStringLiteral("--man")}
+        || args == QStringList{QStringLiteral("--bash-completion")}) {
+        io.print(args.front() == QLatin1String("--man") ? CliManual::page()
+                                                        : CliCompletion::bash());
         return kExitOk;
     }
     const CliCommand* command = findCliCommand(args.front());

@@ -13,7 +13,7 @@ QString commandList()
     QString list;
     for (const CliCommand& command : cliCommands())
         list += QStringLiteral("  %1%2\n")
-                    .arg(QString::fromLatin1(command.name).leftJustified(12),
+                    .arg(QString::fromLatin1(command.name).leftJustified(13),
                          QString::fromLatin1(command.summary));
     return list;
 }
@@ -89,6 +89,7 @@ QString CliHelp::run()
 {
     return QStringLiteral(
         "Usage: ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]\n"
+        "                       [--jobs N]\n"
         "\n"
         "Simulates the scenario and writes into DIR (created if missing):\n"
         "  summary.csv     one row per lane: lane,algorithm,admitted,rejected,failed_open,\n"
@@ -104,6 +105,8 @@ QString CliHelp::run()
         "                      VALUE is read as JSON if it parses, else as a string.\n"
         "                      \"*\" stands for every element of a list.\n"
         "  --seed N            the random seed (overrides the file's \"seed\")\n"
+        "  --jobs N            lanes computed on N threads (default: the core count); the\n"
+        "                      files are byte-identical for any N\n"
         "\n"
         "Examples:\n"
         "  ratelab-cli run scenarios/boundary-burst.json --out out/\n"
@@ -118,12 +121,14 @@ QString CliHelp::replay()
 {
     return QStringLiteral(
                "Usage: ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]\n"
+               "                          [--delay N | --nodelay] [--warmup-ms W] [--timeout-ms T]\n"
                "                          --trace IN.csv [--out OUT.csv]\n"
                "\n"
                "Runs every request of a trace through one algorithm, each key with its own state and the\n"
                "row's time as the limiter clock, and writes one row per input row, in input order:\n"
                "  time_ms,key,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms\n"
-               "(allowed is 1 or 0; delay_ms is the leaky bucket's queueing delay, else 0).\n"
+               "(allowed is 1 or 0; delay_ms is how long an admitted request waits: the leaky bucket's\n"
+               "queue, nginx's delay, Guava's sleep rounded up to whole ms; else 0).\n"
                "\n"
                "The trace is CSV with a header line: time_ms,key or time_ms,key,cost. Times are integer\n"
                "milliseconds that never decrease; cost is a non-negative integer, default 1. The whole\n"
@@ -136,11 +141,19 @@ QString CliHelp::replay()
                             "  --window MS       the window in milliseconds\n")
            + optionLine(
                QStringLiteral("--burst B"),
-               QStringLiteral("bucket capacity (%1); default N")
-                   .arg(ids([](const AlgorithmInfo& a) { return a.replayable && a.usesBurst; })))
+               QStringLiteral("bucket capacity (%1); default N; nginx's burst= (default 0); "
+                              "guava-bursty's most stored permits (default 1 s of them)")
+                   .arg(ids([](const AlgorithmInfo& a) {
+                       return a.replayable && a.usesBurst && !a.inProcessOnly;
+                   })))
            + optionLine(QStringLiteral("--log-rejected"),
                         QStringLiteral("%1 variant that also logs rejected requests")
                             .arg(ids([](const AlgorithmInfo& a) { return a.logsRejectedVariant; })))
+           + QStringLiteral(
+               "  --delay N         nginx delay=N: the first N excess requests pass at once\n"
+               "  --nodelay         nginx nodelay: no request waits\n"
+               "  --warmup-ms W     guava-warmup's warm-up period (required there)\n"
+               "  --timeout-ms T    Guava: tryAcquire(cost, T ms); default 0\n")
            + QStringLiteral(
                "  --trace IN.csv    the trace to replay (required)\n"
                "  --out OUT.csv     where to write the decisions; standard output if omitted\n"

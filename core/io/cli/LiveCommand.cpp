@@ -123,6 +123,9 @@ int LiveCommand::execute(const QStringList& arguments, const CliIo& io)
     std::optional<Scenario> scenario = ScenarioArgs::load(args, QStringLiteral("live"), io);
     if (!scenario)
         return kExitBadInput;
+    if (const auto problem =
+            outputDirProblem(io, QStringLiteral("live"), args.value(QStringLiteral("out"))))
+        return *problem;
     if (hasSeed)
         scenario->seed = seed;
 

@@ -10,6 +10,9 @@
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/model/ScenarioLimits.h"
 
+#include <new>
+#include <utility>
+
 namespace ratelab {
 
 namespace {
@@ -46,6 +49,10 @@ int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
                     {QStringLiteral("window")},
                     {QStringLiteral("burst")},
                     {QStringLiteral("log-rejected"), false},
+                    {QStringLiteral("delay")},
+                    {QStringLiteral("nodelay"), false},
+                    {QStringLiteral("warmup-ms")},
+                    {QStringLiteral("timeout-ms")},
                     {QStringLiteral("trace")},
                     {QStringLiteral("out")}});
     QString problem;
@@ -87,29 +94,79 @@ int ReplayCommand::execute(const QStringList& arguments, const CliIo& io)
         return usageError(QStringLiteral("--log-rejected applies to --algorithm %1 only")
                               .arg(QString::fromStdString(ids)));
     }
+    const AlgorithmInfo& info = algorithmInfo(*kind);
+    // An option the algorithm does not take is an error, not silently ignored.
+    const struct {
+        const char* option;
+        bool applies;
+        const char* to;
+    } specific[] = {{"delay", info.usesDelay, "nginx"},
+                    {"nodelay", info.usesDelay, "nginx"},
+                    {"warmup-ms", info.usesWarmup, "guava-warmup"},
+                    {"timeout-ms", info.usesTimeout, "guava-bursty and guava-warmup"}};
+    for (const auto& o : specific)
+        if (args.has(QString::fromLatin1(o.option)) && !o.applies)
+            return usageError(
+                QStringLiteral("--%1 applies to --algorithm %2 only, not %3")
+                    .arg(QString::fromLatin1(o.option), QString::fromLatin1(o.to), id));
+    // Other algorithms without a burst have always ignored --burst; Guava's warm-up derives it.
+    if (args.has(QStringLiteral("burst")) && !info.usesBurst && info.inProcessOnly)
+        return usageError(QStringLiteral("--burst does not apply to --algorithm %1 (its stored "
+                                         "permits follow from --warmup-ms)")
+                              .arg(id));
+    if (args.has(QStringLiteral("delay")) && args.has(QStringLiteral("nodelay")))
+        return usageError(QStringLiteral("--delay and --nodelay exclude each other"));
+    if (info.usesWarmup && !args.has(QStringLiteral("warmup-ms")))
+        return usageError(QStringLiteral("--warmup-ms is required for --algorithm %1").arg(id));
+    params.nodelay = args.has(QStringLiteral("nodelay"));
+    if ((args.has(QStringLiteral("delay"))
+         && !integerOption(args, QStringLiteral("delay"), 0, kMaxLimit,
+                           QStringLiteral("a non-negative integer (requests)"), params.delay,
+                           problem))
+        || (args.has(QStringLiteral("warmup-ms"))
+            && !integerOption(args, QStringLiteral("warmup-ms"), 1, kMaxWindowMs,
+                              QStringLiteral("a positive integer (milliseconds)"), params.warmupMs,
+                              problem))
+        || (args.has(QStringLiteral("timeout-ms"))
+            && !integerOption(args, QStringLiteral("timeout-ms"), 0, kMaxWindowMs,
+                              QStringLiteral("a non-negative integer (milliseconds)"),
+                              params.timeoutMs, problem)))
+        return usageError(problem);
     if (const std::string paramsProblem = limitParamsProblem(params); !paramsProblem.empty())
         return usageError(QString::fromStdString(paramsProblem));
+    if (const ParamProblem p = algorithmParamsProblem(*kind, params); !p.field.empty())
+        return usageError(QString::fromStdString(p.field + " " + p.what));
 
     // The whole trace is read and checked before a single byte is written.
-    const std::optional<Trace> trace =
-        TraceReader::readFile(args.value(QStringLiteral("trace")), &problem);
-    if (!trace) {
-        io.error(problem);
-        return kExitBadInput;
+    std::string csv;
+    try {
+        const std::optional<Trace> trace =
+            TraceReader::readFile(args.value(QStringLiteral("trace")), &problem,
+                                  [&](std::int64_t cost) { return costProblem(*kind, cost); });
+        if (!trace) {
+            io.error(problem);
+            return kExitBadInput;
+        }
+        const auto algorithm = makeAlgorithm(*kind, params);
+        csv = TraceReplay::replayToCsv(*trace, *algorithm);
+    } catch (const std::bad_alloc&) {
+        io.error(QStringLiteral("ratelab-cli replay: out of memory while reading the trace or "
+                                "formatting the output; nothing was written"));
+        return kExitRunFailed;
     }
-    const auto algorithm = makeAlgorithm(*kind, params);
-    const std::string csv = TraceReplay::replayToCsv(*trace, *algorithm);
 
     if (!args.has(QStringLiteral("out"))) {
         io.write(csv);
-        if (std::fflush(io.out) != 0) {
-            io.error(QStringLiteral("ratelab-cli replay: cannot write to standard output"));
+        QString reason;
+        if (!io.finishOutput(&reason)) {
+            io.error(QStringLiteral("ratelab-cli replay: cannot write to standard output: %1")
+                         .arg(reason));
             return kExitRunFailed;
         }
         return kExitOk;
     }
     AtomicFiles files;
-    files.add(args.value(QStringLiteral("out")), csv);
+    files.add(args.value(QStringLiteral("out")), std::move(csv));
     if (!files.commit(&problem)) {
         io.error(QStringLiteral("ratelab-cli replay: cannot write the output: %1").arg(problem));
         return kExitRunFailed;

@@ -5,8 +5,7 @@
 #include "core/io/cli/ProgressReporter.h"
 #include "core/io/cli/RunOutput.h"
 #include "core/io/cli/ScenarioArgs.h"
-
-#include "core/sim/engine/Simulation.h"
+#include "core/io/run/ParallelRun.h"
 
 #include <charconv>
 #include <limits>
@@ -30,8 +29,10 @@ bool parseSeed(const QString& text, std::uint64_t& seed)
 
 int RunCommand::execute(const QStringList& arguments, const CliIo& io)
 {
-    ArgParser args(
-        {{QStringLiteral("out")}, {QStringLiteral("set"), true, true}, {QStringLiteral("seed")}});
+    ArgParser args({{QStringLiteral("out")},
+                    {QStringLiteral("set"), true, true},
+                    {QStringLiteral("seed")},
+                    {QStringLiteral("jobs")}});
     QString error;
     if (!args.parse(arguments, &error)) {
         io.error(QStringLiteral("ratelab-cli run: %1 (see ratelab-cli run --help)").arg(error));
@@ -51,9 +52,15 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
                 .arg(args.value(QStringLiteral("seed"))));
         return kExitBadInput;
     }
+    const std::optional<int> jobs = ScenarioArgs::jobs(args, QStringLiteral("run"), io);
+    if (!jobs)
+        return kExitBadInput;
     std::optional<Scenario> scenario = ScenarioArgs::load(args, QStringLiteral("run"), io);
     if (!scenario)
         return kExitBadInput;
+    if (const auto problem =
+            outputDirProblem(io, QStringLiteral("run"), args.value(QStringLiteral("out"))))
+        return *problem;
     if (hasSeed)
         scenario->seed = seed;
 
@@ -66,7 +73,7 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
     {
         ProgressReporter progress(io.err, io.errIsTerminal);
         try {
-            result = runScenario(*scenario, &progress);
+            result = runScenarioParallel(*scenario, *jobs, &progress);
         } catch (const std::invalid_argument& e) {
             progress.finish();
             io.error(QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what())));

@@ -7,7 +7,15 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace ratelab {
+
+// Before a run (so a long run is not wasted): `dir` must be non-empty and a folder that exists or
+// can be created, and a file can be created in it. Otherwise the reason goes to err and the
+// result is the exit code to end with (kExitBadInput for an empty name, kExitRunFailed else).
+std::optional<ExitCode> outputDirProblem(const CliIo& io, const QString& command,
+                                         const QString& dir);
 
 // command: "run" or "live", for the message. kExitOk, or kExitRunFailed with the reason on err.
 ExitCode writeRunOutput(const CliIo& io, const QString& command, const RunResult& result,

@@ -1,5 +1,6 @@
 #include "core/io/cli/ScenarioArgs.h"
 
+#include "core/io/run/ParallelRun.h"
 #include "core/io/scenario/ScenarioLoader.h"
 
 namespace ratelab {
@@ -35,6 +36,22 @@ std::optional<Scenario> ScenarioArgs::load(const ArgParser& args, const QString&
         return std::nullopt;
     }
     return std::move(loaded.scenario);
+}
+
+std::optional<int> ScenarioArgs::jobs(const ArgParser& args, const QString& command,
+                                      const CliIo& io)
+{
+    if (!args.has(QStringLiteral("jobs")))
+        return defaultJobs();
+    bool ok = false;
+    const int jobs = args.value(QStringLiteral("jobs")).toInt(&ok);
+    if (!ok || jobs < 1 || jobs > 256) {
+        io.error(
+            QStringLiteral("ratelab-cli %1: --jobs: expected an integer from 1 to 256, got \"%2\"")
+                .arg(command, args.value(QStringLiteral("jobs"))));
+        return std::nullopt;
+    }
+    return jobs;
 }
 
 } // namespace ratelab

@@ -17,7 +17,8 @@ QString SummaryTable::render(const RunResult& result)
                              QStringLiteral("over-admission")};
     QList<QStringList> rows;
     for (const LaneSummary& s : result.summaries) {
-        const std::string_view id = algorithmInfo(s.algorithm).id;
+        const std::string_view id =
+            s.rules.size() > 1 ? std::string_view("policy") : algorithmInfo(s.algorithm).id;
         rows.append({QString::fromStdString(s.lane),
                      QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size())),
                      QString::number(s.admitted), QString::number(s.rejected),

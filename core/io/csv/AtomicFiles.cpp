@@ -1,6 +1,7 @@
 #include "core/io/csv/AtomicFiles.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -25,6 +26,16 @@ bool AtomicFiles::commit(QString* error)
         const QString dir = QFileInfo(path).absolutePath();
         if (!QDir().mkpath(dir))
             return fail(dir, QStringLiteral("cannot create the directory"));
+        if (const QFileInfo target(path); target.exists() && !target.isFile()) {
+            // A device or pipe (/dev/stdout, /dev/full) cannot be replaced by a rename, and
+            // QSaveFile would write it unchecked: write it directly and check every step.
+            QFile device(path);
+            const auto size = static_cast<qint64>(contents.size());
+            if (!device.open(QIODevice::WriteOnly) || device.write(contents.data(), size) != size
+                || !device.flush())
+                return fail(path, device.errorString());
+            continue;
+        }
         auto file = std::make_unique<QSaveFile>(path);
         if (!file->open(QIODevice::WriteOnly))
             return fail(path, file->errorString());

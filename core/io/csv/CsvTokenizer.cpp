@@ -23,6 +23,18 @@ void CsvTokenizer::skipBlankLines()
     }
 }
 
+bool CsvTokenizer::bareCarriageReturn(std::size_t pos)
+{
+    // Outside quotes a CR must end the text or precede LF. Files with CR alone as the line end
+    // (classic Mac) would otherwise read as one long line with a baffling field count.
+    if (pos >= m_text.size() || m_text[pos] != '\r' || pos + 1 >= m_text.size()
+        || m_text[pos + 1] == '\n')
+        return false;
+    m_error = "a line ends with a carriage return (CR) alone; save the file with LF or CRLF "
+              "line endings";
+    return true;
+}
+
 bool CsvTokenizer::readQuoted(Range& range)
 {
     // m_pos is just after the opening quote.
@@ -80,8 +92,11 @@ bool CsvTokenizer::next()
                 return false;
         } else {
             range.begin = m_pos;
-            while (m_pos < m_text.size() && m_text[m_pos] != ',' && m_text[m_pos] != '\n')
+            while (m_pos < m_text.size() && m_text[m_pos] != ',' && m_text[m_pos] != '\n') {
+                if (bareCarriageReturn(m_pos))
+                    return false;
                 ++m_pos;
+            }
             range.end = m_pos;
             if ((m_pos >= m_text.size() || m_text[m_pos] == '\n') && range.end > range.begin
                 && m_text[range.end - 1] == '\r')
@@ -92,6 +107,8 @@ bool CsvTokenizer::next()
             ++m_pos;
             continue;
         }
+        if (bareCarriageReturn(m_pos))
+            return false;
         if (m_pos < m_text.size() && m_text[m_pos] == '\r')
             ++m_pos;
         if (m_pos < m_text.size() && m_text[m_pos] == '\n') {

@@ -28,6 +28,7 @@ private:
     };
 
     bool readQuoted(Range& range);
+    bool bareCarriageReturn(std::size_t pos); // sets the error when pos holds a CR not before LF
     void skipBlankLines();
 
     std::string_view m_text;

@@ -2,6 +2,7 @@
 
 #include "core/io/csv/AtomicFiles.h"
 #include "core/io/csv/CsvWriter.h"
+#include "core/io/csv/RunManifest.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/model/RunMetrics.h"
@@ -9,6 +10,9 @@
 #include <QDir>
 
 #include <algorithm>
+#include <iterator>
+#include <map>
+#include <utility>
 
 namespace ratelab {
 
@@ -28,7 +32,20 @@ std::string_view nameAt(const std::vector<std::string>& names, std::int32_t inde
     return names[static_cast<std::size_t>(index)];
 }
 
-void write(CsvWriter& csv, const MetricValue& value)
+// The name of the rule that refused a record, empty when it was allowed.
+std::string_view refusingRule(const RunResult& result, const RequestRecord& r)
+{
+    if (r.refusedBy < 0 || r.lane < 0
+        || static_cast<std::size_t>(r.lane) >= result.summaries.size())
+        return {};
+    const auto& rules = result.summaries[static_cast<std::size_t>(r.lane)].rules;
+    const auto i = static_cast<std::size_t>(r.refusedBy);
+    return i < rules.size() ? std::string_view(rules[i].rule) : std::string_view();
+}
+
+} // namespace
+
+void RunCsv::field(CsvWriter& csv, const MetricValue& value)
 {
     switch (value.kind) {
     case MetricKind::Integer:
@@ -46,23 +63,31 @@ void write(CsvWriter& csv, const MetricValue& value)
     }
 }
 
-} // namespace
-
-std::string RunCsv::summary(const RunResult& result)
+std::vector<std::string_view> RunCsv::summaryColumns()
 {
-    CsvWriter csv;
     std::vector<std::string_view> names;
     for (const auto& column : summaryMetrics())
         if (column.inCsv)
             names.push_back(column.name);
     // Who made the run, last: the contract lets extra columns follow the named ones.
     names.insert(names.end(), {"ratelab_version", "model_version"});
-    csv.header(names);
+    return names;
+}
+
+void RunCsv::summaryFields(CsvWriter& csv, const RunResult& result, const LaneSummary& lane)
+{
+    for (const auto& column : summaryMetrics())
+        if (column.inCsv)
+            field(csv, column.read(lane));
+    csv.text(result.ratelabVersion).integer(result.modelVersion);
+}
+
+std::string RunCsv::summary(const RunResult& result)
+{
+    CsvWriter csv;
+    csv.header(summaryColumns());
     for (const LaneSummary& s : result.summaries) {
-        for (const auto& column : summaryMetrics())
-            if (column.inCsv)
-                write(csv, column.read(s));
-        csv.text(result.ratelabVersion).integer(result.modelVersion);
+        summaryFields(csv, result, s);
         csv.endRow();
     }
     return csv.take();
@@ -90,7 +115,7 @@ std::string RunCsv::timeseries(const RunResult& result)
                 .text(laneName(result, static_cast<std::int32_t>(lane)));
             for (const auto& column : bucketMetrics())
                 if (column.inCsv)
-                    write(csv, column.read(b));
+                    field(csv, column.read(b));
             csv.endRow();
         }
     }
@@ -103,7 +128,7 @@ std::string RunCsv::requests(const RunResult& result)
     csv.header({"time_ms", "lane", "client", "key", "attempt", "cost", "allowed", "remaining",
                 "retry_after_ms", "reset_ms", "delay_ms", "status",
                 // extra columns
-                "clock_ms", "enforced", "soft_warning", "instance"});
+                "clock_ms", "enforced", "soft_warning", "instance", "refused_by"});
     for (const RequestRecord& r : result.requests) {
         const Decision& d = r.decision;
         // The HTTP status the client saw: a dry run never sends 429.
@@ -123,8 +148,31 @@ std::string RunCsv::requests(const RunResult& result)
             .integer(r.clockMs)
             .flag(r.enforced)
             .flag(r.softWarning)
-            .integer(r.instance);
+            .integer(r.instance)
+            .text(refusingRule(result, r));
         csv.endRow();
+    }
+    return csv.take();
+}
+
+std::string RunCsv::rules(const RunResult& result)
+{
+    CsvWriter csv;
+    csv.header({"lane", "rule", "algorithm", "limit", "window_ms", "admitted", "refused",
+                "max_admitted_any_window", "over_admission_ratio"});
+    for (const LaneSummary& lane : result.summaries) {
+        for (const RuleSummary& rule : lane.rules) {
+            csv.text(lane.lane)
+                .text(rule.rule)
+                .text(algorithmInfo(rule.algorithm).id)
+                .integer(rule.limit)
+                .integer(rule.windowMs)
+                .integer(rule.admitted)
+                .integer(rule.refused)
+                .integer(rule.maxAdmittedAnyWindow)
+                .number(rule.overAdmissionRatio);
+            csv.endRow();
+        }
     }
     return csv.take();
 }
@@ -132,10 +180,18 @@ std::string RunCsv::requests(const RunResult& result)
 bool RunCsv::writeAll(const RunResult& result, const QString& dir, QString* error)
 {
     const QDir out(dir);
+    std::string texts[] = {summary(result), timeseries(result), requests(result), rules(result)};
+    std::map<QString, std::string_view> contents;
+    for (std::size_t i = 0; i < std::size(texts); ++i)
+        contents.emplace(RunManifest::runFiles().at(static_cast<qsizetype>(i)), texts[i]);
+    const QByteArray manifest = RunManifest::make(contents);
     AtomicFiles files;
-    files.add(out.filePath(QStringLiteral("summary.csv")), summary(result));
-    files.add(out.filePath(QStringLiteral("timeseries.csv")), timeseries(result));
-    files.add(out.filePath(QStringLiteral("requests.csv")), requests(result));
+    for (std::size_t i = 0; i < std::size(texts); ++i)
+        files.add(out.filePath(RunManifest::runFiles().at(static_cast<qsizetype>(i))),
+                  std::move(texts[i]));
+    // Renamed into place last: until it is, the old manifest no longer matches the new files,
+    // so a run killed between two renames leaves a folder its readers refuse.
+    files.add(out.filePath(RunManifest::fileName()), manifest.toStdString());
     return files.commit(error);
 }
 

@@ -2,12 +2,17 @@
 
 #include "core/io/csv/CsvReader.h"
 #include "core/io/csv/NumberFormat.h"
+#include "core/io/csv/RunManifest.h"
+#include "core/io/csv/TypedCsvTable.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/model/ScenarioLimits.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <stdexcept>
@@ -16,96 +21,21 @@ namespace ratelab {
 
 namespace {
 
-// Carries the first problem out of the nested readers; caught in readDir.
-struct CsvProblem : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
+using csvread::CsvProblem;
+using csvread::load;
+using csvread::TypedTable;
 
-// One file's rows with typed access that names FILE:LINE and the column on failure.
-class TypedTable {
-public:
-    TypedTable(CsvTable table, QString path)
-        : m_table(std::move(table))
-        , m_path(std::move(path))
-    {
-    }
-
-    [[nodiscard]] int rows() const { return static_cast<int>(m_table.rows.size()); }
-    [[nodiscard]] bool has(const QString& column) const { return m_table.column(column) >= 0; }
-
-    void require(std::initializer_list<const char*> columns) const
-    {
-        for (const char* c : columns) {
-            if (!has(QLatin1String(c)))
-                fail(1, QStringLiteral("missing column '%1'").arg(QLatin1String(c)));
-        }
-    }
-
-    [[nodiscard]] QString text(int row, const char* column) const
-    {
-        const QString name = QLatin1String(column);
-        const int c = m_table.column(name);
-        if (c < 0)
-            return {};
-        const QStringList& cells = m_table.rows[row];
-        if (c >= cells.size())
-            fail(row + 2, QStringLiteral("%1 field(s), the header has %2")
-                              .arg(cells.size())
-                              .arg(m_table.header.size()));
-        return cells[c];
-    }
-
-    // Missing optional columns read as 0.
-    [[nodiscard]] std::int64_t integer(int row, const char* column) const
-    {
-        if (!has(QLatin1String(column)))
-            return 0;
-        const QByteArray cell = text(row, column).toUtf8();
-        std::int64_t value = 0;
-        if (!parseInteger(std::string_view(cell.constData(), static_cast<std::size_t>(cell.size())),
-                          value))
-            fail(row + 2, QStringLiteral("column '%1': \"%2\" is not an integer")
-                              .arg(QLatin1String(column), QString::fromUtf8(cell)));
-        return value;
-    }
-
-    [[nodiscard]] double number(int row, const char* column) const
-    {
-        if (!has(QLatin1String(column)))
-            return 0.0;
-        const QString cell = text(row, column);
-        bool ok = false;
-        const double value = cell.toDouble(&ok);
-        if (!ok || !std::isfinite(value))
-            fail(row + 2, QStringLiteral("column '%1': \"%2\" is not a number")
-                              .arg(QLatin1String(column), cell));
-        return value;
-    }
-
-    // Exact decimal milliseconds back to microseconds.
-    [[nodiscard]] SimTime micros(int row, const char* column) const
-    {
-        return static_cast<SimTime>(std::llround(number(row, column) * 1000.0));
-    }
-
-    [[noreturn]] void fail(int line, const QString& what) const
-    {
-        throw CsvProblem(QStringLiteral("%1:%2: %3").arg(m_path).arg(line).arg(what).toStdString());
-    }
-
-private:
-    CsvTable m_table;
-    QString m_path;
-};
-
-TypedTable load(const QDir& dir, const QString& name)
+QByteArray readBytes(const QString& path)
 {
-    const QString path = dir.filePath(name);
-    QString error;
-    std::optional<CsvTable> table = CsvReader::readFile(path, &error);
-    if (!table)
-        throw CsvProblem(error.toStdString());
-    return TypedTable(std::move(*table), path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw CsvProblem(
+            QStringLiteral("%1: cannot open: %2").arg(path, file.errorString()).toStdString());
+    QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        throw CsvProblem(
+            QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()).toStdString());
+    return bytes;
 }
 
 void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::int32_t>& laneIndex)
@@ -118,7 +48,10 @@ void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::
         const QString lane = t.text(row, "lane");
         s.lane = lane.toStdString();
         const std::string algorithm = t.text(row, "algorithm").toStdString();
-        const std::optional<AlgorithmKind> kind = algorithmFromId(algorithm);
+        // A lane of several rules; its rules (and its first rule's algorithm) are in rules.csv.
+        const bool policy = algorithm == "policy";
+        const std::optional<AlgorithmKind> kind =
+            policy ? std::optional(AlgorithmKind::FixedWindow) : algorithmFromId(algorithm);
         if (!kind)
             t.fail(row + 2, QStringLiteral("column 'algorithm': unknown algorithm \"%1\"")
                                 .arg(QString::fromStdString(algorithm)));
@@ -154,6 +87,8 @@ void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::
                                     : std::string();
         result.modelVersion =
             t.has(QStringLiteral("model_version")) ? int(t.integer(row, "model_version")) : 1;
+        if (policy)
+            s.rules.resize(2); // a placeholder until rules.csv names them; more than one rule
         if (!laneIndex.emplace(lane, static_cast<std::int32_t>(result.summaries.size())).second)
             t.fail(row + 2, QStringLiteral("lane \"%1\" appears twice").arg(lane));
         result.summaries.push_back(std::move(s));
@@ -173,6 +108,65 @@ std::int32_t laneOf(const TypedTable& t, int row, const std::map<QString, std::i
     return it->second;
 }
 
+// rules.csv, or without it (folders from before it existed) each lane's one rule from its row.
+void readRules(const TypedTable* t, RunResult& result,
+               const std::map<QString, std::int32_t>& laneIndex)
+{
+    if (!t) {
+        for (LaneSummary& s : result.summaries) {
+            if (s.rules.size() > 1)
+                throw CsvProblem("lane \"" + s.lane
+                                 + "\" is a policy of several rules, but rules.csv is missing");
+            s.rules = {RuleSummary{s.lane, s.algorithm, s.limit, s.windowMs, s.admitted, s.rejected,
+                                   s.maxAdmittedAnyWindow, s.overAdmissionRatio}};
+        }
+        return;
+    }
+    t->require({"lane", "rule", "algorithm", "limit", "window_ms"});
+    std::vector<std::vector<RuleSummary>> rules(result.summaries.size());
+    for (int row = 0; row < t->rows(); ++row) {
+        RuleSummary r;
+        r.rule = t->text(row, "rule").toStdString();
+        const auto kind = algorithmFromId(t->text(row, "algorithm").toStdString());
+        if (!kind)
+            t->fail(row + 2, QStringLiteral("column 'algorithm': unknown algorithm \"%1\"")
+                                 .arg(t->text(row, "algorithm")));
+        r.algorithm = *kind;
+        r.limit = t->integer(row, "limit");
+        r.windowMs = t->integer(row, "window_ms");
+        r.admitted = t->integer(row, "admitted");
+        r.refused = t->integer(row, "refused");
+        r.maxAdmittedAnyWindow = t->integer(row, "max_admitted_any_window");
+        r.overAdmissionRatio = t->number(row, "over_admission_ratio");
+        rules[static_cast<std::size_t>(laneOf(*t, row, laneIndex))].push_back(std::move(r));
+    }
+    for (std::size_t l = 0; l < rules.size(); ++l) {
+        LaneSummary& s = result.summaries[l];
+        if (rules[l].empty() || (s.rules.size() > 1) != (rules[l].size() > 1))
+            throw CsvProblem("rules.csv: lane \"" + s.lane + "\" has "
+                             + std::to_string(rules[l].size()) + " rule(s), but summary.csv says "
+                             + (s.rules.size() > 1 ? "policy" : "one algorithm"));
+        if (s.rules.size() > 1) {
+            s.algorithm = rules[l].front().algorithm;
+            result.series[l].levelName = std::string(algorithmInfo(s.algorithm).levelName);
+        }
+        s.rules = std::move(rules[l]);
+    }
+}
+
+// The index of the rule requests.csv's refused_by names, -1 when empty.
+std::int16_t ruleIndex(const TypedTable& t, int row, const LaneSummary& lane)
+{
+    const std::string name = t.text(row, "refused_by").toStdString();
+    if (name.empty())
+        return -1;
+    for (std::size_t i = 0; i < lane.rules.size(); ++i)
+        if (lane.rules[i].rule == name)
+            return static_cast<std::int16_t>(i);
+    t.fail(row + 2, QStringLiteral("column 'refused_by': lane \"%1\" has no rule \"%2\"")
+                        .arg(QString::fromStdString(lane.lane), QString::fromStdString(name)));
+}
+
 void readTimeseries(const TypedTable& t, RunResult& result,
                     const std::map<QString, std::int32_t>& laneIndex)
 {
@@ -184,6 +178,10 @@ void readTimeseries(const TypedTable& t, RunResult& result,
         const std::int64_t time = t.integer(row, "time_ms");
         if (time < 0)
             t.fail(row + 2, QStringLiteral("column 'time_ms': negative time"));
+        if (time > kMaxDurationMs)
+            t.fail(row + 2, QStringLiteral("column 'time_ms': %1 is past the longest run (%2 ms)")
+                                .arg(time)
+                                .arg(kMaxDurationMs));
         if (previous >= 0 && time > previous && (bucketMs == 0 || time - previous < bucketMs))
             bucketMs = time - previous;
         previous = time;
@@ -199,6 +197,15 @@ void readTimeseries(const TypedTable& t, RunResult& result,
                                 .arg(bucketMs));
         LaneSeries& series = result.series[static_cast<std::size_t>(laneOf(t, row, laneIndex))];
         const auto index = static_cast<std::size_t>(time / bucketMs);
+        // Every bucket of every lane has its row, so a bucket past the row count (or the most a
+        // run may have) is a hostile or broken file, not a reason to allocate.
+        if (index >= static_cast<std::size_t>(std::min<std::int64_t>(t.rows(), kMaxBuckets)))
+            t.fail(row + 2, QStringLiteral("column 'time_ms': %1 would be bucket %2 of %3 ms, but "
+                                           "the file has only %4 row(s), one per bucket and lane")
+                                .arg(time)
+                                .arg(index)
+                                .arg(bucketMs)
+                                .arg(t.rows()));
         if (series.buckets.size() <= index)
             series.buckets.resize(index + 1);
         SeriesBucket& b = series.buckets[index];
@@ -248,6 +255,10 @@ void readRequests(const TypedTable& t, RunResult& result,
         r.clockMs = t.integer(row, "clock_ms");
         r.enforced = !t.has(QStringLiteral("enforced")) || t.integer(row, "enforced") != 0;
         r.softWarning = t.integer(row, "soft_warning") != 0;
+        const LaneSummary& lane = result.summaries[static_cast<std::size_t>(r.lane)];
+        r.refusedBy = t.has(QStringLiteral("refused_by")) ? ruleIndex(t, row, lane)
+                      : r.decision.allowed                ? std::int16_t(-1)
+                                                          : std::int16_t(0);
         result.requests.push_back(r);
     }
 }
@@ -260,13 +271,55 @@ std::optional<RunResult> RunCsvReader::readDir(const QString& dir, QString* erro
     try {
         if (!QFileInfo(dir).isDir())
             throw CsvProblem(QStringLiteral("%1: not a folder").arg(dir).toStdString());
+        // Each file is read once, so the bytes checked against the manifest are the bytes parsed.
+        std::map<QString, QByteArray> files;
+        for (const QString& name : RunManifest::runFiles())
+            // requests.csv may have been left out; rules.csv is newer than some folders.
+            if ((name != QLatin1String("requests.csv") && name != QLatin1String("rules.csv"))
+                || folder.exists(name))
+                files.emplace(name, readBytes(folder.filePath(name)));
+        const QString manifest = folder.filePath(RunManifest::fileName());
+        if (QFileInfo::exists(manifest)
+            && !RunManifest::check(readBytes(manifest), dir, files, error))
+            return std::nullopt;
+        const auto requests = files.find(QStringLiteral("requests.csv"));
+        const auto rules = files.find(QStringLiteral("rules.csv"));
+        std::optional<RunResult> result =
+            fromTexts(files[QStringLiteral("summary.csv")], files[QStringLiteral("timeseries.csv")],
+                      requests == files.end() ? nullptr : &requests->second, dir, error,
+                      rules == files.end() ? nullptr : &rules->second);
+        if (result)
+            result->scenarioName = QFileInfo(dir).fileName().toStdString();
+        return result;
+    } catch (const CsvProblem& problem) {
+        if (error)
+            *error = QString::fromStdString(problem.what());
+        return std::nullopt;
+    }
+}
+
+std::optional<RunResult> RunCsvReader::fromTexts(const QByteArray& summary,
+                                                 const QByteArray& timeseries,
+                                                 const QByteArray* requests, const QString& dir,
+                                                 QString* error, const QByteArray* rules)
+{
+    const QDir folder(dir);
+    try {
         RunResult result;
-        result.scenarioName = QFileInfo(dir).fileName().toStdString();
         std::map<QString, std::int32_t> laneIndex;
-        readSummary(load(folder, QStringLiteral("summary.csv")), result, laneIndex);
-        readTimeseries(load(folder, QStringLiteral("timeseries.csv")), result, laneIndex);
-        if (folder.exists(QStringLiteral("requests.csv")))
-            readRequests(load(folder, QStringLiteral("requests.csv")), result, laneIndex);
+        readSummary(load(summary, folder.filePath(QStringLiteral("summary.csv"))), result,
+                    laneIndex);
+        if (rules) {
+            const TypedTable table = load(*rules, folder.filePath(QStringLiteral("rules.csv")));
+            readRules(&table, result, laneIndex);
+        } else {
+            readRules(nullptr, result, laneIndex);
+        }
+        readTimeseries(load(timeseries, folder.filePath(QStringLiteral("timeseries.csv"))), result,
+                       laneIndex);
+        if (requests)
+            readRequests(load(*requests, folder.filePath(QStringLiteral("requests.csv"))), result,
+                         laneIndex);
         return result;
     } catch (const CsvProblem& problem) {
         if (error)

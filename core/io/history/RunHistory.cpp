@@ -64,6 +64,7 @@ bool RunHistory::open(const QString& path)
     const QFileInfo info(path);
     if (info.exists() && !info.isFile())
         return fail(QStringLiteral("%1: not a file").arg(path));
+    const bool wasEmpty = info.isFile() && info.size() == 0; // before SQLite opens (creates) it
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
         db.setDatabaseName(path);
@@ -111,6 +112,9 @@ bool RunHistory::open(const QString& path)
         close();
         return fail(QStringLiteral("%1: the schema_version table is damaged").arg(path));
     }
+    if (!checkContents(!tables.isEmpty() && version == kSchemaVersion, wasEmpty)
+        || !m_readOnlyReason.isEmpty())
+        return m_open; // read-only: entries and load work, save says why it cannot
     QSqlQuery(QSqlDatabase::database(m_connection, false))
         .exec(QStringLiteral("PRAGMA foreign_keys = ON"));
     if (!migrate()) {
@@ -131,13 +135,14 @@ void RunHistory::close()
     }
     QSqlDatabase::removeDatabase(m_connection);
     m_open = false;
+    m_readOnlyReason.clear();
 }
 
 std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArray& scenarioJson,
                                              const QString& parameters, const RunResult& result)
 {
-    if (!m_open) {
-        fail(QStringLiteral("no run history is open"));
+    if (!m_open || !m_readOnlyReason.isEmpty()) {
+        fail(m_open ? m_readOnlyReason : QStringLiteral("no run history is open"));
         return std::nullopt;
     }
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -147,7 +152,11 @@ std::optional<std::int64_t> RunHistory::save(const QString& name, const QByteArr
         return std::nullopt;
     }
     auto abort = [&](const QSqlQuery& q) -> std::optional<std::int64_t> {
-        fail(QStringLiteral("%1: saving the run failed: %2").arg(m_path, q.lastError().text()));
+        // SQLite's own words ("database or disk is full"), without the driver's "Unable to
+        // fetch row".
+        const QString why = q.lastError().databaseText();
+        fail(QStringLiteral("%1: saving the run failed: %2")
+                 .arg(m_path, why.isEmpty() ? q.lastError().text() : why));
         db.rollback();
         return std::nullopt;
     };
@@ -340,56 +349,6 @@ std::optional<StoredRun> RunHistory::load(std::int64_t id)
         r.series.push_back(std::move(s));
     }
     return run;
-}
-
-bool RunHistory::rename(std::int64_t id, const QString& name)
-{
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("UPDATE runs SET name = ? WHERE id = ?"));
-    q.addBindValue(name);
-    q.addBindValue(qint64(id));
-    if (!q.exec())
-        return fail(QStringLiteral("%1: cannot rename run %2: %3")
-                        .arg(m_path)
-                        .arg(id)
-                        .arg(q.lastError().text()));
-    if (q.numRowsAffected() != 1)
-        return fail(QStringLiteral("%1: no run with id %2").arg(m_path).arg(id));
-    return true;
-}
-
-bool RunHistory::remove(std::int64_t id)
-{
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    if (!db.transaction())
-        return fail(QStringLiteral("%1: cannot start a transaction: %2")
-                        .arg(m_path, db.lastError().text()));
-    QSqlQuery q(db);
-    // Deleted explicitly as well as by cascade, so a file opened without foreign keys stays clean.
-    for (const char* table : {"summaries", "series"}) {
-        q.prepare(QStringLiteral("DELETE FROM %1 WHERE run_id = ?").arg(QLatin1String(table)));
-        q.addBindValue(qint64(id));
-        if (!q.exec()) {
-            db.rollback();
-            return fail(QStringLiteral("%1: cannot delete run %2: %3")
-                            .arg(m_path)
-                            .arg(id)
-                            .arg(q.lastError().text()));
-        }
-    }
-    q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
-    q.addBindValue(qint64(id));
-    if (!q.exec() || q.numRowsAffected() != 1) {
-        const QString why = q.lastError().text();
-        db.rollback();
-        return fail(
-            QStringLiteral("%1: cannot delete run %2%3")
-                .arg(m_path)
-                .arg(id)
-                .arg(why.isEmpty() ? QStringLiteral(": no such run") : QStringLiteral(": ") + why));
-    }
-    return db.commit()
-           || fail(QStringLiteral("%1: cannot commit: %2").arg(m_path, db.lastError().text()));
 }
 
 } // namespace ratelab

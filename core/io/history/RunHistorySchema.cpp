@@ -1,5 +1,6 @@
 // RunHistory's schema: the migration steps and how a file moves through them to the current
-// version (the history's storage format; the queries are in RunHistory.cpp).
+// version (the history's storage format; the queries are in RunHistory.cpp and
+// RunHistoryEdits.cpp), and the checks of a file's contents before anything writes to it.
 #include "core/io/history/RunHistory.h"
 
 #include <QSqlDatabase>
@@ -59,6 +60,54 @@ int RunHistory::schemaVersion() const
     if (!q.exec(QStringLiteral("SELECT version FROM schema_version")) || !q.next())
         return -1;
     return q.value(0).toInt();
+}
+
+bool RunHistory::checkContents(bool current, bool wasEmpty)
+{
+    auto refuse = [this](const QString& what) {
+        const QString path = m_path;
+        close();
+        return fail(QStringLiteral("%1: %2; it is left as it is").arg(path, what));
+    };
+    // SQLite takes an empty file for a new database and would fill it: a history truncated to
+    // 0 bytes (a full disk, a bad copy) must be reported, not silently replaced by an empty one.
+    if (wasEmpty)
+        return refuse(QStringLiteral("the run history is empty (0 bytes), truncated or damaged "
+                                     "(move it away to start a new one)"));
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("PRAGMA quick_check")))
+            return refuse(QStringLiteral("the run history is damaged (%1)")
+                              .arg(q.lastError().databaseText()));
+        QStringList problems;
+        while (q.next() && problems.size() < 3)
+            problems << q.value(0).toString();
+        if (problems != QStringList{QStringLiteral("ok")})
+            return refuse(QStringLiteral("the run history is damaged (integrity check: %1)")
+                              .arg(problems.join(QStringLiteral("; ")).left(200)));
+    }
+    // A write that is rolled back at once: the one sure test (permissions, a read-only mount).
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        const bool writable =
+            q.exec(QStringLiteral("CREATE TABLE ratelab_write_probe (x INTEGER)"));
+        const QString why = q.lastError().databaseText();
+        q.exec(QStringLiteral("ROLLBACK"));
+        if (writable)
+            return true;
+        m_readOnlyReason = why;
+    } else {
+        m_readOnlyReason = q.lastError().databaseText();
+    }
+    const QString why = m_readOnlyReason;
+    m_readOnlyReason =
+        QStringLiteral("%1: cannot save runs: the file is read-only (%2)").arg(m_path, why);
+    if (!current)
+        return refuse(QStringLiteral("the run history is read-only (%1), and it needs a schema "
+                                     "update")
+                          .arg(why));
+    return true;
 }
 
 bool RunHistory::migrate()

@@ -1,5 +1,7 @@
 #include "core/io/lesson/Glossary.h"
 
+#include "core/io/install/ShippedData.h"
+
 #include <QFile>
 #include <QRegularExpression>
 
@@ -13,7 +15,7 @@ const QString kScheme = QStringLiteral("glossary");
 
 QString Glossary::shippedPath()
 {
-    return QStringLiteral(":/glossary/glossary.md");
+    return ShippedData::path(QStringLiteral("glossary/glossary.md"));
 }
 
 Glossary Glossary::shipped(QStringList* problems)

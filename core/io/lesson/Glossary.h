@@ -1,9 +1,10 @@
 #pragma once
 // The glossary: the terms students meet in lessons, charts and tooltips, each with a short
 // definition, kept as data (resources/glossary/glossary.md, compiled in as
-// :/glossary/glossary.md). Lessons link a term with `[[term]]` or `[[term|shown words]]`; the
-// lesson panel turns those into links, `lessons check` refuses a link to a missing term, and
-// tooltips find a term by a metric or field name (`also:` aliases). Copyable value; any thread.
+// :/glossary/glossary.md, served from an installed share/ratelab/glossary/ when there is one).
+// Lessons link a term with `[[term]]` or `[[term|shown words]]`; the lesson panel turns those into
+// links, `lessons check` refuses a link to a missing term, and tooltips find a term by a metric or
+// field name (`also:` aliases). Copyable value; any thread.
 #include <QList>
 #include <QString>
 #include <QStringList>

@@ -1,5 +1,7 @@
 #include "core/io/lesson/LessonLibrary.h"
 
+#include "core/io/install/ShippedData.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -9,7 +11,7 @@ namespace ratelab {
 
 QStringList LessonLibrary::shippedPaths()
 {
-    const QDir dir(QStringLiteral(":/lessons"));
+    const QDir dir(ShippedData::path(QStringLiteral("lessons")));
     QStringList paths;
     for (const QString& name : dir.entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name))
         paths << dir.filePath(name);
@@ -18,7 +20,7 @@ QStringList LessonLibrary::shippedPaths()
 
 QString LessonLibrary::shippedPath(const QString& id)
 {
-    const QString path = QStringLiteral(":/lessons/%1.md").arg(id);
+    const QString path = ShippedData::path(QStringLiteral("lessons/%1.md").arg(id));
     return QFile::exists(path) ? path : QString();
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// Where lessons come from: the shipped ones (compiled in as :/lessons, beside :/scenarios, so the
-// CLI and the app serve the same lessons from any folder) and any lesson file a user names by
-// path. Stateless; any thread.
+// Where lessons come from: the shipped ones (an installed share/ratelab/lessons, else the copies
+// compiled in as :/lessons, beside the scenarios: see ShippedData; the CLI and the app serve the
+// same lessons from any folder) and any lesson file a user names by path. Stateless; any thread.
 #include "core/io/lesson/LessonFile.h"
 
 #include <QList>

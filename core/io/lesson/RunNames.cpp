@@ -68,6 +68,50 @@ std::optional<ResolvedName> fromField(const QVariant& v, const std::string& text
     }
 }
 
+// LANE.rule[NAME|I].METRIC: one rule of the lane's policy, rules.csv's figures.
+std::optional<ResolvedName> ruleFigure(const LaneSummary& lane, const ClaimName& name,
+                                       std::string& problem)
+{
+    const auto& segs = name.segments;
+    if (segs.size() != 4) {
+        problem = name.text
+                  + ": write LANE.rule[NAME].METRIC (admitted, refused, "
+                    "max_admitted_any_window, over_admission_ratio)";
+        return std::nullopt;
+    }
+    std::optional<std::size_t> i;
+    for (std::size_t r = 0; r < lane.rules.size(); ++r)
+        if (lane.rules[r].rule == segs[2])
+            i = r;
+    if (!i)
+        i = index(segs[2]);
+    if (!i || *i >= lane.rules.size()) {
+        std::string names;
+        for (const RuleSummary& r : lane.rules)
+            names += (names.empty() ? "" : ", ") + r.rule;
+        problem = name.text + ": no such rule (the lane's rules are " + names + ")";
+        return std::nullopt;
+    }
+    const RuleSummary& rule = lane.rules[*i];
+    const std::string& what = segs[3];
+    if (what == "admitted")
+        return ResolvedName{ClaimValue::ofInteger(rule.admitted), true};
+    if (what == "refused")
+        return ResolvedName{ClaimValue::ofInteger(rule.refused), true};
+    if (what == "max_admitted_any_window")
+        return ResolvedName{ClaimValue::ofInteger(rule.maxAdmittedAnyWindow), true};
+    if (what == "over_admission_ratio")
+        return ResolvedName{ClaimValue::ofReal(rule.overAdmissionRatio), true};
+    if (what == "limit")
+        return ResolvedName{ClaimValue::ofInteger(rule.limit), false};
+    if (what == "window_ms")
+        return ResolvedName{ClaimValue::ofInteger(rule.windowMs), false};
+    problem = "no rule figure named " + what + " in " + name.text
+              + " (rules.csv's columns: admitted, refused, max_admitted_any_window, "
+                "over_admission_ratio, limit, window_ms)";
+    return std::nullopt;
+}
+
 } // namespace
 
 RunNames::RunNames(const Scenario& scenario, const RunResult& result)
@@ -142,6 +186,8 @@ std::optional<ResolvedName> RunNames::laneName(std::size_t lane, const ClaimName
         return bucketName(lane, name, problem);
     if (what == "region" || what == "instance")
         return placeName(lane, name, problem);
+    if (what == "rule")
+        return ruleFigure(m_result.summaries[lane], name, problem);
     if (RequestLogNames::knows(what))
         return RequestLogNames(m_scenario, m_result).resolve(lane, name, problem);
     const LaneSeries& series = m_result.series[lane];

@@ -4,6 +4,7 @@
 //                             lane's scenario fields as parameters (LANE.burst, LANE.window_ms)
 //   LANE.bucket[I].METRIC     one bucket of the series (timeseries.csv's figures and more)
 //   LANE.region[R].admitted   a region's admissions (by name or index), LANE.instance[I].admitted
+//   LANE.rule[R].METRIC       one rule of the lane's policy (by name or index): rules.csv's figures
 //   LANE.max_level            the highest level the tracked key reached
 //   lane[I].METRIC            the same by the lane's position, from 0
 //   *.METRIC                  every lane's value, for min(), max(), sum(), all(), any()

@@ -3,6 +3,7 @@
 #include "core/io/live/RealTimeScheduler.h"
 
 #include "core/io/redis/LuaCall.h"
+#include "core/io/redis/RedisEndpoint.h"
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/model/RunResult.h"
 #include "core/sim/world/WorldContext.h"
@@ -143,7 +144,7 @@ StoreAnswer LiveKeyStore::collect(std::int64_t ticket)
         std::string why;
         decision = decisionFromLuaReply(call.reply.value, m_spec.params.limit, &why);
         if (!decision)
-            noteFailure(m_setup.options->host + ":" + std::to_string(m_setup.options->port)
+            noteFailure(endpointText(m_setup.options->host, m_setup.options->port)
                         + ": malformed reply from "
                         + m_setup.scripts->forAlgorithm(m_spec.algorithm).fileName + ": " + why);
     } else {

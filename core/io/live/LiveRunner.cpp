@@ -3,6 +3,7 @@
 #include "core/io/live/LiveInbox.h"
 #include "core/io/live/LiveStoreFactory.h"
 #include "core/io/live/RealTimeScheduler.h"
+#include "core/io/redis/RedisEndpoint.h"
 
 #include "core/sim/engine/Simulation.h"
 
@@ -17,7 +18,7 @@ bool runLive(const Scenario& scenario, const LiveOptions& options, RunResult& re
     if (!(options.speed > 0.0) || !std::isfinite(options.speed))
         throw std::invalid_argument("--speed: must be a number above 0");
     report = LiveReport{};
-    report.endpoint = options.host + ":" + std::to_string(options.port);
+    report.endpoint = endpointText(options.host, options.port);
 
     // Declared in this order so that the connections stop before the inbox they post to goes.
     LiveInbox inbox;

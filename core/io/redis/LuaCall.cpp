@@ -32,6 +32,12 @@ std::vector<std::string> luaKeys(AlgorithmKind kind, std::string_view key, KeyTa
         return {keyName(key, "leaky", tagging)};
     case AlgorithmKind::Concurrency:
         return {keyName(key, "leases", tagging), keyName(key, "costs", tagging)};
+    case AlgorithmKind::FixedWindowIncrFirst:
+        return {keyName(key, "fwi", tagging)};
+    case AlgorithmKind::Nginx: // in-process only: no twin, no keys
+    case AlgorithmKind::GuavaBursty:
+    case AlgorithmKind::GuavaWarmup:
+        return {};
     }
     return {};
 }

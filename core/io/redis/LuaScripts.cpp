@@ -1,5 +1,7 @@
 #include "core/io/redis/LuaScripts.h"
 
+#include "core/io/install/ShippedData.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -28,7 +30,9 @@ LuaScripts loadBuiltIn()
 {
     initLuaResource();
     QString error;
-    auto scripts = LuaScripts::fromDirectory(QStringLiteral(":/lua"), &error);
+    auto scripts = LuaScripts::fromDirectory(ShippedData::path(QStringLiteral("lua")), &error);
+    if (!scripts)
+        scripts = LuaScripts::fromDirectory(QStringLiteral(":/lua"), &error);
     // The resource is compiled in; a missing script is a build defect, not a runtime condition.
     Q_ASSERT_X(scripts, "LuaScripts::builtIn", qPrintable(error));
     return scripts ? *scripts : LuaScripts();
@@ -83,6 +87,12 @@ const LuaScript& LuaScripts::forAlgorithm(AlgorithmKind kind) const
         return script(LuaScriptId::LeakyBucket);
     case AlgorithmKind::Concurrency:
         return script(LuaScriptId::ConcurrencyAcquire);
+    case AlgorithmKind::FixedWindowIncrFirst:
+        return script(LuaScriptId::FixedWindowIncrFirst);
+    case AlgorithmKind::Nginx: // in-process only; scenarioProblems keeps them out of Redis
+    case AlgorithmKind::GuavaBursty:
+    case AlgorithmKind::GuavaWarmup:
+        break;
     }
     return script(LuaScriptId::FixedWindow);
 }
@@ -106,6 +116,8 @@ std::string_view LuaScripts::fileName(LuaScriptId id)
         return "concurrency_acquire.lua";
     case LuaScriptId::ConcurrencyRelease:
         return "concurrency_release.lua";
+    case LuaScriptId::FixedWindowIncrFirst:
+        return "fixed_window_incr_first.lua";
     }
     return "";
 }

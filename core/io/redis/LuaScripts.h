@@ -1,6 +1,7 @@
 #pragma once
 // The Lua twins of the limiters (resources/lua/*.lua): their text and SHA-1, ready for EVALSHA.
-// By default they come from the copies compiled into ratelab_io (Qt resource :/lua/, built from
+// By default they come from an installed share/ratelab/lua/ (ShippedData) when it holds them all,
+// else from the copies compiled into ratelab_io (Qt resource :/lua/, built from
 // resources/lua/lua.qrc); fromDirectory() reads edited copies instead. Immutable once loaded;
 // share it between threads freely.
 #include "core/sim/algorithms/AlgorithmKind.h"
@@ -23,9 +24,10 @@ enum class LuaScriptId {
     LeakyBucket,
     ConcurrencyAcquire,
     ConcurrencyRelease,
+    FixedWindowIncrFirst,
 };
 
-inline constexpr std::size_t kLuaScriptCount = 8;
+inline constexpr std::size_t kLuaScriptCount = 9;
 
 struct LuaScript {
     LuaScriptId id = LuaScriptId::FixedWindow;

@@ -1,5 +1,7 @@
 #include "core/io/redis/RedisClient.h"
 
+#include "core/io/redis/RedisEndpoint.h"
+
 #include <hiredis/hiredis.h>
 
 #include <arpa/inet.h>
@@ -74,7 +76,7 @@ RedisClient& RedisClient::operator=(RedisClient&& other) noexcept
 RedisError RedisClient::connect(const std::string& host, int port, RedisTimeouts timeouts)
 {
     disconnect();
-    m_endpoint = host + ":" + std::to_string(port);
+    m_endpoint = endpointText(host, port);
     m_timeouts = timeouts;
     const std::string address = loopbackAddress(host);
     if (address.empty()) {

@@ -4,10 +4,16 @@ namespace ratelab {
 
 QString RedisEndpoint::text() const
 {
-    const QString h = QString::fromStdString(host);
-    return (h.contains(QLatin1Char(':')) ? QStringLiteral("[%1]:%2") : QStringLiteral("%1:%2"))
-        .arg(h)
-        .arg(port);
+    return QString::fromStdString(endpointText(host, port));
+}
+
+std::string endpointText(std::string_view host, int port)
+{
+    const bool ipv6 = host.find(':') != std::string_view::npos;
+    std::string text = ipv6 ? "[" : "";
+    text += host;
+    text += ipv6 ? "]:" : ":";
+    return text + std::to_string(port);
 }
 
 std::optional<RedisEndpoint> parseRedisEndpoint(const QString& text)

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace ratelab {
 
@@ -17,5 +18,9 @@ struct RedisEndpoint {
 };
 
 std::optional<RedisEndpoint> parseRedisEndpoint(const QString& text);
+
+// "host:port", with the host in brackets when it is an IPv6 address ("[::1]:6379"), as every
+// message that names a Redis endpoint prints it.
+std::string endpointText(std::string_view host, int port);
 
 } // namespace ratelab

@@ -232,9 +232,20 @@ bool FieldSpec::objectListFromJson(const QJsonValue& value, QVariant& out, QStri
         message = QStringLiteral("expected %1, got %2").arg(expected(), describe(value));
         return false;
     }
-    QStringList keys;
+    QStringList keys; // the item's top-level keys; "match.endpoint" lives in a group "match"
     for (const FieldSpec& item : itemFields)
-        keys.append(item.path);
+        if (const QString head = item.path.section(QLatin1Char('.'), 0, 0); !keys.contains(head))
+            keys.append(head);
+    // An item field's value, looked up through its groups.
+    const auto lookup = [](const QJsonObject& object, const QString& itemPath) {
+        QJsonValue node = object;
+        for (const QString& segment : itemPath.split(QLatin1Char('.'))) {
+            if (!node.isObject())
+                return QJsonValue(QJsonValue::Undefined);
+            node = node.toObject().value(segment);
+        }
+        return node;
+    };
     const QJsonArray array = value.toArray();
     QVariantList list;
     for (qsizetype i = 0; i < array.size(); ++i) {
@@ -247,8 +258,30 @@ bool FieldSpec::objectListFromJson(const QJsonValue& value, QVariant& out, QStri
         }
         const QJsonObject object = array[i].toObject();
         for (auto it = object.begin(); it != object.end(); ++it) {
-            if (keys.contains(it.key()))
+            QStringList inner; // the fields of a group such as "match"
+            for (const FieldSpec& item : itemFields)
+                if (item.path.startsWith(it.key() + QLatin1Char('.')))
+                    inner.append(item.path.mid(it.key().size() + 1));
+            if (keys.contains(it.key()) && !inner.isEmpty() && !it.value().isObject()) {
+                subPath = at + QLatin1Char('.') + it.key();
+                message = QStringLiteral("expected an object with %1, got %2")
+                              .arg(inner.join(QStringLiteral(", ")), describe(it.value()));
+                return false;
+            }
+            if (keys.contains(it.key()) && inner.isEmpty())
                 continue;
+            if (keys.contains(it.key())) { // a group: its keys must be item fields too
+                const QJsonObject group = it.value().toObject();
+                for (auto g = group.begin(); g != group.end(); ++g) {
+                    if (inner.contains(g.key()))
+                        continue;
+                    subPath = at + QLatin1Char('.') + it.key() + QLatin1Char('.') + g.key();
+                    message = QStringLiteral("unknown field; expected one of: %1")
+                                  .arg(inner.join(QStringLiteral(", ")));
+                    return false;
+                }
+                continue;
+            }
             subPath = at + QLatin1Char('.') + it.key();
             const QString suggestion = closestName(it.key(), keys);
             message = suggestion.isEmpty()
@@ -259,7 +292,7 @@ bool FieldSpec::objectListFromJson(const QJsonValue& value, QVariant& out, QStri
         }
         QVariantMap element = itemDefaults;
         for (const FieldSpec& item : itemFields) {
-            const QJsonValue v = object.value(item.path);
+            const QJsonValue v = lookup(object, item.path);
             if (v.isUndefined()) {
                 if (item.required) {
                     subPath = at + QLatin1Char('.') + item.path;

@@ -1,12 +1,15 @@
 #include "core/io/scenario/ScenarioLoader.h"
 
+#include "core/io/scenario/JsonTextScan.h"
 #include "core/io/scenario/NameSuggestion.h"
+#include "core/io/scenario/PolicyFields.h"
 #include "core/io/scenario/ScenarioConsistency.h"
 #include "core/io/scenario/ScenarioSchema.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace ratelab {
@@ -53,7 +56,7 @@ public:
     template <class O>
     void readObject(const QJsonObject& object, const QString& prefix,
                     std::span<const SchemaField<O>> fields, O& out,
-                    const QStringList& extraKeys = {})
+                    const QStringList& extraKeys = {}, const QStringList& waived = {})
     {
         QStringList paths;
         for (const auto& f : fields)
@@ -64,7 +67,7 @@ public:
             const QJsonValue value = lookup(object, f.path);
             const QString fullPath = join(prefix, f.path);
             if (value.isUndefined()) {
-                if (f.required)
+                if (f.required && !waived.contains(f.path))
                     error(fullPath,
                           QStringLiteral("missing required field; expected %1").arg(f.expected()));
                 continue;
@@ -110,6 +113,9 @@ public:
             if (!array[i].isObject())
                 error(prefix, QStringLiteral("expected an object (a %1), got %2")
                                   .arg(what, FieldSpec::describe(array[i])));
+            else if (array[i].toObject().contains(QStringLiteral("rules")))
+                // A policy lane: its rules carry the required limiter fields.
+                readObject(array[i].toObject(), prefix, fields, item, {}, schema::ruleLevelPaths());
             else
                 readObject(array[i].toObject(), prefix, fields, item);
             out.push_back(std::move(item));
@@ -171,20 +177,32 @@ private:
     ScenarioErrors m_errors;
 };
 
-bool checkFormat(const QJsonObject& root, Reader& reader)
+// The formats this build reads, for messages: "1 or 2".
+QString knownFormats()
+{
+    QStringList formats;
+    for (int f = 1; f <= Scenario::kFormat; ++f)
+        formats.append(QString::number(f));
+    return formats.size() < 2 ? formats.join(QString())
+                              : formats.mid(0, formats.size() - 1).join(QStringLiteral(", "))
+                                    + QStringLiteral(" or ") + formats.last();
+}
+
+// The file's format, 0 when it is missing or not a number (reported), -1 when it is newer.
+int checkFormat(const QJsonObject& root, Reader& reader)
 {
     const QJsonValue format = root.value(QStringLiteral("format"));
     if (format.isUndefined()) {
         reader.error(QStringLiteral("format"),
-                     QStringLiteral("missing required field; expected %1").arg(Scenario::kFormat));
-        return true;
+                     QStringLiteral("missing required field; expected %1").arg(knownFormats()));
+        return 0;
     }
     const qint64 value = format.toInteger(0);
     if (!format.isDouble() || value != format.toInteger(1) || value < 1) {
         reader.error(QStringLiteral("format"), QStringLiteral("expected %1, got %2")
-                                                   .arg(Scenario::kFormat)
+                                                   .arg(knownFormats())
                                                    .arg(FieldSpec::describe(format)));
-        return true;
+        return 0;
     }
     if (value > Scenario::kFormat) {
         // Nothing else in a newer file can be trusted to mean what this version thinks.
@@ -192,9 +210,49 @@ bool checkFormat(const QJsonObject& root, Reader& reader)
                      QStringLiteral("format %1 is newer than this RateLab understands (%2)")
                          .arg(value)
                          .arg(Scenario::kFormat));
-        return false;
+        return -1;
     }
-    return true;
+    return static_cast<int>(value);
+}
+
+// A lane with "rules" (format 2) gives its limiter in each rule, not beside them.
+void checkPolicyLanes(const QJsonObject& root, int format, Reader& reader)
+{
+    const QJsonArray lanes = root.value(QStringLiteral("lanes")).toArray();
+    for (qsizetype i = 0; i < lanes.size(); ++i) {
+        const QJsonObject lane = lanes[i].toObject();
+        const QString at = QStringLiteral("lanes[%1]").arg(i);
+        for (const auto& key : {QStringLiteral("rules"), QStringLiteral("charge")})
+            if (lane.contains(key) && format > 0 && format < Scenario::kPolicyFormat)
+                reader.error(at + QLatin1Char('.') + key,
+                             QStringLiteral("a lane's rules need \"format\": %1 (the file says %2)")
+                                 .arg(Scenario::kPolicyFormat)
+                                 .arg(format));
+        if (!lane.contains(QStringLiteral("rules")))
+            continue;
+        for (const QString& key : schema::ruleLevelPaths())
+            if (lane.contains(key))
+                reader.error(
+                    at + QLatin1Char('.') + key,
+                    QStringLiteral("a lane with rules gives %1 in each rule (%2.rules[0].%1)")
+                        .arg(key, at));
+        if (lane.value(QStringLiteral("rules")).toArray().isEmpty())
+            reader.error(at + QStringLiteral(".rules"),
+                         QStringLiteral("expected at least one rule"));
+    }
+}
+
+// The lane's own limiter fields mirror its first rule, so whatever reads a lane's limit (the
+// boundary attacker's default, the charts) sees the first rule's.
+void mirrorFirstRules(Scenario& scenario)
+{
+    for (LaneSpec& lane : scenario.lanes) {
+        if (lane.rules.empty())
+            continue;
+        lane.algorithm = lane.rules.front().algorithm;
+        lane.params = lane.rules.front().params;
+        lane.keyTemplate = lane.rules.front().keyTemplate;
+    }
 }
 
 void nameUnnamed(Scenario& scenario)
@@ -232,10 +290,12 @@ ScenarioLoadResult ScenarioLoader::fromObject(const QJsonObject& root, const QSt
 {
     Reader reader(source);
     ScenarioLoadResult result;
-    if (!checkFormat(root, reader)) {
+    const int format = checkFormat(root, reader);
+    if (format < 0) {
         result.errors = reader.errors();
         return result;
     }
+    checkPolicyLanes(root, format, reader);
     Scenario scenario;
     reader.readObject(
         root, QString(), ScenarioSchema::scenarioFields(), scenario,
@@ -245,6 +305,7 @@ ScenarioLoadResult ScenarioLoader::fromObject(const QJsonObject& root, const QSt
     reader.readList(root, QStringLiteral("lanes"), QStringLiteral("lane"),
                     ScenarioSchema::laneFields(), scenario.lanes);
     if (reader.errors().isEmpty()) {
+        mirrorFirstRules(scenario);
         nameUnnamed(scenario);
         for (ScenarioError e : ScenarioConsistency::check(scenario)) {
             e.file = source;
@@ -263,6 +324,18 @@ ScenarioLoadResult ScenarioLoader::fromJson(const QByteArray& json, const QStrin
     ScenarioLoadResult result;
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error == QJsonParseError::IllegalNumber) {
+        // Well-formed but out of a double's range (1e-400, 1e400): say so, naming the field.
+        const QString number = JsonTextScan::numberAt(json, parseError.offset);
+        if (number.contains(QRegularExpression(
+                QStringLiteral("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?$")))) {
+            result.errors.append({source, JsonTextScan::pathAt(json, parseError.offset), 0, 0,
+                                  QStringLiteral("the number %1 is out of range (a number must "
+                                                 "be 0 or between about 1e-308 and 1e308 in size)")
+                                      .arg(number)});
+            return result;
+        }
+    }
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(json, parseError.offset);
         result.errors.append(
@@ -274,6 +347,16 @@ ScenarioLoadResult ScenarioLoader::fromJson(const QByteArray& json, const QStrin
         result.errors.append(
             {source, QString(), 0, 0,
              QStringLiteral("expected a JSON object ({ ... }) at the top level, got a list")});
+        return result;
+    }
+    // QJsonDocument keeps the last of two equal keys silently; a scenario must not hide a value.
+    if (const auto duplicate = JsonTextScan::firstDuplicateKey(json)) {
+        const auto [line, column] = lineAndColumn(json, duplicate->offset);
+        result.errors.append({source, duplicate->path, 0, 0,
+                              QStringLiteral("the key appears twice in its object (again at "
+                                             "line %1, column %2); remove one")
+                                  .arg(line)
+                                  .arg(column)});
         return result;
     }
     QJsonObject root = doc.object();

@@ -1,5 +1,7 @@
 #include "core/io/scenario/ScenarioSchema.h"
 
+#include "core/io/scenario/PolicyFields.h"
+#include "core/io/scenario/ReferenceLimiterFields.h"
 #include "core/io/scenario/ScenarioEnums.h"
 #include "core/io/scenario/SchemaFieldFactory.h"
 #include "core/io/scenario/WorldSchemaFields.h"
@@ -114,6 +116,10 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
             "identity.endpoint", "Endpoint", FieldType::String,
             "The API path the client calls; key on it with {endpoint} for per-endpoint limits.",
             [](auto& c) -> auto& { return c.identity.endpoint; }),
+        quietDefault(text<C>(
+            "identity.method", "Method", FieldType::String,
+            "The HTTP method the client uses (GET, POST, ...); a policy's rule can match on it.",
+            [](auto& c) -> auto& { return c.identity.method; })),
         choice<C>(
             "arrival.kind", "Arrivals", "How the client's requests are spread over time.",
             arrivalKindNames(), [](auto& c) -> auto& { return c.arrival.kind; }),
@@ -341,7 +347,9 @@ std::span<const SchemaField<LaneSpec>> ScenarioSchema::laneFields()
 {
     static const std::vector<SchemaField<LaneSpec>> fields = [] {
         auto list = buildLaneFields();
+        appendReferenceLimiterFields(list);
         appendLaneStoreFields(list);
+        schema::appendPolicyFields(list);
         return list;
     }();
     return fields;

@@ -6,7 +6,7 @@
 //
 // Paths: top-level fields are at the root of the file ("duration_ms"); client fields live in
 // each element of "clients" ("arrival.rate_per_sec" = clients[i].arrival.rate_per_sec); lane
-// fields in each element of "lanes". The root also holds "format": 1 (Scenario::kFormat).
+// fields in each element of "lanes". The root also holds "format": 1, or 2 when a lane has rules.
 #include "core/io/scenario/SchemaField.h"
 
 #include "core/sim/model/Scenario.h"

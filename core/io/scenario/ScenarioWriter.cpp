@@ -1,9 +1,12 @@
 #include "core/io/scenario/ScenarioWriter.h"
 
 #include "core/io/scenario/OrderedJson.h"
+#include "core/io/scenario/PolicyFields.h"
 #include "core/io/scenario/ScenarioSchema.h"
 
 #include "core/io/csv/AtomicFiles.h"
+
+#include <algorithm>
 
 namespace ratelab {
 
@@ -35,11 +38,12 @@ void setField(OrderedJson& json, const FieldSpec& f, const QVariant& value)
 }
 
 template <class O>
-OrderedJson writeObject(const O& owner, std::span<const SchemaField<O>> fields)
+OrderedJson writeObject(const O& owner, std::span<const SchemaField<O>> fields,
+                        const QStringList& skipped = {})
 {
     OrderedJson json;
     for (const auto& f : fields) {
-        if (!f.aliasOf.isEmpty())
+        if (!f.aliasOf.isEmpty() || skipped.contains(f.path))
             continue; // another view of a field written under its own path
         const QVariant value = f.get(owner);
         const bool isDefault = value == f.defaultValue();
@@ -54,7 +58,10 @@ OrderedJson writeObject(const O& owner, std::span<const SchemaField<O>> fields)
 QByteArray ScenarioWriter::toJson(const Scenario& scenario)
 {
     OrderedJson root;
-    root.set(QStringLiteral("format"), QJsonValue(Scenario::kFormat));
+    // Format 1 unless a lane has rules, so files an older RateLab reads stay readable by it.
+    const bool policies = std::any_of(scenario.lanes.begin(), scenario.lanes.end(),
+                                      [](const LaneSpec& l) { return !l.rules.empty(); });
+    root.set(QStringLiteral("format"), QJsonValue(policies ? Scenario::kPolicyFormat : 1));
     for (const auto& f : ScenarioSchema::scenarioFields()) {
         // Quiet fields (the distributed world) only when set, so files without them stay as they
         // were.
@@ -68,7 +75,8 @@ QByteArray ScenarioWriter::toJson(const Scenario& scenario)
     root.setList(QStringLiteral("clients"), std::move(clients));
     std::vector<OrderedJson> lanes;
     for (const LaneSpec& lane : scenario.lanes)
-        lanes.push_back(writeObject(lane, ScenarioSchema::laneFields()));
+        lanes.push_back(writeObject(lane, ScenarioSchema::laneFields(),
+                                    lane.rules.empty() ? QStringList() : schema::ruleLevelPaths()));
     root.setList(QStringLiteral("lanes"), std::move(lanes));
     const std::string text = root.render();
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));

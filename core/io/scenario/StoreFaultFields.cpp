@@ -47,6 +47,11 @@ const std::vector<SchemaField<F>>& faultFields()
         v.push_back(boolean<F>(
             "loses_data", "Loses data", "Down fault: the store restarts empty (no persistence).",
             [](auto& f) -> auto& { return f.losesData; }));
+        v.push_back(text<F>(
+            "store", "Target store", FieldType::String,
+            "The one store the fault hits: a region's name on a per-region-redis lane, shard-0, "
+            "shard-1, ... on a redis-cluster lane; empty: every store of the lane.",
+            [](auto& f) -> auto& { return f.store; }));
         return v;
     }();
     return fields;

@@ -3,6 +3,8 @@
 #include "core/io/csv/CsvTokenizer.h"
 #include "core/io/csv/NumberFormat.h"
 
+#include "core/sim/model/ScenarioLimits.h"
+
 #include <QFile>
 
 #include <algorithm>
@@ -39,21 +41,27 @@ QString quoted(std::string_view text)
     return QLatin1Char('"') + shown + QLatin1Char('"');
 }
 
+// The header as read, cut at 80 characters: a file without a header may hold megabytes on its
+// first line, and the message only needs to show what is there instead.
 QString joined(const std::vector<std::string_view>& fields)
 {
+    constexpr qsizetype kMax = 80;
     QString text;
-    for (std::size_t i = 0; i < fields.size(); ++i) {
+    for (std::size_t i = 0; i < fields.size() && text.size() <= kMax; ++i) {
         if (i > 0)
             text += QLatin1Char(',');
-        text += QString::fromUtf8(fields[i].data(), static_cast<qsizetype>(fields[i].size()));
+        text += QString::fromUtf8(fields[i].data(), static_cast<qsizetype>(std::min<std::size_t>(
+                                                        fields[i].size(), kMax + 1)));
     }
+    if (text.size() > kMax)
+        text = text.left(kMax) + QStringLiteral("...");
     return text;
 }
 
 } // namespace
 
 std::optional<Trace> TraceReader::parse(std::string_view text, const QString& source,
-                                        QString* error)
+                                        QString* error, const CostCheck& costCheck)
 {
     CsvTokenizer tokenizer(text);
     int line = 1;
@@ -104,6 +112,12 @@ std::optional<Trace> TraceReader::parse(std::string_view text, const QString& so
             return fail(
                 QStringLiteral("time_ms: expected a non-negative integer (milliseconds), got %1")
                     .arg(quoted(fields[0])));
+        // Bounded so that no limiter's arithmetic on a time can leave int64.
+        if (row.timeMs > kMaxTraceTimeMs)
+            return fail(QStringLiteral("time_ms: %1 is more than %2, the largest time a trace may "
+                                       "hold (milliseconds)")
+                            .arg(row.timeMs)
+                            .arg(kMaxTraceTimeMs));
         if (!firstRow && row.timeMs < previousTime)
             return fail(QStringLiteral(
                             "time_ms %1 is before the previous row's %2 (times must not decrease)")
@@ -115,7 +129,15 @@ std::optional<Trace> TraceReader::parse(std::string_view text, const QString& so
             if (!parseInteger(trimmed(fields[2]), row.cost) || row.cost < 0)
                 return fail(QStringLiteral("cost: expected a non-negative integer, got %1")
                                 .arg(quoted(fields[2])));
+            if (row.cost > kMaxLimit)
+                return fail(QStringLiteral("cost: %1 is more than %2, the largest cost a request "
+                                           "may have (as in a scenario)")
+                                .arg(row.cost)
+                                .arg(kMaxLimit));
         }
+        if (costCheck)
+            if (const std::string problem = costCheck(row.cost); !problem.empty())
+                return fail(QStringLiteral("cost: %1").arg(QString::fromStdString(problem)));
         auto found = keyIndex.find(fields[1]);
         if (found == keyIndex.end()) {
             const auto index = static_cast<std::uint32_t>(trace.keys.size());
@@ -134,7 +156,8 @@ std::optional<Trace> TraceReader::parse(std::string_view text, const QString& so
     return trace;
 }
 
-std::optional<Trace> TraceReader::readFile(const QString& path, QString* error)
+std::optional<Trace> TraceReader::readFile(const QString& path, QString* error,
+                                           const CostCheck& costCheck)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -144,7 +167,7 @@ std::optional<Trace> TraceReader::readFile(const QString& path, QString* error)
     }
     const QByteArray bytes = file.readAll();
     return parse(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), path,
-                 error);
+                 error, costCheck);
 }
 
 } // namespace ratelab

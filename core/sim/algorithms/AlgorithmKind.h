@@ -1,5 +1,5 @@
 #pragma once
-// The seven limiter algorithms RateLab knows, and the parameters they share.
+// The limiter algorithms RateLab knows, and the parameters they share.
 #include <cstdint>
 
 namespace ratelab {
@@ -12,6 +12,10 @@ enum class AlgorithmKind : std::uint8_t {
     Gcra,
     LeakyBucket,
     Concurrency,
+    Nginx,                // nginx limit_req, exactly as ngx_http_limit_req_module.c
+    GuavaBursty,          // Guava RateLimiter.create(qps): SmoothBursty
+    GuavaWarmup,          // Guava RateLimiter.create(qps, warmup): SmoothWarmingUp
+    FixedWindowIncrFirst, // the seeds' INCR-then-compare window: rejected requests count
 };
 
 // N requests (cost units) per window W ms; B is the burst (bucket capacity / queue size).
@@ -20,6 +24,10 @@ struct LimitParams {
     std::int64_t windowMs = 60000; // W
     std::int64_t burst = 0;        // B; 0 means "same as N"
     bool logRejected = false;      // sliding log variant that also logs rejected requests
+    std::int64_t delay = 0;        // nginx delay=N (requests served without delay); 0 = default
+    bool nodelay = false;          // nginx nodelay: no excess request waits
+    std::int64_t warmupMs = 0;     // guava-warmup: the warm-up period (required there)
+    std::int64_t timeoutMs = 0;    // Guava: tryAcquire(cost, timeoutMs); 0 = tryAcquire(cost)
 
     [[nodiscard]] std::int64_t capacity() const { return burst > 0 ? burst : limit; }
 };

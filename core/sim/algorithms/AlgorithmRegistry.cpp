@@ -3,8 +3,12 @@
 #include "core/sim/algorithms/IntMath.h"
 #include "core/sim/algorithms/concurrency/ConcurrencyLimit.h"
 #include "core/sim/algorithms/fixed_window/FixedWindow.h"
+#include "core/sim/algorithms/fixed_window_incr_first/FixedWindowIncrFirst.h"
 #include "core/sim/algorithms/gcra/Gcra.h"
+#include "core/sim/algorithms/guava/GuavaBursty.h"
+#include "core/sim/algorithms/guava/GuavaWarmup.h"
 #include "core/sim/algorithms/leaky_bucket/LeakyBucket.h"
+#include "core/sim/algorithms/nginx/NginxLimitReq.h"
 #include "core/sim/algorithms/sliding_counter/SlidingCounter.h"
 #include "core/sim/algorithms/sliding_log/SlidingLog.h"
 #include "core/sim/algorithms/token_bucket/TokenBucket.h"
@@ -17,7 +21,9 @@ namespace ratelab {
 namespace {
 
 // In AlgorithmKind order, so algorithmInfo() is an index.
-constexpr std::array<AlgorithmInfo, 7> kAlgorithms{{
+constexpr std::int64_t kJavaIntMax = 2147483647; // Guava takes permits as an int
+
+constexpr std::array<AlgorithmInfo, 11> kAlgorithms{{
     {AlgorithmKind::FixedWindow, "fixed-window", "Fixed window", "count",
      "Counts requests in fixed windows aligned to the clock and starts again at zero when a new "
      "window begins. One counter per key and very cheap, but a client can send twice the limit "
@@ -48,6 +54,27 @@ constexpr std::array<AlgorithmInfo, 7> kAlgorithms{{
      "Limits how many requests are in progress at once rather than how many arrive per window. "
      "Protects endpoints where CPU or database work, not request rate, is the constraint.",
      false, false, false, false},
+    {AlgorithmKind::Nginx, "nginx", "nginx limit_req", "excess",
+     "nginx's limit_req as ngx_http_limit_req_module.c computes it: an excess in thousandths of a "
+     "request drains at the rate; burst excess requests are accepted and, unless nodelay or "
+     "delay=N says otherwise, delayed to the rate; beyond the burst nginx answers 503.",
+     true, true, true, false, true, true, false, false, 1, 1, 503},
+    {AlgorithmKind::GuavaBursty, "guava-bursty", "Guava SmoothBursty", "stored permits",
+     "Guava's RateLimiter.create(qps): permits saved while idle (one second's worth by default) "
+     "are spent at once, and a request is granted at once while its cost delays the next one "
+     "(pay later). tryAcquire with a timeout refuses what would wait longer.",
+     true, true, true, false, true, false, false, true, 1, kJavaIntMax},
+    {AlgorithmKind::GuavaWarmup, "guava-warmup", "Guava SmoothWarmingUp", "stored permits",
+     "Guava's RateLimiter.create(qps, warmup): a cold limiter starts with its permits stored but "
+     "spends them slowly (up to 3x the stable interval), reaching the full rate over the warm-up "
+     "period; idle time cools it down again.",
+     true, true, false, false, true, false, true, true, 1, kJavaIntMax},
+    {AlgorithmKind::FixedWindowIncrFirst, "fixed-window-incr-first", "Fixed window, INCR first",
+     "count",
+     "The seeds' fixed window that INCRs the counter before comparing it with the limit: rejected "
+     "requests are counted too, so a client that keeps calling while limited stays limited until "
+     "the window ends, and raising the limit mid-window helps less than it seems.",
+     true, true, false, false},
 }};
 
 constexpr bool inKindOrder()
@@ -112,6 +139,14 @@ std::unique_ptr<Algorithm> makeAlgorithm(AlgorithmKind kind, const LimitParams& 
         return std::make_unique<LeakyBucket>(params);
     case AlgorithmKind::Concurrency:
         return std::make_unique<ConcurrencyLimit>(params);
+    case AlgorithmKind::Nginx:
+        return std::make_unique<NginxLimitReq>(params);
+    case AlgorithmKind::GuavaBursty:
+        return std::make_unique<GuavaBursty>(params);
+    case AlgorithmKind::GuavaWarmup:
+        return std::make_unique<GuavaWarmup>(params);
+    case AlgorithmKind::FixedWindowIncrFirst:
+        return std::make_unique<FixedWindowIncrFirst>(params);
     }
     return nullptr;
 }
@@ -130,6 +165,49 @@ std::string limitParamsProblem(const LimitParams& params)
         || mul128(params.capacity(), params.windowMs) > kMaxProduct)
         return "limit (or burst) times window must not exceed 2^62";
     return {};
+}
+
+ParamProblem algorithmParamsProblem(AlgorithmKind kind, const LimitParams& params)
+{
+    const AlgorithmInfo& info = algorithmInfo(kind);
+    const std::string id(info.id);
+    if (!info.usesDelay && params.delay != 0)
+        return {"delay", "applies to nginx only, not " + id};
+    if (!info.usesDelay && params.nodelay)
+        return {"nodelay", "applies to nginx only, not " + id};
+    if (!info.usesWarmup && params.warmupMs != 0)
+        return {"warmup_ms", "applies to guava-warmup only, not " + id};
+    if (!info.usesTimeout && params.timeoutMs != 0)
+        return {"timeout_ms", "applies to guava-bursty and guava-warmup only, not " + id};
+    if (!info.usesBurst && params.burst != 0 && info.inProcessOnly)
+        return {"burst",
+                "does not apply to " + id + " (its stored permits follow from the warm-up period)"};
+    if (params.delay < 0 || params.delay > kInt64Max / 1000)
+        return {"delay",
+                "must be from 0 to 2^63 / 1000 (got " + std::to_string(params.delay) + ")"};
+    if (params.nodelay && params.delay != 0)
+        return {"nodelay", "and delay exclude each other (nginx takes one of them)"};
+    if (params.timeoutMs < 0 || params.timeoutMs > kInt64Max / 1000)
+        return {"timeout_ms",
+                "must be from 0 to 2^63 / 1000 (got " + std::to_string(params.timeoutMs) + ")"};
+    if (kind == AlgorithmKind::Nginx && NginxLimitReq::milliRate(params) < 1)
+        return {"limit", "per window is below nginx's smallest rate (N x 10^6 / W must be at "
+                         "least 1 milli-request per second)"};
+    if (info.usesWarmup && (params.warmupMs < 1 || params.warmupMs > kInt64Max / 1000))
+        return {"warmup_ms", "must be at least 1 for guava-warmup (got "
+                                 + std::to_string(params.warmupMs) + ")"};
+    return {};
+}
+
+std::string costProblem(AlgorithmKind kind, std::int64_t cost)
+{
+    const AlgorithmInfo& info = algorithmInfo(kind);
+    if (cost >= info.minCost && cost <= info.maxCost)
+        return {};
+    if (kind == AlgorithmKind::Nginx)
+        return "nginx counts requests: cost must be 1 (got " + std::to_string(cost) + ")";
+    return std::string(info.id) + " takes a cost from " + std::to_string(info.minCost) + " to "
+           + std::to_string(info.maxCost) + " (got " + std::to_string(cost) + ")";
 }
 
 } // namespace ratelab

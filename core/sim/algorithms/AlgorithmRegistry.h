@@ -4,6 +4,7 @@
 // whether replay takes it). The CLI, the scenario schema, the UI and the docs check all read it;
 // adding an algorithm is its folder plus one entry here. Constant data; any thread.
 #include "core/sim/algorithms/Algorithm.h"
+#include "core/sim/algorithms/IntMath.h"
 
 #include <memory>
 #include <optional>
@@ -23,6 +24,13 @@ struct AlgorithmInfo {
     bool usesWindow;              // window_ms applies (every rate; not a concurrency limit)
     bool usesBurst;               // burst applies (bucket capacity or queue size)
     bool logsRejectedVariant;     // log_rejected applies (the sliding log's variant)
+    bool inProcessOnly = false;   // a library or server limiter: no Redis placement, no Lua twin
+    bool usesDelay = false;       // nginx's delay / nodelay apply
+    bool usesWarmup = false;      // warmup_ms applies (and is required)
+    bool usesTimeout = false;     // timeout_ms applies (Guava's tryAcquire timeout)
+    std::int64_t minCost = 0;     // the costs a request may carry
+    std::int64_t maxCost = kInt64Max;
+    int rejectStatus = 429; // the HTTP status of a refusal (nginx's limit_req_status: 503)
 };
 
 std::span<const AlgorithmInfo> allAlgorithms();
@@ -37,5 +45,18 @@ std::unique_ptr<Algorithm> makeAlgorithm(AlgorithmKind kind, const LimitParams& 
 // sentence naming the parameter (callers prefix the file, line or JSON path). Requests need
 // cost >= 0; the clock may be any int64 ms value, negative and stepping back included.
 std::string limitParamsProblem(const LimitParams& params);
+
+// The same for one algorithm: the parameters it does not take must keep their defaults, and the
+// ones it needs must fit (nginx's rate at least 1 milli-request per second, a warm-up period).
+// `field` is the parameter's scenario name (delay, nodelay, warmup_ms, timeout_ms, burst, limit);
+// both are empty when every parameter fits.
+struct ParamProblem {
+    std::string field;
+    std::string what;
+};
+ParamProblem algorithmParamsProblem(AlgorithmKind kind, const LimitParams& params);
+
+// Empty if a request of this cost can be decided by the algorithm; else a sentence saying why.
+std::string costProblem(AlgorithmKind kind, std::int64_t cost);
 
 } // namespace ratelab

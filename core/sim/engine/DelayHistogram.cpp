@@ -13,7 +13,9 @@ void DelayHistogram::addPositive(std::int64_t delayMs)
     }
     const auto d = static_cast<std::size_t>(delayMs);
     if (d >= m_dense.size())
-        m_dense.resize(std::max(d + 1, m_dense.size() * 2));
+        // Capped, so the inline path in add() never counts a value that belongs in m_large.
+        m_dense.resize(
+            std::min(std::max(d + 1, m_dense.size() * 2), static_cast<std::size_t>(kDenseLimit)));
     ++m_dense[d];
 }
 

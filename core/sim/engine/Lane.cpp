@@ -7,6 +7,14 @@
 #include <utility>
 
 namespace ratelab {
+namespace {
+
+const LimitParams& firstRuleParams(const LaneSpec& spec)
+{
+    return spec.rules.empty() ? spec.params : spec.rules.front().params;
+}
+
+} // namespace
 
 Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_ptr<KeyStore> store,
            Engine& engine, RequestLog& log)
@@ -15,7 +23,8 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     , m_store(std::move(store))
     , m_engine(engine)
     , m_log(log)
-    , m_metrics(m_setup.keyCount, fromMillis(m_setup.spec->params.windowMs), m_setup.bucketCount)
+    , m_metrics(m_setup.keyCount, fromMillis(firstRuleParams(*m_setup.spec).windowMs),
+                m_setup.bucketCount)
 {
     m_enforced = !m_setup.spec->dryRun;
     m_rules.reserve(m_setup.keyOfClient.size());
@@ -28,7 +37,7 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
         m_trackedKey = m_rules.front().key;
     // The same threshold the response renderer uses, so counted warnings match the headers.
     m_softThreshold =
-        softLimitThreshold(m_setup.spec->softLimitFraction, m_setup.spec->params.limit);
+        softLimitThreshold(m_setup.spec->softLimitFraction, firstRuleParams(*m_setup.spec).limit);
 }
 
 void Lane::attach()
@@ -44,6 +53,14 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
     in.nowMs = m_clock.read(time);
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
+    if (m_policy) {
+        // Every rule decides in process, at once.
+        const Policy::Verdict verdict = m_policy->decide(client, in);
+        StoreAnswer answer;
+        answer.decision = verdict.decision;
+        complete(time, client, attempt, in.nowMs, answer, 0, verdict.refusedBy);
+        return;
+    }
     const std::int64_t ticket =
         m_freeTickets.empty() ? static_cast<std::int64_t>(m_pending.size()) : m_freeTickets.back();
     const StoreAnswer answer = m_store->decideFor(*m_algorithm, rule.key, in, ticket, client);
@@ -79,7 +96,7 @@ void Lane::collect(const Event& reply)
 }
 
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
-                    const StoreAnswer& answer, std::int64_t roundTripMs)
+                    const StoreAnswer& answer, std::int64_t roundTripMs, std::int32_t refusedBy)
 {
     const Decision& decision = answer.decision;
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
@@ -98,12 +115,17 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     f.softWarning =
         m_softThreshold > 0 && f.admitted && decision.limit - decision.remaining >= m_softThreshold;
     m_metrics.record(f);
+    // A one-rule lane's refusals are its one rule's.
+    if (decision.allowed)
+        refusedBy = -1;
+    if (m_policy)
+        m_policy->note(client, time, rule.cost, f.admitted, refusedBy);
 
     if (rule.key == m_trackedKey)
         if (const KeyState* state = m_store->find(rule.key))
             m_metrics.noteLevel(m_algorithm->level(*state, clock));
 
-    if (m_log.wants()) {
+    if (m_log.wants(time)) {
         RequestRecord r;
         r.time = time;
         r.lane = m_setup.index;
@@ -116,6 +138,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.decision = decision;
         r.enforced = m_enforced;
         r.softWarning = f.softWarning;
+        r.refusedBy = static_cast<std::int16_t>(refusedBy);
         m_log.add(r);
     }
 
@@ -153,16 +176,31 @@ void Lane::fill(LaneSummary& summary, LaneSeries& series,
                 const std::vector<std::string>& keyNames) const
 {
     const LaneSpec& spec = *m_setup.spec;
+    const std::vector<RuleSpec> rules = laneRules(spec);
     summary.lane = spec.name;
-    summary.algorithm = spec.algorithm;
-    summary.limit = spec.params.limit;
-    summary.windowMs = spec.params.windowMs;
+    summary.algorithm = rules.front().algorithm;
+    summary.limit = rules.front().params.limit;
+    summary.windowMs = rules.front().params.windowMs;
     m_metrics.fill(summary, series, keyNames);
+    if (m_policy) {
+        summary.rules = m_policy->summaries();
+    } else {
+        RuleSummary one;
+        one.rule = rules.front().name;
+        one.algorithm = summary.algorithm;
+        one.limit = summary.limit;
+        one.windowMs = summary.windowMs;
+        one.admitted = summary.admitted;
+        one.refused = summary.rejected;
+        one.maxAdmittedAnyWindow = summary.maxAdmittedAnyWindow;
+        one.overAdmissionRatio = summary.overAdmissionRatio;
+        summary.rules.push_back(std::move(one));
+    }
     summary.keys = m_store->keyCount();
     summary.stateBytes = m_store->stateBytes(*m_algorithm);
     summary.stateKeys = m_store->keysWithState();
     series.levelLimit = m_algorithm->levelLimit();
-    series.levelName = std::string(algorithmInfo(spec.algorithm).levelName);
+    series.levelName = std::string(algorithmInfo(summary.algorithm).levelName);
     if (m_trackedKey >= 0)
         series.trackedKey = keyNames[static_cast<std::size_t>(m_trackedKey)];
 }

@@ -6,6 +6,7 @@
 #include "core/sim/Random.h"
 #include "core/sim/engine/LaneMetrics.h"
 #include "core/sim/engine/LimiterClock.h"
+#include "core/sim/engine/Policy.h"
 #include "core/sim/engine/RequestLog.h"
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/store/KeyStore.h"
@@ -32,10 +33,14 @@ public:
     Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_ptr<KeyStore> store,
          Engine& engine, RequestLog& log);
 
+    // Makes the lane a policy of several rules; its own algorithm and store are the first rule's.
+    void setPolicy(std::unique_ptr<Policy> policy) { m_policy = std::move(policy); }
+
     // Registers the lane's handler and tick listener with the engine.
     void attach();
     // The handler index a store sends StoreReply events to (valid after attach()).
     [[nodiscard]] std::uint16_t handlerId() const { return m_handler; }
+    [[nodiscard]] std::int32_t index() const { return m_setup.index; }
 
     // One attempt of `client` at true time `time` (attempt 0 = the shared first attempt).
     void request(SimTime time, std::int32_t client, std::int32_t attempt);
@@ -61,7 +66,8 @@ private:
 
     // A decision the store has answered, turned into service or refusal, metrics and a retry.
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
-                  const StoreAnswer& answer, std::int64_t roundTripMs = 0);
+                  const StoreAnswer& answer, std::int64_t roundTripMs = 0,
+                  std::int32_t refusedBy = 0);
 
     // What a decision needs about a client, packed so the hot path touches one cache line.
     struct ClientRule {
@@ -77,6 +83,7 @@ private:
     bool m_enforced = true;
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
+    std::unique_ptr<Policy> m_policy; // null: the lane is one rule, its algorithm and store
     Engine& m_engine;
     RequestLog& m_log;
     LimiterClock m_clock;

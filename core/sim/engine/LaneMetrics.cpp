@@ -81,6 +81,7 @@ void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,
                     : 0.0;
     s.legitimateRequests = m_legitimate;
     s.legitimateRejected = m_legitimateRejected;
+    s.abusiveAdmitted = m_abusiveAdmitted;
     s.falsePositiveRate = m_legitimate > 0 ? static_cast<double>(m_legitimateRejected)
                                                  / static_cast<double>(m_legitimate)
                                            : 0.0;

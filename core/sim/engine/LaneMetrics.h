@@ -52,6 +52,8 @@ public:
             // limiter rightly sees as 60,000 ms apart would count as one window's over-admission.
             m_window.admit(facts.key, fromMillis(toMillisFloor(facts.time)), facts.cost);
             m_delays.add(facts.delayMs);
+            if (!facts.legitimate)
+                ++m_abusiveAdmitted;
         } else {
             ++m_rejected;
             ++b.rejected;
@@ -107,6 +109,7 @@ private:
     std::int64_t m_rejectedRetries = 0;
     std::int64_t m_legitimate = 0;         // legitimate first attempts
     std::int64_t m_legitimateRejected = 0; // of which rejected (or would be, in a dry run)
+    std::int64_t m_abusiveAdmitted = 0;    // admitted decisions of clients not legitimate
     std::int64_t m_evictionsSeen = 0;      // store evictions up to the last closed bucket
 };
 

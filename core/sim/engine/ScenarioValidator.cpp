@@ -5,6 +5,7 @@
 #include "core/sim/traffic/KeyTemplate.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <stdexcept>
@@ -157,11 +158,40 @@ void validateLane(const std::string& p, const LaneSpec& l)
     inRange(p + ".burst", l.params.burst, 0, kMaxLimit);
     if (const std::string problem = limitParamsProblem(l.params); !problem.empty())
         fail(p, problem);
+    if (const ParamProblem problem = algorithmParamsProblem(l.algorithm, l.params);
+        !problem.field.empty())
+        fail(p + "." + problem.field, problem.what);
     if (auto error = KeyTemplate::check(l.keyTemplate))
         fail(p + ".key", *error);
     if (!std::isfinite(l.softLimitFraction) || l.softLimitFraction < 0.0
         || l.softLimitFraction > 1.0)
         fail(p + ".soft_limit", "must be from 0 (off) to 1");
+}
+
+// A policy's rules: each a valid limiter of its own, named uniquely in plain characters (the
+// names appear in refused_by, the 429 body and claims as LANE.rule[NAME]).
+void validateRules(const std::string& p, const LaneSpec& l)
+{
+    std::map<std::string, std::size_t> names;
+    for (std::size_t j = 0; j < l.rules.size(); ++j) {
+        const RuleSpec& rule = l.rules[j];
+        const std::string r = at(p + ".rules", j);
+        if (rule.name.empty())
+            fail(r + ".name", "must not be empty");
+        for (const char ch : rule.name)
+            if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_')
+                fail(r + ".name",
+                     "use letters, digits, '-' and '_' only (got \"" + rule.name + "\")");
+        if (const auto [found, fresh] = names.emplace(rule.name, j); !fresh)
+            fail(r + ".name", "duplicate rule name \"" + rule.name + "\" (rules["
+                                  + std::to_string(found->second) + "] has it too)");
+        LaneSpec asLane;
+        asLane.name = rule.name;
+        asLane.algorithm = rule.algorithm;
+        asLane.params = rule.params;
+        asLane.keyTemplate = rule.keyTemplate;
+        validateLane(r, asLane);
+    }
 }
 
 void validateWorld(const Scenario& s, const std::vector<std::string>& regions)
@@ -208,6 +238,11 @@ void validateStore(const std::string& p, const LaneSpec& lane,
         fail(p + ".ttl_factor", "must be above 0");
     if (store.timeoutMs <= 0)
         fail(p + ".timeout_ms", "must be above 0");
+    if (algorithmInfo(lane.algorithm).inProcessOnly
+        && store.placement != PlacementKind::LocalMemory)
+        fail(p + ".placement", std::string(algorithmInfo(lane.algorithm).id)
+                                   + " is an in-process limiter (every instance keeps its own "
+                                     "state); only local-memory places it");
     switch (store.placement) {
     case PlacementKind::PerRegionSynced:
         if (lane.algorithm != AlgorithmKind::FixedWindow)
@@ -270,12 +305,25 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
                                                    + std::to_string(found->second)
                                                    + "] has it too); lane names must be unique");
             validateLane(at("lanes", i), s.lanes[i]);
+            validateRules(at("lanes", i), s.lanes[i]);
+            if (isPolicyLane(s.lanes[i]) && s.world.enabled())
+                fail(at("lanes", i) + ".rules",
+                     "a policy of several rules (or with a match) decides in process only: "
+                     "RateLab has no atomic multi-rule Lua script yet, so it cannot be placed "
+                     "in the world's stores");
         });
     }
     std::int64_t members = 0;
     for (std::size_t i = 0; i < s.clients.size(); ++i) {
         unit(problems, [&] {
             validateClient(at("clients", i), s.clients[i], s.lanes.front());
+            for (const LaneSpec& lane : s.lanes)
+                for (const RuleSpec& rule : laneRules(lane))
+                    if (const std::string problem = costProblem(rule.algorithm, s.clients[i].cost);
+                        !problem.empty())
+                        fail(at("clients", i) + ".cost",
+                             problem + ", for lane \"" + lane.name + "\""
+                                 + (lane.rules.empty() ? "" : ", rule \"" + rule.name + "\""));
             members += s.clients[i].count;
             if (members > kMaxClients)
                 fail(at("clients", i) + ".count",
@@ -296,7 +344,7 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
             continue;
         }
         for (std::size_t k = 0; k < faults.size(); ++k) {
-            const std::string problem = storeFaultProblem(regions, faults[k]);
+            const std::string problem = storeFaultProblem(regions, s.lanes[i].store, faults[k]);
             if (!problem.empty()) {
                 const std::size_t colon = problem.find(": ");
                 problems.push_back({at(p + ".faults", k) + "." + problem.substr(0, colon),

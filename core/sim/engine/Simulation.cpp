@@ -2,6 +2,7 @@
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/engine/Lane.h"
+#include "core/sim/engine/LaneRunMerge.h"
 #include "core/sim/engine/LaneStoreFactory.h"
 #include "core/sim/engine/ScenarioValidator.h"
 #include "core/sim/engine/TrafficSource.h"
@@ -41,6 +42,39 @@ private:
     std::vector<std::string> m_names;
 };
 
+// The Policy of a lane of several rules; the first rule's limiter and store are the lane's.
+std::unique_ptr<Policy> makePolicy(const LaneSpec& spec, const Algorithm& first,
+                                   MemoryStore& firstStore,
+                                   const std::vector<std::int32_t>& firstKeys,
+                                   std::vector<std::vector<std::int32_t>> laterKeys,
+                                   const ClientTable& clients, std::size_t keyCount, std::size_t l)
+{
+    std::vector<PolicyRuleSetup> rules;
+    for (std::size_t r = 0; r < spec.rules.size(); ++r) {
+        PolicyRuleSetup rule;
+        rule.spec = spec.rules[r];
+        if (r == 0) {
+            rule.algorithm = &first;
+            rule.store = &firstStore;
+            rule.keyOfClient = firstKeys;
+        } else {
+            rule.ownedAlgorithm = makeAlgorithm(rule.spec.algorithm, rule.spec.params);
+            if (!rule.ownedAlgorithm)
+                throw std::invalid_argument("lanes[" + std::to_string(l) + "].rules["
+                                            + std::to_string(r) + "].algorithm: not available");
+            rule.algorithm = rule.ownedAlgorithm.get();
+            rule.ownedStore = std::make_unique<MemoryStore>(keyCount);
+            rule.store = rule.ownedStore.get();
+            rule.keyOfClient = std::move(laterKeys[r - 1]);
+        }
+        rule.matches.reserve(clients.size());
+        for (const Client& c : clients.clients())
+            rule.matches.push_back(ruleMatches(rule.spec.match, c.identity) ? 1 : 0);
+        rules.push_back(std::move(rule));
+    }
+    return std::make_unique<Policy>(spec.charge, std::move(rules), keyCount);
+}
+
 } // namespace
 
 RunResult runScenario(const Scenario& scenario, SimObserver* observer)
@@ -68,12 +102,26 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
     // Every (lane, client) key is fixed by identity and template: render them all once.
     KeyTable keys;
     std::vector<std::vector<std::int32_t>> keyOfClient(scenario.lanes.size());
+    // A policy lane's later rules: their keys come right after the lane's first rule's.
+    std::vector<std::vector<std::vector<std::int32_t>>> ruleKeys(scenario.lanes.size());
     for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
-        const KeyTemplate tpl(scenario.lanes[l].keyTemplate,
-                              "lanes[" + std::to_string(l) + "].key");
+        const LaneSpec& lane = scenario.lanes[l];
+        const std::string at = "lanes[" + std::to_string(l) + "]";
+        const KeyTemplate tpl(isPolicyLane(lane) ? lane.rules.front().keyTemplate
+                                                 : lane.keyTemplate,
+                              at + (isPolicyLane(lane) ? ".rules[0].key" : ".key"));
         keyOfClient[l].reserve(clients.size());
         for (const Client& c : clients.clients())
             keyOfClient[l].push_back(keys.intern(tpl.render(c)));
+        if (!isPolicyLane(lane))
+            continue;
+        for (std::size_t r = 1; r < lane.rules.size(); ++r) {
+            const KeyTemplate ruleTpl(lane.rules[r].keyTemplate,
+                                      at + ".rules[" + std::to_string(r) + "].key");
+            auto& ids = ruleKeys[l].emplace_back();
+            for (const Client& c : clients.clients())
+                ids.push_back(keys.intern(ruleTpl.render(c)));
+        }
     }
     result.keyNames = std::move(keys.names());
     const std::size_t keyCount = result.keyNames.size();
@@ -84,10 +132,27 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
     Engine engine(end, bucket);
     engine.setScheduler(environment.scheduler);
-    RequestLog log(result.requests, result.requestLogTruncated, scenario.requestLogLimit);
-    result.requests.reserve(
-        static_cast<std::size_t>(std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)));
+    // Each lane logs its own first decisions; they are merged in (time, lane) order at the end,
+    // so the log is the same whether the lanes ran in one engine or in several.
+    const std::size_t laneCount = scenario.lanes.size();
+    std::vector<std::vector<RequestRecord>> laneLogs(laneCount);
+    const auto laneLogTruncated = std::make_unique<bool[]>(laneCount); // false
+    // Shared, so the lanes together keep about request_log_limit records, not that many each.
+    LogBudget logBudget;
+    std::vector<RequestLog> logs;
+    logs.reserve(laneCount);
+    const auto laneReserve =
+        static_cast<std::size_t>(std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)
+                                 / std::max<std::size_t>(1, laneCount));
+    for (std::size_t l = 0; l < laneCount; ++l) {
+        logs.emplace_back(laneLogs[l], laneLogTruncated[l], scenario.requestLogLimit, &logBudget);
+        laneLogs[l].reserve(laneReserve);
+    }
     const Random root(scenario.seed);
+    std::vector<std::uint8_t> selected(laneCount, environment.lanes.empty() ? 1 : 0);
+    for (const std::int32_t l : environment.lanes)
+        if (l >= 0 && static_cast<std::size_t>(l) < laneCount)
+            selected[static_cast<std::size_t>(l)] = 1;
 
     // The distributed world, only when the scenario describes one: otherwise lanes keep the
     // in-process MemoryStore and every earlier result stays byte-identical.
@@ -98,8 +163,13 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
     std::vector<std::unique_ptr<Lane>> lanes;
     std::vector<Lane*> lanePointers;
     for (std::size_t l = 0; l < scenario.lanes.size(); ++l) {
+        if (!selected[l])
+            continue;
         const LaneSpec& spec = scenario.lanes[l];
-        auto algorithm = makeAlgorithm(spec.algorithm, spec.params);
+        const bool policy = isPolicyLane(spec);
+        auto algorithm =
+            policy ? makeAlgorithm(spec.rules.front().algorithm, spec.rules.front().params)
+                   : makeAlgorithm(spec.algorithm, spec.params);
         if (!algorithm)
             throw std::invalid_argument("lanes[" + std::to_string(l)
                                         + "].algorithm: not available");
@@ -113,7 +183,18 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         setup.jitter = root.split(TrafficSource::kLaneStreams + l);
         std::unique_ptr<KeyStore> store;
         RedisKeyStore* worldStore = nullptr;
-        if (environment.stores) {
+        std::unique_ptr<Policy> lanePolicy;
+        if (policy) {
+            // In process only: validateScenario refuses a world, and live stores are refused here.
+            if (environment.stores)
+                throw std::invalid_argument("lanes[" + std::to_string(l)
+                                            + "].rules: a policy of several rules decides in "
+                                              "process only; live mode cannot run it");
+            auto memory = std::make_unique<MemoryStore>(keyCount);
+            lanePolicy = makePolicy(spec, *algorithm, *memory, setup.keyOfClient,
+                                    std::move(ruleKeys[l]), clients, keyCount, l);
+            store = std::move(memory);
+        } else if (environment.stores) {
             LaneStoreContext context;
             context.lane = setup.index;
             context.spec = &spec;
@@ -141,7 +222,9 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
             store = std::make_unique<MemoryStore>(keyCount);
         }
         lanes.push_back(std::make_unique<Lane>(std::move(setup), std::move(algorithm),
-                                               std::move(store), engine, log));
+                                               std::move(store), engine, logs[l]));
+        if (lanePolicy)
+            lanes.back()->setPolicy(std::move(lanePolicy));
         lanes.back()->attach();
         if (worldStore)
             worldStore->attach(lanes.back()->handlerId());
@@ -157,15 +240,21 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
     engine.run(observer);
 
     result.events = engine.eventsProcessed();
-    result.summaries.resize(lanes.size());
-    result.series.resize(lanes.size());
-    for (std::size_t l = 0; l < lanes.size(); ++l)
-        lanes[l]->fill(result.summaries[l], result.series[l], result.keyNames);
-    if (world) {
-        result.topology.resize(lanes.size());
-        for (std::size_t l = 0; l < lanes.size(); ++l)
-            lanes[l]->store().fillTopology(result.topology[l]);
+    result.sharedEvents = traffic.arrivalsHandled();
+    result.summaries.resize(laneCount);
+    result.series.resize(laneCount);
+    if (world)
+        result.topology.resize(laneCount);
+    for (const auto& lane : lanes) {
+        const auto l = static_cast<std::size_t>(lane->index());
+        lane->fill(result.summaries[l], result.series[l], result.keyNames);
+        if (world)
+            lane->store().fillTopology(result.topology[l]);
     }
+    for (std::size_t l = 0; l < laneCount; ++l)
+        result.requestLogTruncated = result.requestLogTruncated || laneLogTruncated[l];
+    result.requests =
+        mergeRequestLogs(laneLogs, scenario.requestLogLimit, result.requestLogTruncated);
     return result;
 }
 

@@ -7,6 +7,7 @@
 #include "core/sim/model/Scenario.h"
 
 #include <cstdint>
+#include <vector>
 
 // How a run is put together (engine/*): an Engine (event queue + handler table + bucket ticks)
 // drives a TrafficSource (every client's first attempts, shared by all lanes) and one Lane per
@@ -26,6 +27,9 @@ class Scheduler;
 struct RunEnvironment {
     Scheduler* scheduler = nullptr;
     LaneStoreFactory* stores = nullptr;
+    // Only these lanes (indices into scenario.lanes, ascending); empty runs them all. The others'
+    // summaries and series stay empty: mergeLaneRuns() puts such partial runs together.
+    std::vector<std::int32_t> lanes;
 };
 
 // Throws std::invalid_argument with a field path if the scenario cannot run.

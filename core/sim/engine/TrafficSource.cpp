@@ -38,6 +38,7 @@ void TrafficSource::scheduleNext(std::int32_t client)
 
 void TrafficSource::handle(const Event& event)
 {
+    ++m_arrivalsHandled;
     for (Lane* lane : m_lanes)
         lane->request(event.time, event.target, 0);
     scheduleNext(event.target);

@@ -22,6 +22,8 @@ public:
     // Registers with the engine and schedules every client's first arrival.
     void start();
     void handle(const Event& event) override;
+    // Arrival events run so far: the events every lane subset of a split run processes alike.
+    [[nodiscard]] std::int64_t arrivalsHandled() const { return m_arrivalsHandled; }
 
     // Stream ids below the scenario seed: client group g, member m uses
     // root.split(kClientStreams + g).split(m); lane l's retry jitter root.split(kLaneStreams + l);
@@ -42,6 +44,7 @@ private:
     Engine& m_engine;
     std::vector<Lane*> m_lanes;
     std::uint16_t m_handler = 0;
+    std::int64_t m_arrivalsHandled = 0;
 };
 
 } // namespace ratelab

@@ -24,6 +24,9 @@ void WindowMaxTracker::pushSlow(KeyRing& k, SimTime time, std::int64_t cost)
 {
     while (cost > 0) {
         const std::int64_t part = std::min(cost, kMaxEntryCost);
+        // Drop what has left the window before growing: the ring then holds about one window.
+        if (k.size == k.ring.size() && k.size > 0 && time - k.headTime >= m_window)
+            expire(k, time);
         if (k.size == k.ring.size())
             grow(k);
         push(k, time, part);

@@ -1,8 +1,9 @@
 #pragma once
 // The exact boundary-burst measure: per key, the most cost units admitted in any half-open
 // interval [t, t + W) of true time, and where it was first reached. Admissions must be fed in
-// non-decreasing time order. Amortised O(1) per admission; no allocation once each key's ring
-// has grown to its peak. Owned by one lane's metrics; single-threaded.
+// non-decreasing time order. Amortised O(1) per admission, expired lazily (only when a key's
+// sum could beat the maximum, or its ring is full); no allocation once each key's ring has
+// grown to its peak. Owned by one lane's metrics; single-threaded.
 #include "core/sim/SimTime.h"
 
 #include <cstdint>
@@ -17,10 +18,15 @@ public:
     void admit(std::int32_t key, SimTime time, std::int64_t cost)
     {
         KeyRing& k = m_keys[static_cast<std::size_t>(key)];
-        // An earlier admission s shares an interval of length W with this one iff time - s < W.
-        if (k.size > 0 && time - k.headTime >= m_window)
-            expire(k, time);
         push(k, time, cost);
+        // The ring's sum counts admissions that may have left the window, so it bounds the
+        // window's sum from above: only when the bound beats the best so far is it worth making
+        // exact. Expiry is thus paid in batches, not on every admission.
+        if (k.sum <= m_best)
+            return;
+        // An earlier admission s shares an interval of length W with this one iff time - s < W.
+        if (time - k.headTime >= m_window)
+            expire(k, time);
         // Strictly greater: the first interval that reaches the maximum is the one reported.
         if (k.sum > m_best) {
             m_best = k.sum;

@@ -6,6 +6,25 @@
 #include <string>
 
 namespace ratelab {
+namespace {
+
+// A JSON string's contents: a one-rule lane's rule carries the lane's name, which may hold
+// anything.
+std::string jsonEscaped(const std::string& text)
+{
+    std::string out;
+    for (const char ch : text) {
+        if (ch == '"' || ch == '\\')
+            out += '\\';
+        if (static_cast<unsigned char>(ch) < 0x20)
+            out += ' ';
+        else
+            out += ch;
+    }
+    return out;
+}
+
+} // namespace
 
 HttpResponse renderResponse(const Decision& decision, const LimitParams& params, std::int64_t nowMs,
                             std::int64_t epochSeconds, const ResponseOptions& options)
@@ -18,8 +37,8 @@ HttpResponse renderResponse(const Decision& decision, const LimitParams& params,
 
     HttpResponse r;
     if (rejected) {
-        r.status = 429;
-        r.reason = "Too Many Requests";
+        r.status = options.rejectStatus;
+        r.reason = r.status == 503 ? "Service Unavailable" : "Too Many Requests";
     }
     r.headers = {
         {"X-RateLimit-Limit", limit},
@@ -38,7 +57,9 @@ HttpResponse renderResponse(const Decision& decision, const LimitParams& params,
             R"({"error":{"code":"RATE_LIMIT_EXCEEDED","message":"Too many requests. Retry after )"
             + s + (seconds == 1 ? " second." : " seconds.") + R"(","retry_after":)" + s
             + R"(,"limit":)" + limit + R"(,"window":")" + windowSeconds + R"(s","resets_at":)"
-            + resetsAt + "}}";
+            + resetsAt
+            + (options.rule.empty() ? "" : R"(,"rule":")" + jsonEscaped(options.rule) + "\"")
+            + "}}";
     } else if (softLimitReached(decision, options.softLimitFraction)) {
         r.headers.push_back(
             {"X-RateLimit-Warning",

@@ -7,12 +7,15 @@
 #include "core/sim/http/HttpResponse.h"
 
 #include <cstdint>
+#include <string>
 
 namespace ratelab {
 
 struct ResponseOptions {
     double softLimitFraction = 0.0; // > 0: warn once this fraction of the quota is used
     bool dryRun = false;            // a rejection is only recorded: 200 plus X-RateLimit-Dry-Run
+    int rejectStatus = 429;         // AlgorithmInfo::rejectStatus: nginx answers 503
+    std::string rule; // the policy rule that refused: the 429 body's "rule" (empty: left out)
 };
 
 // nowMs is the limiter clock that decided; epochSeconds the Unix second of limiter time 0.

@@ -32,7 +32,26 @@ std::vector<std::string> worldRegionNames(const WorldSpec& world)
     return names;
 }
 
-std::string storeFaultProblem(const std::vector<std::string>& names, const StoreFaultSpec& fault)
+std::vector<std::string> faultTargets(const LaneStoreSpec& store,
+                                      const std::vector<std::string>& regionNames)
+{
+    if (store.placement == PlacementKind::PerRegionRedis)
+        return regionNames;
+    std::vector<std::string> shards;
+    if (store.placement == PlacementKind::RedisCluster)
+        for (int s = 0; s < store.clusterShards; ++s)
+            shards.push_back("shard-" + std::to_string(s));
+    return shards;
+}
+
+int faultTargetIndex(const std::vector<std::string>& targets, const StoreFaultSpec& fault)
+{
+    const auto it = std::find(targets.begin(), targets.end(), fault.store);
+    return fault.store.empty() || it == targets.end() ? -1 : static_cast<int>(it - targets.begin());
+}
+
+std::string storeFaultProblem(const std::vector<std::string>& names, const LaneStoreSpec& store,
+                              const StoreFaultSpec& fault)
 {
     if (fault.kind == StoreFaultKind::None)
         return "kind: a listed fault needs a kind (down, slow, partition or failover)";
@@ -51,6 +70,18 @@ std::string storeFaultProblem(const std::vector<std::string>& names, const Store
             return "region: no region named \"" + fault.region + "\""
                    + (list.empty() ? std::string("; the scenario has no world")
                                    : "; the regions are " + list);
+        }
+    }
+    if (!fault.store.empty()) {
+        const std::vector<std::string> targets = faultTargets(store, names);
+        if (std::find(targets.begin(), targets.end(), fault.store) == targets.end()) {
+            std::string list;
+            for (const std::string& n : targets)
+                list += (list.empty() ? "" : ", ") + n;
+            return "store: no store named \"" + fault.store + "\""
+                   + (list.empty() ? "; a " + std::string(placementName(store.placement))
+                                         + " lane has one store (leave store empty)"
+                                   : "; the stores are " + list);
         }
     }
     return {};
@@ -81,7 +112,9 @@ void addStoreFault(Scenario& scenario, int lane, StoreFaultSpec fault)
             placementFaultProblem(scenario.lanes[static_cast<std::size_t>(lane)].store.placement);
         !problem.empty())
         throw std::invalid_argument(path + ": " + problem);
-    if (const std::string problem = storeFaultProblem(worldRegionNames(scenario.world), fault);
+    if (const std::string problem =
+            storeFaultProblem(worldRegionNames(scenario.world),
+                              scenario.lanes[static_cast<std::size_t>(lane)].store, fault);
         !problem.empty())
         throw std::invalid_argument(path + "." + problem);
     std::vector<StoreFaultSpec>& faults =

@@ -12,9 +12,21 @@ namespace ratelab {
 // The world's region names in order ("us, eu, ap"; an empty or missing name is "region-<i>").
 [[nodiscard]] std::vector<std::string> worldRegionNames(const WorldSpec& world);
 
-// "" when the fault can run in a world of these regions, else "<field>: <what is wrong>" with the
-// field relative to the fault ("region: no region named \"mars\"; the regions are us, eu").
+// The names a fault's `store` may take on a lane with this store spec, in the engine's order of
+// its servers (index i is server i): the region names for per-region-redis, "shard-0", ... for
+// redis-cluster; empty for placements with one server (only "", every store, applies there).
+[[nodiscard]] std::vector<std::string> faultTargets(const LaneStoreSpec& store,
+                                                    const std::vector<std::string>& regionNames);
+
+// The server index a fault hits on such a lane: -1 for every server (an empty `store`).
+[[nodiscard]] int faultTargetIndex(const std::vector<std::string>& targets,
+                                   const StoreFaultSpec& fault);
+
+// "" when the fault can run on a lane with this store in a world of these regions, else
+// "<field>: <what is wrong>" with the field relative to the fault ("region: no region named
+// \"mars\"; the regions are us, eu").
 [[nodiscard]] std::string storeFaultProblem(const std::vector<std::string>& regionNames,
+                                            const LaneStoreSpec& store,
                                             const StoreFaultSpec& fault);
 
 // "" when a lane with this placement has a store that can fail, else why not ("a local-memory

@@ -13,7 +13,10 @@ int modelVersion()
     // 5: state_bytes of a lane in the simulated Redis is the servers' bytes for its keys.
     // 6: the TTL idiom is selectable per lane (store.ttl_idiom: refresh, the default, or
     //    set-on-create); no default figure moves.
-    return 6;
+    // 7: under maxmemory a Lua script is refused only when its first write is deny-oom (Redis
+    //    7's scriptVerifyOOM): a sliding log on a new key or with expired entries runs, and a
+    //    fixed window's or token bucket's reject that changes nothing is refused (HSET first).
+    return 7;
 }
 
 std::string_view ratelabVersion()

@@ -28,9 +28,9 @@ using S = LaneSummary;
 using K = MetricKind;
 
 // clang-format off
-const std::array<MetricColumn<S>, 28> kSummary{{
+const std::array<MetricColumn<S>, 29> kSummary{{
     {"lane", K::Text, [](const S& s) { return text(s.lane); }, true, false, "the lane's name"},
-    {"algorithm", K::Text, [](const S& s) { return text(algorithmInfo(s.algorithm).id); }, true, false, "the lane's algorithm id"},
+    {"algorithm", K::Text, [](const S& s) { return text(s.rules.size() > 1 ? std::string_view("policy") : algorithmInfo(s.algorithm).id); }, true, false, "the lane's algorithm id"},
     {"admitted", K::Integer, [](const S& s) { return integer(s.admitted); }, true, true, "requests admitted, retries included"},
     {"rejected", K::Integer, [](const S& s) { return integer(s.rejected); }, true, true, "requests rejected, retries included"},
     {"failed_open", K::Integer, [](const S& s) { return integer(s.failedOpen); }, true, true, "admitted because the store failed"},
@@ -57,6 +57,7 @@ const std::array<MetricColumn<S>, 28> kSummary{{
     {"legitimate_rejected", K::Integer, [](const S& s) { return integer(s.legitimateRejected); }, false, true, "first attempts of legitimate clients rejected"},
     {"soft_warnings", K::Integer, [](const S& s) { return integer(s.softWarnings); }, false, true, "responses that carried the soft-limit warning"},
     {"decisions", K::Integer, [](const S& s) { return integer(s.admitted + s.rejected); }, false, true, "admitted + rejected"},
+    {"abusive_admitted", K::Integer, [](const S& s) { return integer(s.abusiveAdmitted); }, false, true, "admitted requests (retries included) of clients marked not legitimate"},
 }};
 
 using B = SeriesBucket;

@@ -13,6 +13,19 @@
 
 namespace ratelab {
 
+// One rule of a lane's policy (rules.csv): requests it matched that the lane admitted, requests it
+// refused (refused_by names it), and the boundary-burst measure over its own keys and window.
+struct RuleSummary {
+    std::string rule;
+    AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
+    std::int64_t limit = 0;
+    std::int64_t windowMs = 0;
+    std::int64_t admitted = 0;
+    std::int64_t refused = 0;
+    std::int64_t maxAdmittedAnyWindow = 0;
+    double overAdmissionRatio = 0.0;
+};
+
 struct LaneSummary {
     std::string lane;
     AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
@@ -36,11 +49,14 @@ struct LaneSummary {
     std::int64_t legitimateRequests = 0; // first attempts of legitimate clients (retries apart)
     std::int64_t legitimateRejected = 0; // of those, rejected
     double falsePositiveRate = 0.0;      // legitimateRejected / legitimateRequests
+    std::int64_t abusiveAdmitted = 0;    // admitted decisions (retries included) of clients
+                                         // marked "legitimate": false
     double p50DelayMs = 0.0; // latency the limiter added (leaky bucket queueing, store round trips)
     double p99DelayMs = 0.0;
     std::int64_t keys = 0;
-    std::int64_t stateBytes = 0; // bytes of all keys' state at the end (the store's, in Redis)
-    std::int64_t stateKeys = 0;  // keys that still held state then (not expired or evicted)
+    std::int64_t stateBytes = 0;    // bytes of all keys' state at the end (the store's, in Redis)
+    std::int64_t stateKeys = 0;     // keys that still held state then (not expired or evicted)
+    std::vector<RuleSummary> rules; // the lane's policy, one entry per rule (one for most lanes)
 };
 
 struct SeriesBucket {
@@ -109,6 +125,7 @@ struct RequestRecord {
     Decision decision;
     bool enforced = true; // false in dry run
     bool softWarning = false;
+    std::int16_t refusedBy = -1; // the rule that refused (index into LaneSummary::rules), or -1
 };
 
 struct RunResult {
@@ -127,6 +144,9 @@ struct RunResult {
     std::vector<RequestRecord> requests; // time order; at most Scenario::requestLogLimit
     bool requestLogTruncated = false;
     std::int64_t events = 0; // events the engine processed
+    // Of those, the traffic's arrivals, which a run split by lanes processes once per part
+    // (mergeLaneRuns counts them once).
+    std::int64_t sharedEvents = 0;
     std::vector<LaneTopologyTotals>
         topology; // one per lane when the scenario has a world, else empty
 };

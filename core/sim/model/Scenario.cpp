@@ -41,6 +41,16 @@ constexpr std::array<EnumEntry<RetryKind>, 7> kRetries{{
 }};
 static_assert(eachValueOnce(kRetries), "one row per value");
 
+constexpr std::array<EnumEntry<ChargeMode>, 3> kCharges{{
+    {ChargeMode::AllOrNothing, "all-or-nothing",
+     "A refused request changes no rule's state, as nginx undoes the zones it passed."},
+    {ChargeMode::UpToRefusing, "up-to-refusing",
+     "Rules run in order and stop at the first refusal: the rules before it stay charged."},
+    {ChargeMode::EveryRule, "every-rule",
+     "Every matching rule decides; the rules that admit are charged even when another refuses."},
+}};
+static_assert(eachValueOnce(kCharges), "one row per value");
+
 } // namespace
 
 std::span<const EnumEntry<ArrivalKind>> arrivalKindNames()
@@ -51,6 +61,40 @@ std::span<const EnumEntry<ArrivalKind>> arrivalKindNames()
 std::span<const EnumEntry<RetryKind>> retryKindNames()
 {
     return kRetries;
+}
+
+std::span<const EnumEntry<ChargeMode>> chargeModeNames()
+{
+    return kCharges;
+}
+
+std::vector<RuleSpec> laneRules(const LaneSpec& lane)
+{
+    if (!lane.rules.empty())
+        return lane.rules;
+    RuleSpec rule;
+    rule.name = lane.name;
+    rule.algorithm = lane.algorithm;
+    rule.params = lane.params;
+    rule.keyTemplate = lane.keyTemplate;
+    return {rule};
+}
+
+bool isPolicyLane(const LaneSpec& lane)
+{
+    return lane.rules.size() > 1 || (lane.rules.size() == 1 && !lane.rules.front().match.empty());
+}
+
+bool ruleMatches(const RuleMatch& match, const Identity& identity)
+{
+    if (!match.method.empty() && match.method != identity.method)
+        return false;
+    const std::string& want = match.endpoint;
+    if (want.empty())
+        return true;
+    if (want.back() == '*')
+        return identity.endpoint.compare(0, want.size() - 1, want, 0, want.size() - 1) == 0;
+    return identity.endpoint == want;
 }
 
 } // namespace ratelab

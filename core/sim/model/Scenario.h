@@ -1,7 +1,7 @@
 #pragma once
 // The scenario model: plain values describing traffic and limiter lanes. core/io reads and
-// writes it as JSON ("format": 1); the engine only reads it. Times are in milliseconds here
-// because that is what users write; the engine converts to SimTime.
+// writes it as JSON ("format": 1, or 2 for lanes of several rules); the engine only reads it. Times
+// are in milliseconds here because that is what users write; the engine converts to SimTime.
 #include "core/sim/algorithms/AlgorithmKind.h"
 #include "core/sim/model/EnumTable.h"
 #include "core/sim/model/WorldSpec.h"
@@ -21,6 +21,7 @@ struct Identity {
     std::string ip;
     std::string tenant;
     std::string endpoint = "/api";
+    std::string method = "GET"; // the HTTP method; only a rule's match reads it
 };
 
 enum class ArrivalKind : std::uint8_t {
@@ -87,6 +88,30 @@ struct ClientSpec {
     std::string region;     // distributed world: the region it calls (empty: the first)
 };
 
+// Which requests a rule of a policy applies to; an empty field matches every request.
+struct RuleMatch {
+    std::string endpoint; // exact, or a prefix when it ends in '*' ("/login", "/api/*")
+    std::string method;   // exact, case-sensitive ("POST")
+    [[nodiscard]] bool empty() const { return endpoint.empty() && method.empty(); }
+};
+
+// One rule of a lane's policy: a limiter of its own, with its own keys.
+struct RuleSpec {
+    std::string name;
+    AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
+    LimitParams params;
+    std::string keyTemplate = "{user}";
+    RuleMatch match;
+};
+
+// What a policy charges when one of its rules refuses a request (docs/scenario-format.md).
+enum class ChargeMode : std::uint8_t {
+    AllOrNothing, // no rule's state changes (nginx undoes the earlier zones)
+    UpToRefusing, // the rules before the refusing one are charged; later ones are not consulted
+    EveryRule,    // every matching rule decides, and those that admit are charged
+};
+std::span<const EnumEntry<ChargeMode>> chargeModeNames();
+
 struct LaneSpec {
     std::string name;
     AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
@@ -95,10 +120,23 @@ struct LaneSpec {
     bool dryRun = false;            // record would-be rejections, admit everything
     double softLimitFraction = 0.0; // > 0: warning header once this fraction of the quota is used
     LaneStoreSpec store;            // used only when the scenario has a world
+    // Empty: the lane is a one-rule policy of the fields above. Otherwise its rules, in order;
+    // the loader copies the first rule's algorithm, params and key into the fields above.
+    std::vector<RuleSpec> rules;
+    ChargeMode charge = ChargeMode::AllOrNothing;
 };
 
+// The rules a lane enforces: its own, or the lane's fields as the one rule (named after it).
+std::vector<RuleSpec> laneRules(const LaneSpec& lane);
+// Whether the lane decides through a Policy (several rules, or a rule with a match); otherwise
+// its own fields are its one rule, wherever its store is placed.
+bool isPolicyLane(const LaneSpec& lane);
+// Whether a request of `identity` is subject to `match`.
+bool ruleMatches(const RuleMatch& match, const Identity& identity);
+
 struct Scenario {
-    static constexpr int kFormat = 1;
+    static constexpr int kFormat = 2;       // the newest format this build reads
+    static constexpr int kPolicyFormat = 2; // the first one with lanes[].rules and charge
 
     std::string name;
     std::string description;

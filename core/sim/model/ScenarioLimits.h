@@ -10,6 +10,10 @@ inline constexpr std::int64_t kMaxDurationMs = 366LL * 24 * 3600 * 1000; // a (l
 inline constexpr std::int64_t kMaxBuckets = 10'000'000;
 inline constexpr std::int64_t kMaxLimit = 1'000'000'000;
 inline constexpr std::int64_t kMaxWindowMs = 10LL * 366 * 24 * 3600 * 1000;
+// A replayed trace's times: wide enough for Unix-epoch milliseconds, which real traces use, and
+// small enough that a time plus a window (or a window times two) stays far inside int64. A
+// trace's cost is bounded by kMaxLimit, as a scenario's is.
+inline constexpr std::int64_t kMaxTraceTimeMs = 1'000'000'000'000'000;
 inline constexpr std::int64_t kMaxClients = 10'000'000;
 inline constexpr int kMaxLanes = 64;
 inline constexpr int kMaxRetryAttempts = 1000;

@@ -45,7 +45,8 @@ enum class StoreFaultKind : std::uint8_t { None, Down, Slow, Partition, Failover
 std::span<const EnumEntry<StoreFaultKind>> storeFaultKindNames();
 
 // One scheduled failure of a lane's stores. A lane may list several; they may overlap or follow
-// each other (a down span, then a slow one, then a failover).
+// each other (a down span, then a slow one, then a failover). `store` names the one store it hits
+// (faultTargets lists the names a lane offers); empty, every store of the lane, as before targets.
 struct StoreFaultSpec {
     StoreFaultKind kind = StoreFaultKind::None; // None only as a form's "no fault"; never in a list
     std::int64_t startMs = 0;
@@ -53,6 +54,7 @@ struct StoreFaultSpec {
     int slowPercent = 1000; // Slow: service time x percent / 100
     std::string region;     // Partition: the region cut off
     bool losesData = false; // Down: comes back empty
+    std::string store;      // "": every store of the lane; else one of faultTargets()
 };
 
 // A cache sharing the lane's first store (0 writes per second: none).
@@ -84,7 +86,7 @@ struct LaneStoreSpec {
     std::int64_t syncIntervalMs = 5000; // per-region-synced
     int headroomPercent = 15;           // per-region-synced
     std::vector<StoreFaultSpec>
-        faults; // on every store of the lane, sorted by start (addStoreFault)
+        faults; // on their target store (all without one), sorted by start (addStoreFault)
 };
 
 } // namespace ratelab

@@ -1,5 +1,6 @@
 #include "core/sim/placement/PlacementSetup.h"
 
+#include "core/sim/model/FaultInjection.h"
 #include "core/sim/model/ScenarioLimits.h"
 
 #include <algorithm>
@@ -37,10 +38,27 @@ StorePlacement placementOf(const LaneStoreSpec& spec, const Topology& topology,
     return p;
 }
 
-std::vector<RedisFault> serverFaults(const LaneStoreSpec& spec, const Topology& topology)
+std::vector<int> faultServers(const LaneStoreSpec& spec, const Topology& topology)
+{
+    std::vector<std::string> regions;
+    for (const RegionSpec& r : topology.regions)
+        regions.push_back(r.name);
+    const std::vector<std::string> targets = faultTargets(spec, regions);
+    std::vector<int> servers;
+    for (const StoreFaultSpec& f : spec.faults)
+        servers.push_back(faultTargetIndex(targets, f));
+    return servers;
+}
+
+std::vector<RedisFault> serverFaults(const LaneStoreSpec& spec, const Topology& topology,
+                                     int server)
 {
     std::vector<RedisFault> faults;
-    for (const StoreFaultSpec& f : spec.faults) {
+    const std::vector<int> targets = faultServers(spec, topology);
+    for (std::size_t i = 0; i < spec.faults.size(); ++i) {
+        const StoreFaultSpec& f = spec.faults[i];
+        if (targets[i] >= 0 && targets[i] != server)
+            continue;
         RedisFault fault;
         fault.kind = f.kind == StoreFaultKind::Slow        ? RedisFaultKind::Slow
                      : f.kind == StoreFaultKind::Partition ? RedisFaultKind::Partition

@@ -16,8 +16,13 @@ namespace ratelab {
 StorePlacement placementOf(const LaneStoreSpec& spec, const Topology& topology,
                            std::int64_t windowMs, AlgorithmKind algorithm);
 
-// The spec's faults as every server of the lane applies them; a failover is the replica taking
-// over during a short outage (Down), promoted at its start.
-std::vector<RedisFault> serverFaults(const LaneStoreSpec& spec, const Topology& topology);
+// The server each of the spec's faults hits, in the order of spec.faults: -1 for every server.
+std::vector<int> faultServers(const LaneStoreSpec& spec, const Topology& topology);
+
+// The spec's faults as server `server` of the lane applies them (those aimed at it and those
+// without a target); a failover is the replica taking over during a short outage (Down),
+// promoted at its start.
+std::vector<RedisFault> serverFaults(const LaneStoreSpec& spec, const Topology& topology,
+                                     int server);
 
 } // namespace ratelab

@@ -54,13 +54,12 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
             base.replica = true;
             base.replicationLagUs = fromMillis(spec.replicaLagMs);
         }
-        const std::vector<RedisFault> faults = serverFaults(spec, w.topology);
         const int stores = m_placement.storeCount(regions, instances);
         for (int s = 0; s < stores; ++s) {
             auto server =
                 std::make_unique<SimRedis>(m_placement.serverConfig(base),
                                            m_setup.rng.split(100 + static_cast<std::uint64_t>(s)));
-            for (const RedisFault& fault : faults)
+            for (const RedisFault& fault : serverFaults(spec, w.topology, s))
                 server->addFault(fault);
             m_servers.push_back(std::move(server));
         }
@@ -97,6 +96,12 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
         m_ops[static_cast<std::size_t>(m_currentOp)].scriptClockMs = in.nowMs;
         return m_algorithm->decide(state, in);
     };
+    m_scriptWrites = [this](const KeyState& before, const KeyState& after, const Decision& d) {
+        const Op& op = m_ops[static_cast<std::size_t>(m_currentOp)];
+        DecideInput in = op.input;
+        in.nowMs = op.scriptClockMs;
+        return twinFirstWrite(*m_algorithm, before, after, d, in, m_placement.ttlMode);
+    };
 }
 
 void RedisKeyStore::attach(std::uint16_t laneHandler)
@@ -112,10 +117,13 @@ void RedisKeyStore::attach(std::uint16_t laneHandler)
         m_caches.push_back(std::make_unique<CacheWorkload>(cache, m_setup.rng.split(500)));
         m_engine.schedule(m_caches.back()->nextTime(), m_handler, kind(CacheWrite), 0);
     }
-    if (!m_servers.empty())
-        for (const StoreFaultSpec& f : spec.faults)
-            if (f.kind == StoreFaultKind::Failover)
-                m_engine.schedule(fromMillis(f.startMs), m_handler, kind(Failover), 0);
+    if (!m_servers.empty()) {
+        const std::vector<int> servers = faultServers(spec, m_setup.world->topology);
+        for (std::size_t i = 0; i < spec.faults.size(); ++i)
+            if (spec.faults[i].kind == StoreFaultKind::Failover)
+                m_engine.schedule(fromMillis(spec.faults[i].startMs), m_handler, kind(Failover),
+                                  servers[i]);
+    }
     if (!m_sync.empty())
         m_engine.schedule(fromMillis(spec.syncIntervalMs), m_handler, kind(SyncTick), 0);
 }
@@ -236,7 +244,7 @@ void RedisKeyStore::arrive(std::int64_t id, SimTime now)
 
     if (m_checkSlots && crossSlot(op.key)) {
         // Refused before it runs, the reply one network hop later.
-        op.reply = RedisReply{};
+        op.reply = SimRedisReply{};
         op.reply.status = RedisStatus::CrossSlot;
         op.reply.start = now;
         op.reply.completion = now;
@@ -255,6 +263,7 @@ void RedisKeyStore::arrive(std::int64_t id, SimTime now)
     if (m_placement.atomicity == AtomicityMode::LuaScript) {
         c.op = RedisOp::Script;
         c.script = &m_script;
+        c.firstWrite = &m_scriptWrites;
     } else if (op.step == 0) {
         c.op = RedisOp::Get;
         c.fromReplica = m_placement.kind == PlacementKind::ReplicaReads;
@@ -264,7 +273,7 @@ void RedisKeyStore::arrive(std::int64_t id, SimTime now)
         c.expectedVersion = op.reply.version;
     }
     m_currentOp = id;
-    const RedisReply r = m_servers[static_cast<std::size_t>(op.server)]->submit(c);
+    const SimRedisReply r = m_servers[static_cast<std::size_t>(op.server)]->submit(c);
     m_currentOp = -1;
     const std::uint64_t readVersion = op.reply.version;
     op.reply = r;
@@ -358,9 +367,10 @@ void RedisKeyStore::handle(const Event& event)
             m_engine.schedule(cache.nextTime(), m_handler, kind(CacheWrite), event.target);
         break;
     }
-    case Failover:
-        for (auto& server : m_servers)
-            server->failover(event.time);
+    case Failover: // target: the one server failing over, -1 every server
+        for (std::size_t s = 0; s < m_servers.size(); ++s)
+            if (event.target < 0 || static_cast<std::size_t>(event.target) == s)
+                m_servers[s]->failover(event.time);
         break;
     case SyncTick:
         for (HeadroomSync& sync : m_sync)

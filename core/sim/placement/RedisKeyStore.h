@@ -78,7 +78,7 @@ private:
         std::int32_t retries = 0;
         SimTime sentAt = 0;
         DecideInput input;
-        RedisReply reply;
+        SimRedisReply reply;
         Decision decision;              // decided at the instance after a read
         std::int64_t scriptClockMs = 0; // the clock the script decided with (instance or TIME)
     };
@@ -129,6 +129,7 @@ private:
     std::vector<StoreAnswer> m_answers; // by lane ticket
     std::int64_t m_currentOp = -1;      // the op whose script runs inside submit()
     RedisScript m_script;
+    ScriptWriteRule m_scriptWrites; // the twin's first write on the op m_currentOp
     SimTime m_syncInterval = 0;
     bool m_checkSlots = false;             // cluster, two keys per decision, no hash tags
     std::vector<std::uint8_t> m_crossSlot; // per key: 0 not checked yet, 1 one slot, 2 two

@@ -238,6 +238,7 @@ RedisShape RedisMemoryModel::shapeFor(AlgorithmKind kind)
 {
     switch (kind) {
     case AlgorithmKind::FixedWindow:
+    case AlgorithmKind::FixedWindowIncrFirst:
         return RedisShape::FixedWindowHash;
     case AlgorithmKind::SlidingLog:
         return RedisShape::SlidingLogKeys;
@@ -250,6 +251,10 @@ RedisShape RedisMemoryModel::shapeFor(AlgorithmKind kind)
     case AlgorithmKind::Gcra:
     case AlgorithmKind::LeakyBucket:
         return RedisShape::TatHash;
+    case AlgorithmKind::Nginx: // in-process only (scenarioProblems refuses a Redis placement)
+    case AlgorithmKind::GuavaBursty:
+    case AlgorithmKind::GuavaWarmup:
+        return RedisShape::TokenBucketHash;
     }
     return RedisShape::FixedWindowHash;
 }

@@ -102,7 +102,7 @@ SimTime SimRedis::serviceFor(const RedisCommand& c, SimTime start) const
     return s;
 }
 
-RedisReply SimRedis::submit(const RedisCommand& c)
+SimRedisReply SimRedis::submit(const RedisCommand& c)
 {
     if (c.arrival < m_lastArrival)
         throw std::logic_error("SimRedis::submit: arrivals must come in time order");
@@ -110,7 +110,7 @@ RedisReply SimRedis::submit(const RedisCommand& c)
     ++m_stats.commands;
     recoverFromDataLoss(c.arrival);
 
-    RedisReply r;
+    SimRedisReply r;
     r.start = c.arrival;
     if (activeFault(RedisFaultKind::Down, c.arrival, c.fromRegion)) {
         ++m_stats.refused;
@@ -149,7 +149,7 @@ RedisReply SimRedis::submit(const RedisCommand& c)
     return r;
 }
 
-void SimRedis::execute(const RedisCommand& c, RedisReply& r)
+void SimRedis::execute(const RedisCommand& c, SimRedisReply& r)
 {
     const SimTime now = r.start;
     // Redis runs performEvictions before every command; a write that still does not fit is refused.
@@ -192,9 +192,17 @@ void SimRedis::execute(const RedisCommand& c, RedisReply& r)
         const KeyState before = state;
         r.found = e != nullptr;
         r.decision = (*c.script)(state, m_config.clock.localMicros(now));
-        if (!sameState(before, state)) {
+        const bool changed = !sameState(before, state);
+        // Memory is checked once, before the script; then only a deny-oom first write is refused
+        // (scriptVerifyOOM). A script that has written must finish, past maxmemory if need be.
+        const ScriptFirstWrite first = c.firstWrite ? (*c.firstWrite)(before, state, r.decision)
+                                       : changed    ? ScriptFirstWrite::DenyOom
+                                                    : ScriptFirstWrite::None;
+        if (first == ScriptFirstWrite::DenyOom && !canWrite)
+            return refuse();
+        if (changed) {
             if (!canWrite)
-                return refuse();
+                ++m_stats.writesPastMaxmemory;
             m_primary.writeState(c.key, state, c.shape, c.ttlUs, c.ttlMode, now);
         }
         r.value = std::move(state);
@@ -214,10 +222,10 @@ void SimRedis::execute(const RedisCommand& c, RedisReply& r)
     }
 }
 
-RedisReply SimRedis::serveFromReplica(const RedisCommand& c)
+SimRedisReply SimRedis::serveFromReplica(const RedisCommand& c)
 {
     ++m_stats.replicaReads;
-    RedisReply r;
+    SimRedisReply r;
     r.start = std::max(c.arrival, m_replicaBusyUntil);
     r.completion = r.start + (c.serviceUs >= 0 ? c.serviceUs : m_config.service.getUs);
     m_replicaBusyUntil = r.completion;

@@ -22,6 +22,7 @@
 #include "core/sim/algorithms/Decision.h"
 #include "core/sim/redis/RedisFault.h"
 #include "core/sim/redis/RedisKeyspace.h"
+#include "core/sim/redis/ScriptOomRule.h"
 
 #include <deque>
 #include <functional>
@@ -43,6 +44,10 @@ enum class RedisOp : std::uint8_t {
 // A limiter transition as a Lua script: gets the stored state (present == false when absent) and
 // the server clock (TIME), updates the state in place. Written back only if it changed.
 using RedisScript = std::function<Decision(KeyState& state, SimTime serverNowUs)>;
+// Which command the script wrote first, from the state it found and the one it left (for a twin:
+// twinFirstWrite). Redis refuses a script under maxmemory only when that command is deny-oom.
+using ScriptWriteRule =
+    std::function<ScriptFirstWrite(const KeyState& before, const KeyState& after, const Decision&)>;
 
 inline constexpr SimTime kNoDeadline = std::numeric_limits<SimTime>::max();
 
@@ -61,6 +66,8 @@ struct RedisCommand {
     std::uint64_t expectedVersion = 0;   // Exec
     std::int64_t valueBytes = 0;         // CacheSet
     const RedisScript* script = nullptr; // Script; only used during submit()
+    // Script; null: a script whose first write is deny-oom whenever it changes the state.
+    const ScriptWriteRule* firstWrite = nullptr;
 };
 
 enum class RedisStatus : std::uint8_t {
@@ -73,7 +80,7 @@ enum class RedisStatus : std::uint8_t {
     CrossSlot,         // cluster: a script's keys hash to different slots; nothing ran
 };
 
-struct RedisReply {
+struct SimRedisReply {
     RedisStatus status = RedisStatus::Ok;
     SimTime start = 0;
     SimTime completion = 0;    // when the reply leaves, or when the client learns of the failure
@@ -107,6 +114,8 @@ struct SimRedisConfig {
 struct SimRedisStats {
     std::int64_t commands = 0;
     std::int64_t oomErrors = 0;
+    // Scripts that wrote while the server was over maxmemory: their first write was not deny-oom.
+    std::int64_t writesPastMaxmemory = 0;
     std::int64_t execAborts = 0;
     std::int64_t refused = 0;
     std::int64_t unreachable = 0;
@@ -123,7 +132,7 @@ class SimRedis {
 public:
     SimRedis(SimRedisConfig config, Random rng);
 
-    RedisReply submit(const RedisCommand& command);
+    SimRedisReply submit(const RedisCommand& command);
 
     // The replica takes over at t: writes it has not received yet are lost, and a new replica
     // starts as a full copy. The engine usually pairs it with a Down fault for the switch-over.
@@ -146,8 +155,8 @@ private:
 
     SimTime serviceFor(const RedisCommand& c, SimTime start) const;
     const RedisFault* activeFault(RedisFaultKind kind, SimTime t, int region) const;
-    void execute(const RedisCommand& c, RedisReply& r);
-    RedisReply serveFromReplica(const RedisCommand& c);
+    void execute(const RedisCommand& c, SimRedisReply& r);
+    SimRedisReply serveFromReplica(const RedisCommand& c);
     void shipChanges(SimTime at);
     void syncReplica(SimTime t);
     void noteQueue(SimTime arrival, int length);

@@ -29,6 +29,16 @@ public:
         return answer;
     }
     [[nodiscard]] const KeyState* find(std::int32_t key) const override;
+    // The key's state to change in place (a policy's rules decide on it or write back a copy).
+    KeyState& stateOf(std::int32_t key)
+    {
+        const auto k = static_cast<std::size_t>(key);
+        if (!m_known[k]) {
+            m_known[k] = 1;
+            ++m_keys;
+        }
+        return m_states[k];
+    }
     [[nodiscard]] std::int64_t keyCount() const override { return m_keys; }
     [[nodiscard]] std::int64_t stateBytes(const Algorithm& algorithm) const override;
 

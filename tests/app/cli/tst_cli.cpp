@@ -195,6 +195,34 @@ private slots:
                                                         "1100,a,1,1,0,0,2000,400\n"
                                                         "1600,b,1,1,1,0,2100,0\n"
                                                         "2500,a,2,1,0,0,3500,0\n");
+        QTest::newRow("fixed-window-incr-first")
+            << QStringList{QStringLiteral("fixed-window-incr-first")}
+            << QStringLiteral("0,a,1,1,1,0,1000,0\n"
+                              "100,a,1,1,0,0,1000,0\n"
+                              "200,a,1,0,0,800,1000,0\n"
+                              "1000,a,1,1,1,0,2000,0\n"
+                              "1100,a,1,1,0,0,2000,0\n"
+                              "1600,b,1,1,1,0,2000,0\n"
+                              "2500,a,2,1,0,0,3000,0\n");
+        // 2 permits/s: 500 ms a permit, paid by the next request; 0.2 stored at 1100 ms.
+        QTest::newRow("guava-bursty") << QStringList{QStringLiteral("guava-bursty")}
+                                      << QStringLiteral("0,a,1,1,0,0,500,0\n"
+                                                        "100,a,1,0,0,400,500,0\n"
+                                                        "200,a,1,0,0,300,500,0\n"
+                                                        "1000,a,1,1,0,0,1000,0\n"
+                                                        "1100,a,1,1,0,0,1500,0\n"
+                                                        "1600,b,1,1,0,0,2100,0\n"
+                                                        "2500,a,2,1,0,0,2500,0\n");
+        QTest::newRow("guava-bursty --timeout-ms 400")
+            << QStringList{QStringLiteral("guava-bursty"), QStringLiteral("--timeout-ms"),
+                           QStringLiteral("400")}
+            << QStringLiteral("0,a,1,1,0,0,500,0\n"
+                              "100,a,1,1,0,0,1000,400\n"
+                              "200,a,1,0,0,400,1000,0\n"
+                              "1000,a,1,1,0,0,1500,0\n"
+                              "1100,a,1,1,0,0,2000,400\n"
+                              "1600,b,1,1,0,0,2100,0\n"
+                              "2500,a,2,1,0,0,3000,0\n");
         QTest::newRow("token-bucket --burst 3")
             << QStringList{QStringLiteral("token-bucket"), QStringLiteral("--burst"),
                            QStringLiteral("3")}
@@ -270,11 +298,11 @@ private slots:
         QTest::newRow("unknown algorithm")
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("bucket")}
             << "--algorithm: expected one of fixed-window, sliding-log, sliding-counter, token-bucket, gcra, "
-               "leaky-bucket, got \"bucket\"";
+               "leaky-bucket, nginx, guava-bursty, guava-warmup, fixed-window-incr-first, got \"bucket\"";
         QTest::newRow("concurrency is not replayable")
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("concurrency")}
             << "--algorithm: expected one of fixed-window, sliding-log, sliding-counter, token-bucket, gcra, "
-               "leaky-bucket, got \"concurrency\"";
+               "leaky-bucket, nginx, guava-bursty, guava-warmup, fixed-window-incr-first, got \"concurrency\"";
         QTest::newRow("zero limit")
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("gcra"),
                            QStringLiteral("--limit"), QStringLiteral("0")}
@@ -283,6 +311,45 @@ private slots:
             << QStringList{QStringLiteral("--algorithm"), QStringLiteral("gcra"),
                            QStringLiteral("--log-rejected")}
             << "--log-rejected applies to --algorithm sliding-log only";
+        QTest::newRow("delay elsewhere")
+            << QStringList{QStringLiteral("--algorithm"), QStringLiteral("gcra"),
+                           QStringLiteral("--delay"), QStringLiteral("2")}
+            << "--delay applies to --algorithm nginx only, not gcra";
+        QTest::newRow("delay and nodelay")
+            << QStringList{QStringLiteral("--algorithm"), QStringLiteral("nginx"),
+                           QStringLiteral("--delay"), QStringLiteral("2"),
+                           QStringLiteral("--nodelay")}
+            << "--delay and --nodelay exclude each other";
+        QTest::newRow("timeout elsewhere")
+            << QStringList{QStringLiteral("--algorithm"), QStringLiteral("nginx"),
+                           QStringLiteral("--timeout-ms"), QStringLiteral("5")}
+            << "--timeout-ms applies to --algorithm guava-bursty and guava-warmup only, not nginx";
+        QTest::newRow("warm-up needed")
+            << QStringList{QStringLiteral("--algorithm"), QStringLiteral("guava-warmup")}
+            << "--warmup-ms is required for --algorithm guava-warmup";
+        QTest::newRow("burst with warm-up")
+            << QStringList{QStringLiteral("--algorithm"), QStringLiteral("guava-warmup"),
+                           QStringLiteral("--warmup-ms"), QStringLiteral("100"),
+                           QStringLiteral("--burst"),     QStringLiteral("4")}
+            << "--burst does not apply to --algorithm guava-warmup (its stored permits follow "
+               "from --warmup-ms)";
+    }
+
+    // nginx counts requests: a trace row of another cost is refused by line, nothing written.
+    void nginxRefusesACost()
+    {
+        QTemporaryDir dir;
+        const QString in = dir.filePath(QStringLiteral("in.csv"));
+        const QString out = dir.filePath(QStringLiteral("out.csv"));
+        writeFile(in, kTrace);
+        const Output o = cli(
+            {QStringLiteral("replay"), QStringLiteral("--algorithm"), QStringLiteral("nginx"),
+             QStringLiteral("--limit"), QStringLiteral("2"), QStringLiteral("--window"),
+             QStringLiteral("1000"), QStringLiteral("--trace"), in, QStringLiteral("--out"), out});
+        QCOMPARE(o.code, 2);
+        QCOMPARE(o.err,
+                 in + QStringLiteral(":8: cost: nginx counts requests: cost must be 1 (got 2)\n"));
+        QVERIFY(!QFile::exists(out));
     }
 
     void replayUsageErrors()

@@ -29,6 +29,24 @@ private slots:
         QVERIFY(c.anyFailedOpen && c.anyWouldReject && c.anyFailedClosed);
     }
 
+    void levelLineReachesTheLastBucketsEnd()
+    {
+        LaneSeries s;
+        SeriesBucket b;
+        for (double level : {3.0, 5.0, 8.0}) {
+            b.level = level;
+            b.levelMax = level + 1;
+            s.buckets.push_back(b);
+        }
+        const auto c = chartseries::levelCurve(s, 500);
+        QCOMPARE(c.keys.size(), c.level.size());
+        QCOMPARE(c.keys.front(), 0.0);
+        QCOMPARE(c.keys.back(), 1.5); // three 0.5 s buckets end at 1.5 s
+        QCOMPARE(c.level.back(), 8.0);
+        QCOMPARE(c.peak.back(), 9.0);
+        QCOMPARE(chartseries::levelCurve(LaneSeries{}, 500).keys.size(), 0);
+    }
+
     void envelopeKeepsTheLargestBucketOfEachGroup()
     {
         LaneSeries s;

@@ -1,13 +1,21 @@
 // The schema-generated scenario editor: an edit is one undoable step that re-runs, undo and redo
-// restore both the model and the form, and a bad value is refused with its field path.
+// restore both the model and the form, and a bad value is refused with its field path; a lane
+// or a client added from the editor is one undoable step; Tab goes from the section's buttons
+// into its fields; Run and Play wait for a scenario with a client and a lane.
 #include "tests/ui/UiFixture.h"
 
 #include "ui/editor/ScenarioEditor.h"
+#include "ui/playback/PlaybackBar.h"
+#include "ui/run/RunGate.h"
 
 #include "core/io/scenario/ScenarioSchema.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QUndoStack>
@@ -18,6 +26,77 @@ using namespace ratelab::test;
 class TestScenarioEditor : public QObject {
     Q_OBJECT
 private slots:
+    void addALaneAndUndoRemovesIt()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        LabController* controller = ui.window->controller();
+        ScenarioEditor* editor = ui.window->editor();
+        QCOMPARE(controller->scenario().lanes.size(), std::size_t(3));
+        editor->addLaneAction()->trigger();
+        QCOMPARE(controller->scenario().lanes.size(), std::size_t(4));
+        QCOMPARE(controller->scenario().lanes[3].name, std::string("lane"));
+        QCOMPARE(controller->undoStack()->undoText(), QStringLiteral("Add lane"));
+        // The form shows the new lane, and its run has a fourth summary row.
+        QCOMPARE(editor->sectionSelector()->currentText(), QStringLiteral("Lane: lane"));
+        QVERIFY(ui.waitForResult());
+        QCOMPARE(controller->result()->summaries.size(), std::size_t(4));
+        editor->addClientAction()->trigger();
+        QCOMPARE(controller->scenario().clients.size(), std::size_t(3));
+        QCOMPARE(controller->scenario().clients[2].name, std::string("client"));
+
+        controller->undoStack()->undo();
+        controller->undoStack()->undo();
+        QCOMPARE(controller->scenario().lanes.size(), std::size_t(3));
+        QCOMPARE(controller->scenario().clients.size(), std::size_t(2));
+        QCOMPARE(editor->sectionSelector()->count(), 1 + 2 + 3);
+        QVERIFY(ui.waitForResult());
+        QCOMPARE(controller->result()->summaries.size(), std::size_t(3));
+    }
+
+    void tabReachesTheFieldsAfterScenarioSettings()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        ScenarioEditor* editor = ui.window->editor();
+        editor->sectionSelector()->setCurrentIndex(0);
+        ui.window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(ui.window.get()));
+        editor->sectionSelector()->setFocus();
+        QTRY_VERIFY(editor->sectionSelector()->hasFocus());
+        QWidget* name = editor->editorFor(QStringLiteral("name"));
+        QVERIFY(name);
+        // The first Tabs pass the Add button (Duplicate and Remove are off for the settings).
+        bool reached = false;
+        for (int i = 0; i < 4 && !reached; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            reached = QApplication::focusWidget() == name;
+        }
+        QVERIFY2(reached, qPrintable(QApplication::focusWidget()
+                                         ? QApplication::focusWidget()->metaObject()->className()
+                                         : "nothing"));
+        QWidget* second = QApplication::focusWidget();
+        QTest::keyClick(second, Qt::Key_Tab);
+        QVERIFY(QApplication::focusWidget() != second);
+        QVERIFY(editor->isAncestorOf(QApplication::focusWidget()));
+    }
+
+    void runAndPlayWaitForAClientAndALane()
+    {
+        UiFixture ui; // nothing opened yet: the empty scenario
+        QAction* play = ui.window->findChild<PlaybackBar*>()->playAction();
+        QVERIFY(!play->isEnabled());
+        QVERIFY(play->toolTip().contains(QLatin1String("add a client")));
+        QCOMPARE(play->toolTip(), RunGate::whyNot(ui.window->controller()->scenario()));
+        QVERIFY(ui.open(fixtureScenario()));
+        QVERIFY(play->isEnabled());
+        QVERIFY(RunGate::whyNot(ui.window->controller()->scenario()).isEmpty());
+        QVERIFY(play->toolTip().contains(QLatin1String("Play")));
+        Scenario noLane = ui.window->controller()->scenario();
+        noLane.lanes.clear();
+        QVERIFY(RunGate::whyNot(noLane).contains(QLatin1String("add a lane")));
+    }
+
     void everySchemaFieldHasAnEditorWithItsTooltip()
     {
         UiFixture ui;
@@ -34,6 +113,60 @@ private slots:
         auto* limit = qobject_cast<QLineEdit*>(editor->editorFor(QStringLiteral("limit")));
         QVERIFY(limit);
         QCOMPARE(limit->text(), QStringLiteral("10"));
+    }
+
+    void worldAndStoreFieldsOnlyWithAWorld()
+    {
+        const auto shown = [](ScenarioEditor* editor, const char* path) {
+            QWidget* w = editor->editorFor(QString::fromLatin1(path));
+            return w && !w->isHidden();
+        };
+        const auto firstLane = [](ScenarioEditor* editor) {
+            QComboBox* sections = editor->sectionSelector();
+            for (int i = 0; i < sections->count(); ++i)
+                if (sections->itemText(i).startsWith(QStringLiteral("Lane:")))
+                    sections->setCurrentIndex(i);
+        };
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario())); // single process: no world
+        ScenarioEditor* editor = ui.window->editor();
+        QVERIFY(shown(editor, "world.instances_per_region")); // the switch that makes a world
+        QVERIFY(!shown(editor, "world.balancer"));
+        QVERIFY(!shown(editor, "world.store_latency_ms"));
+        firstLane(editor);
+        QVERIFY(editor->editorFor(QStringLiteral("store.placement")));
+        QVERIFY(!shown(editor, "store.placement"));
+        QVERIFY(!shown(editor, "store.atomicity"));
+
+        QVERIFY(ui.open(sourceDir() + QStringLiteral("/scenarios/distributed-regions.json")));
+        editor->sectionSelector()->setCurrentIndex(0);
+        QVERIFY(shown(editor, "world.balancer"));
+        QVERIFY(shown(editor, "world.store_latency_ms"));
+        firstLane(editor);
+        QVERIFY(shown(editor, "store.placement"));
+    }
+
+    void everyFieldShowsItsUnit()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(sourceDir() + QStringLiteral("/scenarios/distributed-regions.json")));
+        ScenarioEditor* editor = ui.window->editor();
+        editor->sectionSelector()->setCurrentIndex(0);
+        auto* form = editor->findChild<QFormLayout*>();
+        QVERIFY(form);
+        int checked = 0;
+        for (const auto& field : ScenarioSchema::scenarioFields()) {
+            if (field.unit.isEmpty())
+                continue;
+            auto* label = qobject_cast<QLabel*>(form->labelForField(editor->editorFor(field.path)));
+            QVERIFY2(label, qPrintable(field.path));
+            const QString unit =
+                field.unit == QLatin1String("milliseconds") ? QStringLiteral("ms") : field.unit;
+            QVERIFY2(label->text().endsWith(QStringLiteral("(%1)").arg(unit)),
+                     qPrintable(field.path + QStringLiteral(": ") + label->text()));
+            ++checked;
+        }
+        QVERIFY(checked > 3);
     }
 
     void undoAndRedoAnEdit()
@@ -89,6 +222,33 @@ private slots:
         QCOMPARE(controller->scenario().lanes[2].algorithm, AlgorithmKind::TokenBucket);
         QVERIFY(!controller->scenario().lanes[2].dryRun);
         QVERIFY(!dryRun->isChecked());
+    }
+
+    // The picker reads the registry: nginx is offered, and choosing it brings its own fields,
+    // with their unit and tooltip from the schema.
+    void referenceLimitersAndTheirFields()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        LabController* controller = ui.window->controller();
+        ScenarioEditor* editor = ui.window->editor();
+        editor->sectionSelector()->setCurrentIndex(1 + 2 + 2); // the token-bucket lane
+        auto* algorithm = qobject_cast<QComboBox*>(editor->editorFor(QStringLiteral("algorithm")));
+        QVERIFY(algorithm);
+        for (const char* id : {"guava-bursty", "guava-warmup", "fixed-window-incr-first"})
+            QVERIFY2(algorithm->findData(QString::fromLatin1(id)) >= 0, id);
+        const int nginx = algorithm->findData(QStringLiteral("nginx"));
+        QVERIFY(nginx >= 0);
+        algorithm->setCurrentIndex(nginx);
+        emit algorithm->activated(nginx);
+        QCOMPARE(controller->scenario().lanes[2].algorithm, AlgorithmKind::Nginx);
+        auto* delay = qobject_cast<QLineEdit*>(editor->editorFor(QStringLiteral("delay")));
+        QVERIFY(delay);
+        QCOMPARE(delay->placeholderText(), QStringLiteral("requests"));
+        QVERIFY(editor->editorFor(QStringLiteral("nodelay")));
+        delay->setText(QStringLiteral("3"));
+        emit delay->editingFinished();
+        QCOMPARE(controller->scenario().lanes[2].params.delay, 3);
     }
 
     void badValueIsRefusedWithItsPath()

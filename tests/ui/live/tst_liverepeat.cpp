@@ -134,7 +134,20 @@ private slots:
         QCOMPARE(opened->summaries.at(0).admitted, simulated->summaries.at(0).admitted);
         QCOMPARE(opened->series.at(2).buckets.size(), simulated->series.at(2).buckets.size());
 
-        // A broken folder names the file and line, and keeps the overlay already shown.
+        // An edited file no longer matches the run's manifest: refused by name.
+        QFile edited(dir.filePath(QStringLiteral("timeseries.csv")));
+        QVERIFY(edited.open(QIODevice::Append));
+        edited.write("\n");
+        edited.close();
+        QVERIFY(!ui.window->live()->openRunFolder(dir.path()));
+        QVERIFY2(ui.window->lastError().contains(
+                     QStringLiteral("timeseries.csv: is not the file manifest.json lists")),
+                 qPrintable(ui.window->lastError()));
+
+        // A broken folder (hand-made: no manifest) names the file and line, and keeps the
+        // overlay already shown.
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("manifest.json"))));
+        QFile::remove(dir.filePath(QStringLiteral("rules.csv")));
         QFile summary(dir.filePath(QStringLiteral("summary.csv")));
         QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
         summary.write("lane,algorithm,admitted,rejected,limit\nfixed,fixed-window,many,0,10\n");
@@ -143,6 +156,20 @@ private slots:
         QVERIFY2(
             ui.window->lastError().contains(QStringLiteral("summary.csv:2: column 'admitted'")),
             qPrintable(ui.window->lastError()));
+        QCOMPARE(ui.window->controller()->pinned(), opened);
+
+        // Four lines of timeseries.csv once made the app resize to 3e10 buckets and abort.
+        QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        summary.write("lane,algorithm,admitted,rejected,limit\nfixed,fixed-window,1,0,10\n");
+        summary.close();
+        QVERIFY(edited.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        edited.write("time_ms,lane,admitted,rejected\n0,fixed,1,0\n1,fixed,0,0\n"
+                     "30000000000,fixed,0,0\n");
+        edited.close();
+        QVERIFY(!ui.window->live()->openRunFolder(dir.path()));
+        QVERIFY2(ui.window->lastError().contains(QStringLiteral(
+                     "timeseries.csv:4: column 'time_ms': 30000000000 would be bucket")),
+                 qPrintable(ui.window->lastError()));
         QCOMPARE(ui.window->controller()->pinned(), opened);
     }
 

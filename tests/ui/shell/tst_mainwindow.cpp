@@ -8,11 +8,13 @@
 #include "ui/editor/WhatIfSliders.h"
 #include "ui/inspector/SummaryTableModel.h"
 #include "ui/lesson/LessonPanel.h"
+#include "ui/playback/PlaybackBar.h"
 
 #include <QComboBox>
 #include <QFile>
 #include <QSlider>
 #include <QSpinBox>
+#include <QToolBar>
 #include <QUndoStack>
 
 #include <qcustomplot.h>
@@ -122,6 +124,47 @@ private slots:
         QCOMPARE(ui.window->controller()->scenario().lanes[0].params.limit, 10);
     }
 
+    void minimumWidthFitsA1280Screen_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("default") << ScenarioFiles::findDefault(sourceDir());
+        QTest::newRow("distributed-regions")
+            << sourceDir() + QStringLiteral("/scenarios/distributed-regions.json");
+    }
+
+    void minimumWidthFitsA1280Screen()
+    {
+        QFETCH(QString, scenario);
+        UiFixture ui;
+        QVERIFY(ui.open(scenario));
+        QCoreApplication::processEvents();
+        const int width = ui.window->minimumSizeHint().width();
+        QVERIFY2(width <= 1100, qPrintable(QStringLiteral("minimum width %1 px").arg(width)));
+    }
+
+    void playDoesNotMoveWhenTheUndoTextChanges()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        auto* tools = ui.window->findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+        QVERIFY(tools);
+        QWidget* play = tools->widgetForAction(ui.window->findChild<PlaybackBar*>()->playAction());
+        QVERIFY(play);
+        QCoreApplication::processEvents();
+        const QRect before = play->geometry();
+        const int toolbarWidth = tools->sizeHint().width();
+        Scenario edited = ui.window->controller()->scenario();
+        edited.lanes[0].params.limit += 1;
+        ui.window->controller()->edit(
+            QStringLiteral("a very long command text that would widen any button it names"),
+            edited);
+        QVERIFY(
+            ui.window->controller()->undoStack()->undoText().startsWith(QStringLiteral("a very")));
+        QCoreApplication::processEvents();
+        QCOMPARE(tools->sizeHint().width(), toolbarWidth);
+        QCOMPARE(play->geometry(), before);
+    }
+
     void pinKeepsThePreviousRunAsOverlay()
     {
         UiFixture ui;
@@ -136,6 +179,27 @@ private slots:
         QCOMPARE(ui.window->charts()->plot()->plottableCount(), plottables + 3 * 2);
         ui.window->controller()->setPinned(false);
         QCOMPARE(ui.window->charts()->plot()->plottableCount(), plottables);
+    }
+
+    void noRectangleIsDrawnForAnEmptyBar()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        int rejectedBars = 0;
+        for (int i = 0; i < ui.window->charts()->plot()->plottableCount(); ++i) {
+            auto* bars = qobject_cast<QCPBars*>(ui.window->charts()->plot()->plottable(i));
+            if (!bars || bars->name() != QLatin1String("rejected"))
+                continue;
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it) {
+                QVERIFY2(it->value > 0, qPrintable(QString::number(it->key)));
+                ++rejectedBars;
+            }
+        }
+        // The fixture rejects in some buckets and not in others: both kinds were there to draw.
+        QVERIFY(rejectedBars > 0);
+        QVERIFY(
+            rejectedBars
+            < 3 * static_cast<int>(ui.window->controller()->result()->series[0].buckets.size()));
     }
 
     void badScenarioFileIsReportedAndKeepsTheCurrentOne()

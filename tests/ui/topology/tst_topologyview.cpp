@@ -1,6 +1,7 @@
 // The topology view: draws the world of distributed-regions.json per lane, colours a store by a
 // scheduled fault at the cursor, and a Down fault injected from its menu becomes an undoable
-// scenario fault that re-runs (failed-open appears) and goes away again with undo.
+// scenario fault that re-runs (failed-open appears) and goes away again with undo; a fault
+// clicked on one store of a per-region lane hits that store only.
 #include "tests/ui/UiFixture.h"
 
 #include "ui/charts/ColorScheme.h"
@@ -16,6 +17,7 @@
 #include <QMenu>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 
 using namespace ratelab;
@@ -38,6 +40,27 @@ int linksOf(const TopologyScene* scene, LinkRole role)
     for (const TopologyLink& l : scene->model().links())
         n += l.role == role ? 1 : 0;
     return n;
+}
+
+// Lane `lane`'s logged decisions made by instances of region `region`, in time order.
+std::vector<RequestRecord> decisionsOf(const RunResult& r, int lane, int region)
+{
+    std::vector<RequestRecord> out;
+    const auto& regionOf = r.topology[static_cast<std::size_t>(lane)].regionOfInstance;
+    for (const RequestRecord& q : r.requests)
+        if (q.lane == lane && q.instance >= 0
+            && regionOf[static_cast<std::size_t>(q.instance)] == region)
+            out.push_back(q);
+    return out;
+}
+
+bool sameDecisions(const std::vector<RequestRecord>& a, const std::vector<RequestRecord>& b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
+        return x.time == y.time && x.key == y.key && x.instance == y.instance
+               && x.decision.allowed == y.decision.allowed
+               && x.decision.remaining == y.decision.remaining;
+    });
 }
 
 QAction* actionNamed(QMenu* menu, const QString& text)
@@ -207,6 +230,69 @@ private slots:
         QVERIFY(controller->scenario().lanes[1].store.faults.empty());
         QVERIFY(ui.waitForResult());
         QCOMPARE(controller->result()->summaries[1].failedOpen, 0);
+    }
+
+    void downOnOneRegionsRedisHitsOnlyThatStore()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(regions()));
+        LabController* controller = ui.window->controller();
+        TopologyView* view = ui.window->topology();
+        view->setLane(0); // a Redis per region, fail open
+        const auto before = controller->result();
+        QVERIFY(!before->requestLogTruncated);
+        QCOMPARE(before->summaries[0].failedOpen, 0);
+
+        ui.window->playback()->setCursor(fromMillis(60'000));
+        TopologyNodeItem* eu = nullptr;
+        for (TopologyNodeItem* item : view->scene()->storeItems())
+            if (view->scene()->model().stores()[static_cast<std::size_t>(item->index())].title
+                == QLatin1String("Redis eu"))
+                eu = item;
+        QVERIFY(eu);
+        const std::unique_ptr<QMenu> menu(view->faultMenu(eu));
+        QAction* down = actionNamed(menu.get(), QStringLiteral("Down 30 s"));
+        QVERIFY(down && down->isEnabled());
+        down->trigger();
+        const auto& faults = controller->scenario().lanes[0].store.faults;
+        QCOMPARE(faults.size(), std::size_t(1));
+        QCOMPARE(faults[0].store, std::string("eu"));
+        QVERIFY(ui.waitForResult());
+
+        const auto after = controller->result();
+        // eu's instances fail open for 30 s; us and ap decide exactly as without the fault.
+        QVERIFY(after->summaries[0].failedOpen > 0);
+        QVERIFY(!sameDecisions(decisionsOf(*before, 0, 1), decisionsOf(*after, 0, 1)));
+        for (const int region : {0, 2}) {
+            QVERIFY(!decisionsOf(*after, 0, region).empty());
+            QVERIFY(sameDecisions(decisionsOf(*before, 0, region), decisionsOf(*after, 0, region)));
+        }
+        // The scene was rebuilt for the edited scenario: find the stores by title again.
+        ui.window->playback()->setCursor(fromMillis(70'000));
+        for (const TopologyNodeItem* item : view->scene()->storeItems()) {
+            const QString title =
+                view->scene()->model().stores()[static_cast<std::size_t>(item->index())].title;
+            QCOMPARE(item->health(),
+                     title == QLatin1String("Redis eu") ? Health::Down : Health::Healthy);
+        }
+    }
+
+    void theMenuAtTheEndSaysWhyItIsDisabled()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(regions()));
+        TopologyView* view = ui.window->topology();
+        view->setLane(1);
+        ui.window->playback()->setCursor(ui.window->playback()->end());
+        const std::unique_ptr<QMenu> menu(view->faultMenu(view->scene()->storeItems().at(0)));
+        QAction* down = actionNamed(menu.get(), QStringLiteral("Down 30 s"));
+        QVERIFY(down && !down->isEnabled());
+        QVERIFY(down->toolTip().contains(QLatin1String("end of the run")));
+        // The reason is an item of its own, which every style draws (a section may be a bare line).
+        bool said = false;
+        for (const QAction* a : menu->actions())
+            said = said || (!a->isSeparator() && a->text() == down->toolTip());
+        QVERIFY(said);
     }
 
     void partitionFromALinkCutsOffItsRegion()

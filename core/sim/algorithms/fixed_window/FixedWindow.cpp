@@ -1,5 +1,7 @@
 #include "core/sim/algorithms/fixed_window/FixedWindow.h"
 
+#include "core/sim/algorithms/fixed_window/WindowCount.h"
+
 #include "core/sim/SimTime.h"
 
 #include <algorithm>
@@ -17,11 +19,7 @@ Decision FixedWindow::decide(KeyState& state, const DecideInput& in) const
     const std::int64_t w = m_params.windowMs;
     const std::int64_t t = in.nowMs;
     const std::int64_t idx = floorDiv(t, w);
-    if (!state.present || state.a != idx) {
-        state.present = true;
-        state.a = idx;
-        state.b = 0;
-    }
+    windowcount::enter(state, idx);
     Decision d;
     d.limit = n;
     d.resetMs = (idx + 1) * w;
@@ -38,9 +36,7 @@ Decision FixedWindow::decide(KeyState& state, const DecideInput& in) const
 
 double FixedWindow::level(const KeyState& state, std::int64_t nowMs) const
 {
-    if (!state.present || state.a != floorDiv(nowMs, m_params.windowMs))
-        return 0.0;
-    return static_cast<double>(state.b);
+    return windowcount::level(state, nowMs, m_params.windowMs);
 }
 
 } // namespace ratelab

@@ -7,16 +7,23 @@
 namespace ratelab {
 namespace {
 
-// Scaled tokens at time t, refilled from the stored level; the refill product is 128-bit
-// because an idle gap of years times N can pass 2^63.
+// Scaled tokens at time t, refilled from the stored level. The gap is clamped first to the time
+// that fills the bucket, so neither t - last (any two int64 times) nor the gap times N can leave
+// int64; the result is the same as the exact refill.
 std::int64_t refilled(std::int64_t tokens, std::int64_t last, std::int64_t t, std::int64_t n,
                       std::int64_t capacityScaled)
 {
     if (t <= last)
         return tokens;
-    const Int128 gain = mul128(t - last, n);
-    return gain >= capacityScaled - tokens ? capacityScaled
-                                           : tokens + static_cast<std::int64_t>(gain);
+    const std::int64_t missing = capacityScaled - tokens;
+    if (missing <= 0)
+        return capacityScaled;
+    const auto fillMs = static_cast<std::int64_t>(ceilDivPos(missing, n));
+    std::int64_t elapsed = 0;
+    if (__builtin_sub_overflow(t, last, &elapsed) || elapsed >= fillMs)
+        return capacityScaled;
+    // elapsed < fillMs, so elapsed * n < missing + n: inside int64.
+    return tokens + elapsed * n;
 }
 
 } // namespace

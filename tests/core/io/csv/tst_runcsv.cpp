@@ -1,6 +1,7 @@
 // The public CSV files of a run: exact columns, order and number formatting on a hand-built result.
 #include "core/io/csv/CsvReader.h"
 #include "core/io/csv/RunCsv.h"
+#include "core/io/csv/RunCsvReader.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,6 +41,7 @@ RunResult sampleResult()
     s.keys = 2;
     s.stateBytes = 112;
     s.stateKeys = 2;
+    s.rules = {RuleSummary{s.lane, s.algorithm, 10, 10000, 20, 5, 20, 2.0}};
     r.summaries.push_back(s);
     LaneSeries series;
     SeriesBucket b0;
@@ -62,6 +64,7 @@ RunResult sampleResult()
     rec.decision.retryAfterMs = 81;
     rec.decision.resetMs = 2000;
     rec.attempt = 1;
+    rec.refusedBy = 0;
     r.requests.push_back(rec);
     rec.enforced = false; // dry run: the client sees 200
     r.requests.push_back(rec);
@@ -105,9 +108,51 @@ private slots:
             RunCsv::requests(sampleResult()),
             std::string(
                 "time_ms,lane,client,key,attempt,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms,"
-                "status,clock_ms,enforced,soft_warning,instance\n"
-                "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,429,1919,1,0,-1\n"
-                "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,200,1919,0,0,-1\n"));
+                "status,clock_ms,enforced,soft_warning,instance,refused_by\n"
+                "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,429,1919,1,0,-1,\"fw, main\"\n"
+                "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,200,1919,0,0,-1,\"fw, main\"\n"));
+    }
+
+    // One row per rule; a lane of several is "policy" in summary.csv, and reads back.
+    void rules()
+    {
+        RunResult r = sampleResult();
+        LaneSummary p = r.summaries.front();
+        p.lane = "login";
+        p.algorithm = AlgorithmKind::SlidingLog;
+        p.rules = {RuleSummary{"per-ip", AlgorithmKind::SlidingLog, 10, 60000, 7, 1, 3, 0.3},
+                   RuleSummary{"per-account", AlgorithmKind::TokenBucket, 5, 900000, 7, 4, 5, 1.0}};
+        r.summaries.push_back(p);
+        r.series.push_back(r.series.front());
+        RequestRecord rec = r.requests.front();
+        rec.lane = 1;
+        rec.refusedBy = 1;
+        r.requests.push_back(rec);
+        QCOMPARE(RunCsv::rules(r),
+                 std::string("lane,rule,algorithm,limit,window_ms,admitted,refused,"
+                             "max_admitted_any_window,over_admission_ratio\n"
+                             "\"fw, main\",\"fw, main\",fixed-window,10,10000,20,5,20,2\n"
+                             "login,per-ip,sliding-log,10,60000,7,1,3,0.3\n"
+                             "login,per-account,token-bucket,5,900000,7,4,5,1\n"));
+        const std::string summary = RunCsv::summary(r);
+        QVERIFY(summary.find("\nlogin,policy,") != std::string::npos);
+        QVERIFY(RunCsv::requests(r).find(",-1,per-account\n") != std::string::npos);
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(RunCsv::writeAll(r, dir.path(), &error), qPrintable(error));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("rules.csv"))));
+        const auto back = RunCsvReader::readDir(dir.path(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->summaries[1].rules.size(), std::size_t(2));
+        QCOMPARE(back->summaries[1].algorithm, AlgorithmKind::SlidingLog);
+        QCOMPARE(back->requests.back().refusedBy, std::int16_t(1));
+        QCOMPARE(RunCsv::summary(*back), summary);
+        QCOMPARE(RunCsv::rules(*back), RunCsv::rules(r));
+        // Without rules.csv a policy lane cannot be read back.
+        QFile::remove(dir.filePath(QStringLiteral("rules.csv")));
+        QFile::remove(dir.filePath(QStringLiteral("manifest.json")));
+        QVERIFY(!RunCsvReader::readDir(dir.path(), &error));
+        QVERIFY2(error.contains(QStringLiteral("rules.csv is missing")), qPrintable(error));
     }
 
     void writeAllCreatesTheDirectoryAndReadsBack()

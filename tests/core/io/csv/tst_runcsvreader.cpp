@@ -59,6 +59,8 @@ private slots:
         QTemporaryDir dir;
         QString error;
         QVERIFY(RunCsv::writeAll(original, dir.path(), &error));
+        // A folder without a manifest (older, or put together by hand) may lack requests.csv.
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("manifest.json"))));
         QVERIFY(QFile::remove(dir.filePath(QStringLiteral("requests.csv"))));
         const std::optional<RunResult> read = RunCsvReader::readDir(dir.path(), &error);
         QVERIFY2(read, qPrintable(error));
@@ -111,6 +113,19 @@ private slots:
             << QByteArray("time_ms,lane,admitted,rejected\n0,fw,4,1\n100,fw,1,1\n250,fw,1,1\n")
             << QStringLiteral(
                    "timeseries.csv:4: column 'time_ms': 250 is not on the 100 ms bucket grid");
+        // A four-line file once made the app resize a vector to 3e10 buckets and abort.
+        QTest::newRow("hostile bucket count")
+            << goodSummary
+            << QByteArray(
+                   "time_ms,lane,admitted,rejected\n0,fw,4,1\n1,fw,1,1\n30000000000,fw,1,1\n")
+            << QStringLiteral("timeseries.csv:4: column 'time_ms': 30000000000 would be bucket "
+                              "30000000000 of 1 ms, but the file has only 3 row(s), one per "
+                              "bucket and lane");
+        QTest::newRow("time past a year")
+            << goodSummary
+            << QByteArray("time_ms,lane,admitted,rejected\n0,fw,4,1\n9223372036854775807,fw,1,1\n")
+            << QStringLiteral("timeseries.csv:3: column 'time_ms': 9223372036854775807 is past "
+                              "the longest run (31622400000 ms)");
         QTest::newRow("short row")
             << goodSummary << QByteArray("time_ms,lane,admitted,rejected\n0,fw\n")
             << QStringLiteral("timeseries.csv:2: 2 field(s), the header has 4");
@@ -138,6 +153,63 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(!RunCsvReader::readDir(dir.path(), &error));
         QVERIFY2(error.contains(QStringLiteral("summary.csv: cannot open")), qPrintable(error));
+    }
+
+    // The manifest: a folder whose requests.csv comes from another run is refused by name, and
+    // writing a run leaves the user's other files in the folder alone.
+    void mixedRunsAreRefusedByName()
+    {
+        const RunResult first = lessonRun();
+        const auto loaded = ScenarioLoader::loadFile(
+            test::sourcePath(QStringLiteral("scenarios/boundary-burst.json")));
+        QVERIFY(loaded.ok());
+        const RunResult other = runScenario(*loaded.scenario);
+        QTemporaryDir a;
+        QTemporaryDir b;
+        writeFile(a.filePath(QStringLiteral("notes.txt")), "mine\n");
+        QString error;
+        QVERIFY2(RunCsv::writeAll(first, a.path(), &error), qPrintable(error));
+        QVERIFY2(RunCsv::writeAll(other, b.path(), &error), qPrintable(error));
+        QVERIFY2(RunCsvReader::readDir(a.path(), &error), qPrintable(error));
+        QFile notes(a.filePath(QStringLiteral("notes.txt")));
+        QVERIFY(notes.open(QIODevice::ReadOnly));
+        QCOMPARE(notes.readAll(), QByteArray("mine\n"));
+
+        const QString requests = a.filePath(QStringLiteral("requests.csv"));
+        QVERIFY(QFile::remove(requests));
+        QVERIFY(QFile::copy(b.filePath(QStringLiteral("requests.csv")), requests));
+        QVERIFY(!RunCsvReader::readDir(a.path(), &error));
+        QVERIFY2(error.startsWith(requests
+                                  + QStringLiteral(": is not the file manifest.json lists "
+                                                   "for run ")),
+                 qPrintable(error));
+        QVERIFY2(error.endsWith(QStringLiteral("the folder mixes files of different runs")),
+                 qPrintable(error));
+
+        // Missing, or present but unlisted, is refused too.
+        QVERIFY(QFile::remove(requests));
+        QVERIFY(!RunCsvReader::readDir(a.path(), &error));
+        QVERIFY2(error.startsWith(requests + QStringLiteral(": missing, but manifest.json")),
+                 qPrintable(error));
+    }
+
+    void manifestIsDeterministicAndListsEveryFile()
+    {
+        const RunResult run = lessonRun();
+        QTemporaryDir a;
+        QTemporaryDir b;
+        QString error;
+        QVERIFY(RunCsv::writeAll(run, a.path(), &error));
+        QVERIFY(RunCsv::writeAll(run, b.path(), &error));
+        QFile fa(a.filePath(QStringLiteral("manifest.json")));
+        QFile fb(b.filePath(QStringLiteral("manifest.json")));
+        QVERIFY(fa.open(QIODevice::ReadOnly));
+        QVERIFY(fb.open(QIODevice::ReadOnly));
+        const QByteArray manifest = fa.readAll();
+        QCOMPARE(manifest, fb.readAll());
+        for (const char* name : {"summary.csv", "timeseries.csv", "requests.csv"})
+            QVERIFY2(manifest.contains(QByteArray("\"name\": \"") + name + '"'), name);
+        QVERIFY(manifest.contains("\"run_id\": \""));
     }
 };
 

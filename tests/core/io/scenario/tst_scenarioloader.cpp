@@ -111,21 +111,21 @@ private slots:
             << "x.json: expected a JSON object ({ ... }) at the top level, got a list";
         QTest::newRow("format missing")
             << QByteArray(R"({"clients": [{}], "lanes": [{"algorithm": "gcra", "limit": 1}]})")
-            << "x.json: format: missing required field; expected 1";
+            << "x.json: format: missing required field; expected 1 or 2";
         QTest::newRow("format newer")
-            << QByteArray(R"({"format": 2, "whatever": true})")
-            << "x.json: format 2 is newer than this RateLab understands (1)";
+            << QByteArray(R"({"format": 3, "whatever": true})")
+            << "x.json: format 3 is newer than this RateLab understands (2)";
         QTest::newRow("format not a number") << QByteArray(
             R"({"format": "one", "clients": [{}], "lanes": [{"algorithm": "gcra", "limit": 1}]})")
-                                             << "x.json: format: expected 1, got \"one\"";
+                                             << "x.json: format: expected 1 or 2, got \"one\"";
         QTest::newRow("integer, got string")
-            << scenario({}, {}, R"(, "window_ms": "abc")")
+            << scenario().replace(R"("window_ms": 1000)", R"("window_ms": "abc")")
             << "x.json: lanes[0].window_ms: expected a positive integer (milliseconds), got \"abc\"";
         QTest::newRow("integer, got fraction")
             << scenario({}, {}, R"(, "burst": 2.5)")
             << "x.json: lanes[0].burst: expected a non-negative integer (requests), got 2.5";
         QTest::newRow("integer below minimum")
-            << scenario({}, {}, R"(, "window_ms": 0)")
+            << scenario().replace(R"("window_ms": 1000)", R"("window_ms": 0)")
             << "x.json: lanes[0].window_ms: expected a positive integer (milliseconds), got 0";
         QTest::newRow("integer above safety maximum")
             << scenario(R"(, "duration_ms": 1000000000000000)")
@@ -279,6 +279,33 @@ private slots:
         QTest::newRow("lanes missing")
             << QByteArray(R"({"format": 1, "clients": [{}]})")
             << "x.json: lanes: missing required field; expected a list of lanes";
+        // nginx and Guava are in-process limiters with their own fields, each refused by name.
+        QTest::newRow("nginx in redis")
+            << QByteArray(R"({"format": 1, "world": {"instances_per_region": [2]},
+"clients": [{}], "lanes": [{"algorithm": "nginx", "limit": 5, "window_ms": 1000,
+"store": {"placement": "shared-redis"}}]})")
+            << "x.json: lanes[0].store.placement: nginx is an in-process limiter (every instance "
+               "keeps its own state); only local-memory places it";
+        QTest::newRow("nginx cost")
+            << QByteArray(R"({"format": 1, "clients": [{"cost": 2}],
+"lanes": [{"name": "n", "algorithm": "nginx", "limit": 5, "window_ms": 1000}]})")
+            << "x.json: clients[0].cost: nginx counts requests: cost must be 1 (got 2), for lane \"n\"";
+        QTest::newRow("delay elsewhere")
+            << scenario({}, {}, R"(, "delay": 3)")
+            << "x.json: lanes[0].delay: applies to nginx only, not fixed-window";
+        QTest::newRow("nodelay and delay")
+            << QByteArray(R"({"format": 1, "clients": [{}],
+"lanes": [{"algorithm": "nginx", "limit": 5, "burst": 5, "delay": 2, "nodelay": true}]})")
+            << "x.json: lanes[0].nodelay: and delay exclude each other (nginx takes one of them)";
+        QTest::newRow("warm-up missing")
+            << QByteArray(R"({"format": 1, "clients": [{}],
+"lanes": [{"algorithm": "guava-warmup", "limit": 5, "window_ms": 1000}]})")
+            << "x.json: lanes[0].warmup_ms: must be at least 1 for guava-warmup (got 0)";
+        QTest::newRow("burst with warm-up")
+            << QByteArray(R"({"format": 1, "clients": [{}],
+"lanes": [{"algorithm": "guava-warmup", "limit": 5, "burst": 3, "warmup_ms": 100}]})")
+            << "x.json: lanes[0].burst: does not apply to guava-warmup (its stored permits follow "
+               "from the warm-up period)";
         QTest::newRow("engine rule")
             << scenario({}, R"(, "arrival": {"kind": "boundary-attacker", "spread_ms": 2000})")
             << "x.json: clients[0].arrival.spread_ms: must be at most 1000 (got 2000)";
@@ -318,10 +345,10 @@ private slots:
 
     void collectsEveryError()
     {
-        const ScenarioLoadResult r =
-            ScenarioLoader::fromJson(scenario(R"(, "seed": -1)", R"(, "cost": "two")",
-                                              R"(, "window_ms": "abc", "burst": -1)"),
-                                     QStringLiteral("x.json"));
+        const ScenarioLoadResult r = ScenarioLoader::fromJson(
+            scenario(R"(, "seed": -1)", R"(, "cost": "two")", R"(, "burst": -1)")
+                .replace(R"("window_ms": 1000)", R"("window_ms": "abc")"),
+            QStringLiteral("x.json"));
         QCOMPARE(
             r.errorText(),
             QStringLiteral(

@@ -42,14 +42,14 @@ private slots:
     {
         // Scenario: 7 plain fields + 11 world.* (+ format, clients, lanes handled by the loader).
         checkFields(ScenarioSchema::scenarioFields(), 7 + 11);
-        // ClientSpec: name, count, 5 identity, 15 arrival, 4 retry, cost, service_ms, legitimate,
-        // region.
-        checkFields(ScenarioSchema::clientFields(), 30);
+        // ClientSpec: name, count, 6 identity (method for a rule's match), 15 arrival, 4 retry,
+        // cost, service_ms, legitimate, region.
+        checkFields(ScenarioSchema::clientFields(), 31);
         // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run,
         // soft_limit
-        // + 22 store.* (the distributed world), 6 store.fault.* aliases of the first fault and
-        // store.faults.
-        checkFields(ScenarioSchema::laneFields(), 9 + 22 + 6 + 1);
+        // + 22 store.* (the distributed world), 7 store.fault.* aliases of the first fault and
+        // store.faults, + charge and rules (a policy, format 2).
+        checkFields(ScenarioSchema::laneFields(), 9 + 4 + 22 + 7 + 1 + 2);
     }
 
     void settersReachTheModel()
@@ -84,6 +84,16 @@ private slots:
         QVERIFY(!burst->isRelevant(l));
         l.algorithm = AlgorithmKind::TokenBucket;
         QVERIFY(burst->isRelevant(l));
+        // The reference limiters' own fields show only for them.
+        const auto* delay = ScenarioSchema::laneField(QStringLiteral("delay"));
+        const auto* warmup = ScenarioSchema::laneField(QStringLiteral("warmup_ms"));
+        const auto* timeout = ScenarioSchema::laneField(QStringLiteral("timeout_ms"));
+        QVERIFY(delay && warmup && timeout);
+        QVERIFY(!delay->isRelevant(l) && !warmup->isRelevant(l) && !timeout->isRelevant(l));
+        l.algorithm = AlgorithmKind::Nginx;
+        QVERIFY(delay->isRelevant(l) && burst->isRelevant(l) && !timeout->isRelevant(l));
+        l.algorithm = AlgorithmKind::GuavaWarmup;
+        QVERIFY(warmup->isRelevant(l) && timeout->isRelevant(l) && !burst->isRelevant(l));
     }
 
     void describesExpectations()
@@ -94,7 +104,8 @@ private slots:
             ScenarioSchema::laneField(QStringLiteral("algorithm"))->expected(),
             QStringLiteral(
                 "one of \"fixed-window\", \"sliding-log\", \"sliding-counter\", \"token-bucket\", "
-                "\"gcra\", \"leaky-bucket\", \"concurrency\""));
+                "\"gcra\", \"leaky-bucket\", \"concurrency\", \"nginx\", \"guava-bursty\", "
+                "\"guava-warmup\", \"fixed-window-incr-first\""));
         QCOMPARE(ScenarioSchema::laneField(QStringLiteral("soft_limit"))->expected(),
                  QStringLiteral("a number from 0 to 1 (fraction of the limit)"));
         QCOMPARE(ScenarioSchema::clientField(QStringLiteral("arrival.end_ms"))->expected(),

@@ -149,9 +149,10 @@ private slots:
         QCOMPARE(s.lanes[0].store.faults.size(), std::size_t{1});
         QCOMPARE(s.lanes[0].store.faults[0].kind, StoreFaultKind::Down);
         QCOMPARE(s.lanes[0].store.faults[0].durationMs, 30'000);
-        s.lanes[0].store.faults.push_back({StoreFaultKind::Slow, 50'000, 5'000, 2000, "", false});
         s.lanes[0].store.faults.push_back(
-            {StoreFaultKind::Failover, 70'000, 1'000, 1000, "", false});
+            {StoreFaultKind::Slow, 50'000, 5'000, 2000, "", false, ""});
+        s.lanes[0].store.faults.push_back(
+            {StoreFaultKind::Failover, 70'000, 1'000, 1000, "", false, ""});
         const QString json = QString::fromUtf8(ScenarioWriter::toJson(s));
         QVERIFY2(json.contains(QStringLiteral(R"(
       "store": {

@@ -62,6 +62,14 @@ private slots:
         QTest::newRow("no header")
             << QByteArray("0,alice\n")
             << "t.csv:1: expected the header line time_ms,key[,cost], got \"0,alice\"";
+        QTest::newRow("no header, a long first line shown cut at 80 characters")
+            << QByteArray("0," + QByteArray(100000, 'k') + "\n")
+            << "t.csv:1: expected the header line time_ms,key[,cost], got \"0,"
+                   + QString(78, QLatin1Char('k')) + "...\"";
+        QTest::newRow("CR-only line endings")
+            << QByteArray("time_ms,key\r0,a\r1,b\r")
+            << "t.csv:1: a line ends with a carriage return (CR) alone; save the file with LF or "
+               "CRLF line endings";
         QTest::newRow("third column")
             << QByteArray("time_ms,key,weight\n")
             << "t.csv:1: expected the third column to be cost, got \"time_ms,key,weight\"";

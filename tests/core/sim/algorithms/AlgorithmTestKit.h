@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <algorithm>
+
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -109,13 +111,33 @@ inline std::vector<Request> randomTrace(TraceRng& rng, const LimitParams& p,
 inline bool isWindowLike(AlgorithmKind k)
 {
     return k == AlgorithmKind::FixedWindow || k == AlgorithmKind::SlidingLog
-           || k == AlgorithmKind::SlidingCounter || k == AlgorithmKind::Concurrency;
+           || k == AlgorithmKind::SlidingCounter || k == AlgorithmKind::Concurrency
+           || k == AlgorithmKind::FixedWindowIncrFirst;
 }
 
-// The most a single request can ever cost and still be admitted.
+// The most a single request can ever cost and still be admitted (nginx counts requests: 1).
 inline std::int64_t admissibleCost(AlgorithmKind k, const LimitParams& p)
 {
+    if (k == AlgorithmKind::Nginx)
+        return 1;
     return isWindowLike(k) ? p.limit : p.capacity();
+}
+
+// p made valid for k: a warm-up period for guava-warmup (one window), no burst there.
+inline LimitParams paramsFor(AlgorithmKind k, LimitParams p)
+{
+    if (k == AlgorithmKind::GuavaWarmup) {
+        p.warmupMs = p.windowMs;
+        p.burst = 0;
+    }
+    return p;
+}
+
+// A cost the algorithm takes: nginx's is always 1.
+inline std::int64_t costFor(AlgorithmKind k, std::int64_t cost)
+{
+    const AlgorithmInfo& info = algorithmInfo(k);
+    return std::clamp(cost, info.minCost, info.maxCost);
 }
 
 // Runs the trace and checks, after every decision, against a copy of the state:
@@ -173,8 +195,9 @@ inline QString checkDecisionRules(const Algorithm& alg, const std::vector<Reques
         }
         if (!at(d.resetMs, full))
             return where + QStringLiteral(" full quota not available at reset");
-        if (kind != AlgorithmKind::SlidingCounter && d.resetMs - 1 > r.t && !at(r.t, full)
-            && at(d.resetMs - 1, full))
+        // nginx's reset is when its excess has drained to 0; one request passes long before.
+        if (kind != AlgorithmKind::SlidingCounter && kind != AlgorithmKind::Nginx
+            && d.resetMs - 1 > r.t && !at(r.t, full) && at(d.resetMs - 1, full))
             return where + QStringLiteral(" full quota already available at reset - 1");
     }
     if (rejectsSeen)

@@ -1,5 +1,5 @@
 // Properties every algorithm shares: the registry (ids, order, flags), parameter checks, the
-// retry-after and reset rules for all seven through makeAlgorithm() (large numbers included),
+// retry-after and reset rules for every algorithm through makeAlgorithm() (large numbers included),
 // level() agreeing with remaining, new and evicted keys starting full, and state sizes.
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "tests/core/sim/algorithms/AlgorithmTestKit.h"
@@ -30,11 +30,19 @@ class TstAlgorithms : public QObject {
     Q_OBJECT
 
 private slots:
-    void registryHoldsTheSevenIdsInOrder()
+    void registryHoldsTheIdsInOrder()
     {
-        const std::vector<std::string_view> ids{"fixed-window", "sliding-log", "sliding-counter",
-                                                "token-bucket", "gcra",        "leaky-bucket",
-                                                "concurrency"};
+        const std::vector<std::string_view> ids{"fixed-window",
+                                                "sliding-log",
+                                                "sliding-counter",
+                                                "token-bucket",
+                                                "gcra",
+                                                "leaky-bucket",
+                                                "concurrency",
+                                                "nginx",
+                                                "guava-bursty",
+                                                "guava-warmup",
+                                                "fixed-window-incr-first"};
         const auto all = allAlgorithms();
         QCOMPARE(all.size(), ids.size());
         for (std::size_t i = 0; i < ids.size(); ++i) {
@@ -53,14 +61,17 @@ private slots:
 
     void makeAlgorithmBuildsEachKind()
     {
-        const LimitParams p = limitParams(7, 500, 9);
         for (AlgorithmKind kind : allKinds()) {
+            const LimitParams p = paramsFor(kind, limitParams(7, 500, 9));
             const auto alg = makeAlgorithm(kind, p);
             QVERIFY(alg);
             QCOMPARE(alg->kind(), kind);
             QCOMPARE(alg->params().limit, 7);
             const bool bucketLike = !isWindowLike(kind);
-            QCOMPARE(alg->levelLimit(), bucketLike ? 9.0 : 7.0);
+            if (kind == AlgorithmKind::GuavaWarmup) // threshold 3.5 + 2 x 500 ms / (4 x stable)
+                QCOMPARE(alg->levelLimit(), 7.0);
+            else
+                QCOMPARE(alg->levelLimit(), bucketLike ? 9.0 : 7.0);
         }
     }
 
@@ -87,6 +98,7 @@ private slots:
         for (AlgorithmKind kind : allKinds()) {
             int rejects = 0;
             for (LimitParams p : sets) {
+                p = paramsFor(kind, p);
                 p.logRejected = (seed % 2) == 0;
                 const auto alg = makeAlgorithm(kind, p);
                 TraceRng rng(static_cast<std::uint64_t>(seed++));
@@ -96,6 +108,8 @@ private slots:
                     for (Request& r : trace) // big costs, so a big limit is reached
                         r.cost = rng.between(1, p.capacity() / 3 + 2);
                 }
+                for (Request& r : trace)
+                    r.cost = costFor(kind, r.cost);
                 int seen = 0;
                 const QString error = checkDecisionRules(*alg, trace, rng, &seen);
                 QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -108,12 +122,12 @@ private slots:
     void levelAgreesWithRemaining()
     {
         for (AlgorithmKind kind : allKinds()) {
-            const LimitParams p = limitParams(6, 300, 8);
+            const LimitParams p = paramsFor(kind, limitParams(6, 300, 8));
             const auto alg = makeAlgorithm(kind, p);
             TraceRng rng(42);
             KeyState s;
             for (const Request& r : randomTrace(rng, p, TraceShape{3000, 0, 0, 500})) {
-                const Decision d = step(*alg, s, r.t, r.cost, r.hold);
+                const Decision d = step(*alg, s, r.t, costFor(kind, r.cost), r.hold);
                 const double level = alg->level(s, r.t);
                 std::int64_t expected = 0;
                 switch (kind) {
@@ -124,6 +138,15 @@ private slots:
                 case AlgorithmKind::LeakyBucket:
                     expected =
                         p.capacity() - static_cast<std::int64_t>(std::ceil(level)); // free places
+                    break;
+                case AlgorithmKind::Nginx: // more requests the burst takes now
+                    expected =
+                        std::max<std::int64_t>(0, static_cast<std::int64_t>(std::floor(
+                                                      static_cast<double>(p.burst) - level)));
+                    break;
+                case AlgorithmKind::GuavaBursty: // stored permits, if the next one is granted
+                case AlgorithmKind::GuavaWarmup:
+                    expected = s.b <= r.t * 1000 ? static_cast<std::int64_t>(std::floor(level)) : 0;
                     break;
                 default:
                     expected =
@@ -143,14 +166,23 @@ private slots:
     void newAndEvictedKeysStartFull()
     {
         for (AlgorithmKind kind : allKinds()) {
-            const LimitParams p = limitParams(5, 1000, 7);
+            const LimitParams p = paramsFor(kind, limitParams(5, 1000, 7));
             const auto alg = makeAlgorithm(kind, p);
             const std::int64_t full = admissibleCost(kind, p);
             KeyState fresh;
             QVERIFY(alg->peek(fresh, {123, full, 10}).allowed);
-            QVERIFY(!alg->peek(fresh, {123, full + 1, 10}).allowed);
+            // nginx takes one request at a time; Guava grants any cost at once and makes the next
+            // request pay for it.
+            const bool costBound = kind != AlgorithmKind::Nginx
+                                   && kind != AlgorithmKind::GuavaBursty
+                                   && kind != AlgorithmKind::GuavaWarmup;
+            if (costBound)
+                QVERIFY(!alg->peek(fresh, {123, full + 1, 10}).allowed);
             KeyState used;
             step(*alg, used, 100, full, 5000);
+            if (kind == AlgorithmKind::Nginx) // a burst of 7 leaves room for more
+                for (int i = 0; i < 7; ++i)
+                    step(*alg, used, 100);
             QVERIFY(!alg->peek(used, {200, 1, 10}).allowed);
             used.present = false; // evicted: whatever the fields hold, it is a new key
             QVERIFY(alg->peek(used, {200, full, 10}).allowed);
@@ -161,7 +193,7 @@ private slots:
     {
         const LimitParams p = limitParams(100, 1000);
         for (AlgorithmKind kind : allKinds()) {
-            const auto alg = makeAlgorithm(kind, p);
+            const auto alg = makeAlgorithm(kind, paramsFor(kind, p));
             KeyState s;
             for (int t = 0; t < 2000; ++t)
                 step(*alg, s, t, 1, 5000);
@@ -197,7 +229,7 @@ private slots:
                                      yn(a.usesBurst), yn(a.logsRejectedVariant), yn(a.replayable)));
             if (a.replayable)
                 replayable.append(QStringLiteral("`%1`").arg(qs(a.id)));
-            if (a.replayable && a.usesBurst)
+            if (a.replayable && a.usesBurst && !a.inProcessOnly)
                 bursty.append(QStringLiteral("`%1`").arg(qs(a.id)));
         }
         QCOMPARE(rows, expected);
@@ -211,10 +243,10 @@ private slots:
         };
         QVERIFY2(text.contains(QStringLiteral("| `--algorithm ID` | %1 |").arg(list(replayable))),
                  qPrintable(list(replayable)));
-        QVERIFY2(text.contains(
-                     QStringLiteral("| `--burst B` | capacity for %1 (queue size); default N |")
-                         .arg(list(bursty))),
-                 qPrintable(list(bursty)));
+        QVERIFY2(
+            text.contains(QStringLiteral("| `--burst B` | capacity for %1 (queue size); default N;")
+                              .arg(list(bursty))),
+            qPrintable(list(bursty)));
     }
 };
 

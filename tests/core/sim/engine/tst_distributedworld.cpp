@@ -58,10 +58,10 @@ Scenario everything()
     s.lanes[0].store.cache = {500, 512, 0};
     s.lanes[1].store.failure = FailurePolicy::LocalFallback;
     s.lanes[1].store.breakerFailures = 3;
-    s.lanes[1].store.faults = {{StoreFaultKind::Down, 30'000, 30'000, 1000, "", false}};
+    s.lanes[1].store.faults = {{StoreFaultKind::Down, 30'000, 30'000, 1000, "", false, ""}};
     LaneSpec failover = storeLane("failover", PlacementKind::SharedRedis);
     failover.algorithm = AlgorithmKind::SlidingCounter;
-    failover.store.faults = {{StoreFaultKind::Failover, 90'000, 2'000, 1000, "", false}};
+    failover.store.faults = {{StoreFaultKind::Failover, 90'000, 2'000, 1000, "", false, ""}};
     failover.store.replicaLagMs = 500;
     s.lanes.push_back(failover);
     return s;
@@ -164,7 +164,7 @@ private slots:
         l.store.failure = FailurePolicy::LocalFallback;
         l.store.breakerFailures = 5;
         l.store.breakerCoolDownMs = 5000;
-        l.store.faults = {{StoreFaultKind::Down, 10'000, 30'000, 1000, "", false}};
+        l.store.faults = {{StoreFaultKind::Down, 10'000, 30'000, 1000, "", false, ""}};
         b.lane(l);
         const RunResult r = runScenario(b.build());
         std::map<std::int64_t, std::int64_t> perSecond;
@@ -322,7 +322,8 @@ private slots:
         Scenario s = threeRegions();
         s.lanes.resize(2);
         s.lanes[1].store.failure = FailurePolicy::FailClosed;
-        s.lanes[1].store.faults = {{StoreFaultKind::Partition, 60'000, 60'000, 1000, "eu", false}};
+        s.lanes[1].store.faults = {
+            {StoreFaultKind::Partition, 60'000, 60'000, 1000, "eu", false, ""}};
         const RunResult r = runScenario(s);
         const LaneSummary& shared = r.summaries[1];
         // 5 requests/s from eu for 60 s, each refused after the 500 ms connect timeout.
@@ -343,7 +344,7 @@ private slots:
         // The count reaches 100 at about 6.7 s; the failover at 3 s loses the writes of [2 s, 3 s).
         s.lanes[1].store.replicaLagMs = 1000;
         s.lanes[1].store.failure = FailurePolicy::FailClosed;
-        s.lanes[1].store.faults = {{StoreFaultKind::Failover, 3'000, 1'000, 1000, "", false}};
+        s.lanes[1].store.faults = {{StoreFaultKind::Failover, 3'000, 1'000, 1000, "", false, ""}};
         const RunResult r = runScenario(s);
         QVERIFY(r.topology[1].lostWrites > 0);
         // The promoted replica forgot a second of counts (15 requests at 15/s): window 0 admits

@@ -247,14 +247,15 @@ private slots:
         row(
             "fault region",
             [](Scenario& s) {
-                s.lanes[0].store.faults = {{StoreFaultKind::Partition, 0, 1, 1000, "mars", false}};
+                s.lanes[0].store.faults = {
+                    {StoreFaultKind::Partition, 0, 1, 1000, "mars", false, ""}};
             },
             "lanes[0].store.faults[0].region: no region named \"mars\"; the regions are us, eu");
         row(
             "local fault",
             [](Scenario& s) {
                 s.lanes[0].store.placement = PlacementKind::LocalMemory;
-                s.lanes[0].store.faults = {{StoreFaultKind::Down, 0, 1, 1000, "", false}};
+                s.lanes[0].store.faults = {{StoreFaultKind::Down, 0, 1, 1000, "", false, ""}};
             },
             "lanes[0].store.faults: a local-memory lane has no shared store to fail");
     }

@@ -56,10 +56,11 @@ private slots:
         QCOMPARE(d.maxAdmittedAnyWindow, std::int64_t{10});
         QCOMPARE(d.falsePositiveRate, 0.5);
         QCOMPARE(d.legitimateRejected, std::int64_t{5});
-        // Same decisions, request by request, for the shared first attempts.
+        // Same decisions, request by request, for the shared first attempts (all at t = 0, so
+        // the log holds lane 0's ten, then lane 1's: time, then lane).
         for (int i = 0; i < 10; ++i) {
-            const RequestRecord& re = r.requests[static_cast<std::size_t>(2 * i)];
-            const RequestRecord& rd = r.requests[static_cast<std::size_t>(2 * i + 1)];
+            const RequestRecord& re = r.requests[static_cast<std::size_t>(i)];
+            const RequestRecord& rd = r.requests[static_cast<std::size_t>(10 + i)];
             QCOMPARE(re.lane, 0);
             QCOMPARE(rd.lane, 1);
             QCOMPARE(rd.decision.allowed, re.decision.allowed);
@@ -101,7 +102,7 @@ private slots:
         s.bucketMs = 1000;
         s.lanes[3].dryRun = true;
         const RunResult r = runScenario(s);
-        QCOMPARE(r.series.size(), std::size_t{7});
+        QCOMPARE(r.series.size(), std::size_t{8});
         for (std::size_t l = 0; l < r.series.size(); ++l) {
             const auto& buckets = r.series[l].buckets;
             QCOMPARE(buckets.size(), std::size_t{21});

@@ -1,5 +1,6 @@
 // The response a client sees: exact headers and 429 body from docs/algorithms.md, the soft-limit
 // warning, dry run, second rounding at exact boundaries and negative clocks, and the text form.
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/http/HttpText.h"
 #include "core/sim/http/ResponseRenderer.h"
 
@@ -122,6 +123,17 @@ private slots:
         const HttpResponse rejected = renderResponse(decision(false, 100, 0, 60'000, 5),
                                                      params(100, 60'000), 0, kEpoch, soft);
         QCOMPARE(rejected.header("X-RateLimit-Warning"), nullptr);
+    }
+
+    void nginxRefusesWith503()
+    {
+        ResponseOptions nginx;
+        nginx.rejectStatus = algorithmInfo(AlgorithmKind::Nginx).rejectStatus;
+        const HttpResponse r =
+            renderResponse(decision(false, 5, 0, 2000, 200), params(5, 1000), 1800, kEpoch, nginx);
+        QCOMPARE(r.status, 503);
+        QCOMPARE(r.reason, std::string("Service Unavailable"));
+        QCOMPARE(algorithmInfo(AlgorithmKind::GuavaBursty).rejectStatus, 429);
     }
 
     void dryRunServesWithAMarker()

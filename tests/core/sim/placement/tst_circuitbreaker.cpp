@@ -54,7 +54,7 @@ OutageRun outage(FailurePolicy policy)
             c.key = "rl:user:1";
             c.arrival = loop.now();
             c.script = &script;
-            const RedisReply r = redis.submit(c);
+            const SimRedisReply r = redis.submit(c);
             loop.at(r.completion, [&, r] {
                 if (r.status == RedisStatus::Ok) {
                     guard.onStoreSuccess(loop.now());

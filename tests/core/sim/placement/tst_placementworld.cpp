@@ -60,7 +60,7 @@ public:
                 c.fromRegion = region;
                 c.ttlUs = m_placement.ttlFor(kWindowMs);
                 c.script = &m_script;
-                const RedisReply r = m_stores[static_cast<std::size_t>(store)]->submit(c);
+                const SimRedisReply r = m_stores[static_cast<std::size_t>(store)]->submit(c);
                 const SimTime back = m_topo.drawStoreDelay(region, storeRegion, m_delays);
                 m_loop.at(r.completion + back, [=, this] {
                     record(r.status == RedisStatus::Ok && r.decision.allowed);

@@ -50,7 +50,7 @@ struct Race {
                 c.arrival = loop.now();
                 c.script = &script;
                 ++commands;
-                const RedisReply r = redis.submit(c);
+                const SimRedisReply r = redis.submit(c);
                 loop.at(r.completion + kOneWay, [=, this] { decide(r.decision.allowed, then); });
             });
             return;
@@ -61,7 +61,7 @@ struct Race {
             get.key = "rl:user:42";
             get.arrival = loop.now();
             ++commands;
-            const RedisReply read = redis.submit(get);
+            const SimRedisReply read = redis.submit(get);
             loop.at(read.completion + kOneWay, [=, this] {
                 KeyState state = read.value;
                 const Decision d =
@@ -78,7 +78,7 @@ struct Race {
                     w.value = state;
                     w.expectedVersion = read.version;
                     ++commands;
-                    const RedisReply wrote = redis.submit(w);
+                    const SimRedisReply wrote = redis.submit(w);
                     loop.at(wrote.completion + kOneWay, [=, this] {
                         if (wrote.status == RedisStatus::ExecAborted)
                             request(mode, loop.now(), then); // WATCH failed: start over
@@ -132,14 +132,14 @@ private slots:
         const SimTime completions[] = {100, 200, 300};
         for (int i = 0; i < 3; ++i) {
             c.arrival = arrivals[i];
-            const RedisReply r = redis.submit(c);
+            const SimRedisReply r = redis.submit(c);
             QCOMPARE(r.completion, completions[i]);
             QCOMPARE(r.queueAhead, i);
             QCOMPARE(r.status, RedisStatus::Ok);
         }
         c.arrival = 250;
         c.deadline = 350;
-        const RedisReply late = redis.submit(c);
+        const SimRedisReply late = redis.submit(c);
         QCOMPARE(late.queueAhead, 1);
         QCOMPARE(late.start, SimTime{300});
         QCOMPARE(late.completion, SimTime{400});
@@ -223,7 +223,7 @@ private slots:
         c.key = "k";
         c.arrival = fromSeconds(60);
         c.script = &probe;
-        const RedisReply r = redis.submit(c);
+        const SimRedisReply r = redis.submit(c);
         QCOMPARE(seen, fromSeconds(55));
         QVERIFY(!r.found);
         QCOMPARE(redis.keyspace().keyCount(), std::int64_t{0}); // nothing changed, nothing written

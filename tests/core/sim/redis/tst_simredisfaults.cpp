@@ -43,7 +43,7 @@ int admittedReadingFrom(bool replica, SimTime lag)
         loop.at(fromMillis(10 * k), [&] {
             RedisCommand c = get("rl:user:1", loop.now());
             c.fromReplica = replica;
-            const RedisReply r = redis.submit(c);
+            const SimRedisReply r = redis.submit(c);
             loop.at(r.completion, [&, r] {
                 KeyState s = r.value;
                 if (!test::fixedWindow(s, toMillisFloor(loop.now()), 10, 1000).allowed)
@@ -71,11 +71,11 @@ private slots:
         SimRedis redis(cfg, Random(1));
         redis.addFault({RedisFaultKind::Down, fromSeconds(10), fromSeconds(40)});
         redis.submit(set("k", 5, fromSeconds(1)));
-        const RedisReply during = redis.submit(get("k", fromSeconds(20)));
+        const SimRedisReply during = redis.submit(get("k", fromSeconds(20)));
         QCOMPARE(during.status, RedisStatus::ConnectionRefused);
         QCOMPARE(during.completion, fromSeconds(20) + 250'000);
         QVERIFY(!during.executed);
-        const RedisReply after = redis.submit(get("k", fromSeconds(40)));
+        const SimRedisReply after = redis.submit(get("k", fromSeconds(40)));
         QCOMPARE(after.status, RedisStatus::Ok);
         QCOMPARE(after.value.b, std::int64_t{5}); // persistence kept the data
         QCOMPARE(redis.stats().refused, std::int64_t{1});
@@ -112,7 +112,7 @@ private slots:
         cut.region = 1;
         redis.addFault(cut);
         QCOMPARE(redis.submit(get("k", 100, 0)).status, RedisStatus::Ok);
-        const RedisReply r = redis.submit(get("k", 200, 1));
+        const SimRedisReply r = redis.submit(get("k", 200, 1));
         QCOMPARE(r.status, RedisStatus::Unreachable);
         QCOMPARE(r.completion, SimTime{200 + 500'000});
         QCOMPARE(redis.submit(get("k", fromSeconds(5), 1)).status, RedisStatus::Ok);

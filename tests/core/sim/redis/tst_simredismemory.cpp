@@ -1,3 +1,4 @@
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/redis/CacheWorkload.h"
 #include "core/sim/redis/SimRedis.h"
 #include "tests/support/ContractTransitions.h"
@@ -45,7 +46,7 @@ LimiterRun limiterBesideCache(EvictionPolicy policy, bool withCache)
             c.arrival = loop.now();
             c.ttlUs = fromSeconds(2);
             c.script = &script;
-            const RedisReply r = redis.submit(c);
+            const SimRedisReply r = redis.submit(c);
             if (r.status == RedisStatus::Oom)
                 ++run.oom;
             else if (r.decision.allowed)
@@ -167,6 +168,53 @@ private slots:
         QCOMPARE(run.oom, 148);
         QCOMPARE(run.admitted, 2);
         QVERIFY(run.cacheOom > 5000);
+    }
+
+    void aSlidingLogWhoseFirstWriteIsNotDenyOomGrowsPastMaxmemory()
+    {
+        // The twin's first write is ZREMRANGEBYSCORE on a new key or when entries expired, which
+        // Redis lets through on a full server; with nothing expired it is ZADD, refused.
+        SimRedisConfig cfg;
+        cfg.keyspace.maxMemoryBytes = RedisMemoryModel::kBaselineBytes + 10 * 1024;
+        SimRedis redis(cfg, Random(1));
+        RedisCommand fill;
+        fill.op = RedisOp::CacheSet;
+        fill.key = "cache";
+        fill.valueBytes = 20 * 1024;
+        QCOMPARE(redis.submit(fill).status, RedisStatus::Ok);
+        QVERIFY(redis.keyspace().overLimit());
+
+        const auto log = makeAlgorithm(AlgorithmKind::SlidingLog, {10, 1000, 0, false});
+        DecideInput in;
+        const RedisScript script = [&](KeyState& s, SimTime) { return log->decide(s, in); };
+        const ScriptWriteRule rule = [&](const KeyState& b, const KeyState& a, const Decision& d) {
+            return twinFirstWrite(*log, b, a, d, in, TtlMode::RefreshOnWrite);
+        };
+        RedisCommand c;
+        c.op = RedisOp::Script;
+        c.key = "rl:{alice}:log";
+        c.shape = RedisMemoryModel::shapeFor(AlgorithmKind::SlidingLog);
+        c.ttlUs = fromSeconds(2);
+        c.script = &script;
+        c.firstWrite = &rule;
+        const auto call = [&](std::int64_t ms) {
+            in = {ms, 1, 0};
+            c.arrival = fromMillis(ms);
+            return redis.submit(c);
+        };
+        const std::int64_t full = redis.keyspace().usedMemory();
+        QCOMPARE(call(1000).status, RedisStatus::Ok); // new key
+        QVERIFY(redis.keyspace().usedMemory() > full);
+        QCOMPARE(redis.stats().writesPastMaxmemory, std::int64_t{1});
+        QCOMPARE(call(1001).status, RedisStatus::Oom); // nothing expired: ZADD first
+        QCOMPARE(redis.keyspace().peek(c.key)->state.liveLogSize(), std::size_t{1});
+        QCOMPARE(call(2000).status, RedisStatus::Ok); // the entry at 1000 expired
+        QCOMPARE(redis.stats().writesPastMaxmemory, std::int64_t{2});
+        QCOMPARE(redis.stats().oomErrors, std::int64_t{1});
+
+        // Without a rule, a script is refused whenever it would change the state (INCR first).
+        c.firstWrite = nullptr;
+        QCOMPARE(call(3500).status, RedisStatus::Oom);
     }
 
     void ttlOfOneWindowResetsTheCounterEarly()

@@ -99,11 +99,13 @@ private slots:
         QCOMPARE(r.summaries[2].keys, std::int64_t{3});
         QCOMPARE(r.clientNames, (std::vector<std::string>{"nat-0", "nat-1", "nat-2"}));
         QCOMPARE(r.series[1].trackedKey, std::string("203.0.113.7"));
-        // Request log: lane order within one instant, client order across the same instant.
+        // Request log: ordered by time, then lane, then decision order (client order here).
         QCOMPARE(r.requests.size(), std::size_t{9});
-        QCOMPARE(r.requests[3].lane, 0);
-        QCOMPARE(r.requests[3].client, 1);
-        QCOMPARE(r.requests[4].lane, 1);
+        QCOMPARE(r.requests[1].lane, 0);
+        QCOMPARE(r.requests[1].client, 1);
+        QCOMPARE(r.requests[3].lane, 1);
+        QCOMPARE(r.requests[3].client, 0);
+        QCOMPARE(r.requests[3].key, 3);
         QCOMPARE(r.requests[4].key, 3);
     }
 };

@@ -1,0 +1,110 @@
+#include "core/io/run/ParallelRun.h"
+
+#include "core/sim/engine/LaneRunMerge.h"
+#include "core/sim/engine/Simulation.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <thread>
+#include <vector>
+
+namespace ratelab {
+namespace {
+
+// A worker's observer: stops when the caller's observer asked to.
+class StopFlagObserver : public SimObserver {
+public:
+    explicit StopFlagObserver(const std::atomic<bool>& stop)
+        : m_stop(stop)
+    {
+    }
+    [[nodiscard]] bool cancelRequested() const override { return m_stop.load(); }
+
+private:
+    const std::atomic<bool>& m_stop;
+};
+
+// The calling thread's part: forwards progress to the caller's observer and spreads its cancel.
+class ForwardingObserver : public SimObserver {
+public:
+    ForwardingObserver(SimObserver* target, std::atomic<bool>& stop)
+        : m_target(target)
+        , m_stop(stop)
+    {
+    }
+    void onProgress(SimTime now, SimTime end) override
+    {
+        if (m_target)
+            m_target->onProgress(now, end);
+    }
+    [[nodiscard]] bool cancelRequested() const override
+    {
+        if (m_target && m_target->cancelRequested())
+            m_stop.store(true);
+        return m_stop.load();
+    }
+
+private:
+    SimObserver* m_target;
+    std::atomic<bool>& m_stop;
+};
+
+} // namespace
+
+int defaultJobs()
+{
+    return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+}
+
+RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer)
+{
+    const auto laneCount = static_cast<int>(scenario.lanes.size());
+    const int parts = std::min(jobs, laneCount);
+    if (parts <= 1)
+        return runScenario(scenario, observer);
+
+    // Round robin, so neighbouring lanes (often the costly variants of one algorithm) spread out.
+    std::vector<std::vector<std::int32_t>> laneSets(static_cast<std::size_t>(parts));
+    for (int l = 0; l < laneCount; ++l)
+        laneSets[static_cast<std::size_t>(l % parts)].push_back(l);
+
+    std::vector<RunResult> results(static_cast<std::size_t>(parts));
+    std::vector<std::exception_ptr> failures(static_cast<std::size_t>(parts));
+    std::atomic<bool> stop{false};
+    std::atomic<int> running{parts - 1};
+    auto runPart = [&](std::size_t p, SimObserver* partObserver) {
+        try {
+            RunEnvironment environment;
+            environment.lanes = laneSets[p];
+            results[p] = runScenario(scenario, environment, partObserver);
+        } catch (...) {
+            failures[p] = std::current_exception();
+            stop.store(true);
+        }
+    };
+    std::vector<std::thread> workers;
+    std::vector<StopFlagObserver> workerObservers(static_cast<std::size_t>(parts),
+                                                  StopFlagObserver(stop));
+    for (std::size_t p = 1; p < static_cast<std::size_t>(parts); ++p)
+        workers.emplace_back([&, p] {
+            runPart(p, &workerObservers[p]);
+            running.fetch_sub(1);
+        });
+    ForwardingObserver forwarding(observer, stop);
+    runPart(0, &forwarding);
+    // The caller's cancel must still reach the workers once this thread's part is done.
+    while (running.load() > 0) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        (void)forwarding.cancelRequested();
+    }
+    for (std::thread& worker : workers)
+        worker.join();
+    for (const std::exception_ptr& failure : failures)
+        if (failure)
+            std::rethrow_exception(failure);
+    return mergeLaneRuns(std::move(results), laneSets, scenario.requestLogLimit);
+}
+
+} // namespace ratelab

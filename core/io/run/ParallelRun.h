@@ -1,0 +1,19 @@
+#pragma once
+// Runs one scenario with its lanes spread over several threads: each thread runs the scenario
+// with a subset of the lanes against the identical traffic (RunEnvironment::lanes) and
+// mergeLaneRuns() puts the parts together, so the result is byte-identical whatever `jobs` is.
+// core/sim stays single-threaded; the threads live here. Call from one thread; the observer is
+// only called on that thread.
+#include "core/sim/kernel/SimObserver.h"
+#include "core/sim/model/RunResult.h"
+#include "core/sim/model/Scenario.h"
+
+namespace ratelab {
+
+// The number of cores (at least 1): the default of every --jobs.
+int defaultJobs();
+
+// jobs <= 1 (or a single lane) runs in this thread. Throws what runScenario throws.
+RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer = nullptr);
+
+} // namespace ratelab

@@ -1,0 +1,22 @@
+#pragma once
+// Puts a run back together from logs or partial runs that each hold some of its lanes. Lanes are
+// independent given the same traffic, so a run split by lanes (RunEnvironment::lanes) and merged
+// here gives the same result, bit for bit, as the run in one engine. Pure functions; any thread.
+#include "core/sim/model/RunResult.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace ratelab {
+
+// Merges per-part request logs, each in time order, into one ordered by time, then lane, then
+// the order within its part, cut after `limit` records; `truncated` is set when records were cut.
+std::vector<RequestRecord> mergeRequestLogs(const std::vector<std::vector<RequestRecord>>& logs,
+                                            std::int64_t limit, bool& truncated);
+
+// `parts[i]` ran the lanes `laneSets[i]` of the same scenario and seed (together every lane once).
+// `limit` is the scenario's request_log_limit.
+RunResult mergeLaneRuns(std::vector<RunResult> parts,
+                        const std::vector<std::vector<std::int32_t>>& laneSets, std::int64_t limit);
+
+} // namespace ratelab

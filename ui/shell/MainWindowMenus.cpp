@@ -1,0 +1,150 @@
+// The main window's menus and toolbar: split from MainWindow.cpp so each file holds one idea.
+#include "ui/shell/MainWindow.h"
+
+#include "ui/charts/ChartPanel.h"
+#include "ui/charts/ExportActions.h"
+#include "ui/editor/ScenarioEditor.h"
+#include "ui/editor/ScenarioFiles.h"
+#include "ui/editor/WhatIfSliders.h"
+#include "ui/history/HistoryBrowser.h"
+#include "ui/inspector/RequestInspector.h"
+#include "ui/lesson/LessonActions.h"
+#include "ui/lesson/LessonMode.h"
+#include "ui/lesson/LessonPanel.h"
+#include "ui/lesson/LessonStepper.h"
+#include "ui/live/LiveActions.h"
+#include "ui/playback/PlaybackBar.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/run/RunGate.h"
+#include "ui/shell/LabController.h"
+#include "ui/shell/PresentationMode.h"
+#include "ui/shell/RecentFiles.h"
+#include "ui/shell/ScenarioDocument.h"
+#include "ui/shell/ShortcutTable.h"
+#include "ui/sweep/SweepView.h"
+#include "ui/topology/TopologyView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace ratelab {
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
+                                    tr("&Open Scenario…"), this, &MainWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    QMenu* recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recent = new RecentFiles(recentMenu, this);
+    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openFile);
+    file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Scenario As…"),
+                    this, &MainWindow::saveScenarioAs)
+        ->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QMenu* exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addActions(m_export->csvActions());
+    exportMenu->addSeparator();
+    exportMenu->addActions(m_export->chartActions());
+    file->addAction(m_export->copyAction());
+    file->addSeparator();
+    file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_controller->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    QAction* redo = m_controller->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    // The toolbar shows a fixed word so its width, and Play's place, never follow the command
+    // text; the menu and the button's tooltip still name what Undo would undo.
+    undo->setIconText(tr("Undo"));
+    redo->setIconText(tr("Redo"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
+    QAction* rerun = sim->addAction(style()->standardIcon(QStyle::SP_BrowserReload),
+                                    tr("Run &Again"), m_controller, &LabController::runNow);
+    rerun->setShortcut(QKeySequence::Refresh);
+    sim->addAction(tr("&Cancel Run"), m_controller, &LabController::cancelRun)
+        ->setShortcut(Qt::Key_Escape);
+    sim->addSeparator();
+    QAction* pin = sim->addAction(tr("&Pin Run for Comparison"));
+    pin->setCheckable(true);
+    pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    pin->setToolTip(
+        tr("Keep the current run as a faded overlay while you change parameters (Ctrl+P)"));
+    pin->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+    pin->setIconText(tr("Pin"));
+    connect(pin, &QAction::toggled, m_controller, &LabController::setPinned);
+    connect(m_controller, &LabController::pinnedChanged, pin, [this, pin] {
+        const QSignalBlocker block(pin);
+        pin->setChecked(m_controller->pinned() != nullptr);
+    });
+    sim->addSeparator();
+    sim->addActions(m_live->actions());
+    sim->addSeparator();
+    QAction* save = sim->addAction(tr("Save Run to &History"), this, [this] {
+        m_history->saveCurrent(QStringLiteral("%1 — %2").arg(
+            QString::fromStdString(m_controller->scenario().name),
+            QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"))));
+    });
+    save->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+
+    menuBar()->addMenu(tr("&Playback"))->addActions(m_playbackBar->transportActions());
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    view->addAction(m_presentation->action());
+    view->addMenu(m_presentation->focusMenu(view));
+    ShortcutTable::bind(view->addAction(tr("S&weep…"), this, &MainWindow::showSweep),
+                        ShortcutTable::Action::Sweep);
+    view->addSeparator();
+    for (QDockWidget* dock : std::as_const(m_docks))
+        view->addAction(dock->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About RateLab"), this, [this] {
+        QMessageBox::about(
+            this, tr("About RateLab"),
+            tr("<h3>RateLab %1</h3><p>A simulator and teaching lab for API rate limiting.</p>"
+               "<p>Drag to pan, scroll to zoom, double-click to reset; click a bar to inspect its requests.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+    m_lessonMode = new LessonMode(
+        this, {m_controller, m_playback, m_charts, m_playbackBar, m_lesson}, view, help);
+
+    QToolBar* tools = addToolBar(tr("Main"));
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->addAction(open);
+    tools->addSeparator();
+    tools->addAction(undo);
+    tools->addAction(redo);
+    tools->addSeparator();
+    tools->addAction(rerun);
+    tools->addAction(pin);
+    tools->addSeparator();
+    tools->addAction(m_playbackBar->playAction());
+    tools->addAction(m_playbackBar->stepAction());
+    new RunGate(m_controller, {rerun, m_playbackBar->playAction(), m_playbackBar->stepAction()},
+                this);
+    m_lessonActions->addToMenus(file, help);
+    m_lessonActions->setPredictionSource([this] { return m_lessonMode->stepper()->predictions(); });
+}
+
+} // namespace ratelab
