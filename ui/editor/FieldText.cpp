@@ -58,6 +58,9 @@ QString fieldtext::label(const FieldSpec& field)
     // The common unit in its short form keeps the form (and the dock) narrow.
     const QString unit =
         field.unit == QLatin1String("milliseconds") ? QStringLiteral("ms") : field.unit;
+    // "Instances per region" already says what it counts: "(instances)" would only repeat it.
+    if (field.label.contains(field.unit, Qt::CaseInsensitive))
+        return field.label;
     return QStringLiteral("%1 (%2)").arg(field.label, unit);
 }
 

@@ -25,13 +25,13 @@ struct QuickParameter {
     Scope scope = Scope::Lane;
     QString path; // the schema path, e.g. "limit" or "window_ms", or a derived value's id
     SchemaFieldHandle field; // the schema field of `path`, resolved once; empty for a derived value
-    std::int64_t sliderMin = 1;
-    std::int64_t sliderMax = 1000;
-    bool logScale = true;        // most rate-limit values span orders of magnitude
-    bool needsWorld = false;     // shown only when the scenario has a distributed world
-    std::int64_t scaleMin = 0;   // > 0: where the log scale starts (sliderMin may be 0 = "none")
-    std::int64_t spinMax = 0;    // the spin box's maximum; 0: the schema field's (at most 10^9)
-    double displayDivisor = 1.0; // the spin box shows value / divisor (bytes as KiB, µs as ms)
+    std::int64_t sliderMin = 1;    // the whole scale (SliderScale.h), used when there is no value
+    std::int64_t sliderMax = 1000; // to fit the slider to
+    bool logScale = true;          // most rate-limit values span orders of magnitude
+    bool needsWorld = false;       // shown only when the scenario has a distributed world
+    std::int64_t scaleMin = 0;     // > 0: where the log scale starts (sliderMin may be 0 = "none")
+    std::int64_t spinMax = 0;      // the spin box's maximum; 0: the schema field's (at most 10^9)
+    double displayDivisor = 1.0;   // the spin box shows value / divisor (bytes as KiB, µs as ms)
     int decimals = 0;
     QString suffix;      // empty: " ms" for millisecond fields
     QString specialZero; // what 0 is shown as ("unlimited"); empty: 0
@@ -52,10 +52,5 @@ std::optional<std::int64_t> quickValue(const QuickParameter& p, const Scenario& 
 bool setQuickValue(const QuickParameter& p, Scenario& scenario, int laneIndex, std::int64_t value);
 QString quickLabel(const QuickParameter& p);
 QString quickTooltip(const QuickParameter& p);
-
-// Slider position (0..kSteps) <-> value, honouring the log scale.
-inline constexpr int kQuickSliderSteps = 1000;
-int sliderPosition(const QuickParameter& p, std::int64_t value);
-std::int64_t sliderValue(const QuickParameter& p, int position);
 
 } // namespace ratelab

@@ -1,6 +1,7 @@
 #include "ui/editor/WhatIfSliders.h"
 
 #include "ui/editor/QuickParameter.h"
+#include "ui/editor/SliderScale.h"
 #include "ui/lesson/GlossaryTips.h"
 #include "ui/shell/LabController.h"
 
@@ -28,14 +29,6 @@ const FieldSpec* fieldOf(const QuickParameter& p)
     return p.field.spec();
 }
 
-std::int64_t spinMaximum(const QuickParameter& p)
-{
-    if (p.spinMax > 0)
-        return p.spinMax;
-    const FieldSpec* field = fieldOf(p);
-    return std::min<std::int64_t>(field ? field->maxInteger : p.sliderMax, 1'000'000'000);
-}
-
 QString suffixOf(const QuickParameter& p)
 {
     if (!p.suffix.isEmpty())
@@ -43,6 +36,14 @@ QString suffixOf(const QuickParameter& p)
     const FieldSpec* field = fieldOf(p);
     return field && field->unit == QStringLiteral("milliseconds") ? QStringLiteral(" ms")
                                                                   : QString();
+}
+
+// A value as the spin box shows it, with its unit.
+QString shownValue(const QuickParameter& p, std::int64_t value)
+{
+    if (value == 0 && !p.specialZero.isEmpty())
+        return p.specialZero;
+    return QString::number(static_cast<double>(value) / p.displayDivisor, 'g', 6) + suffixOf(p);
 }
 
 } // namespace
@@ -67,14 +68,19 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
     for (const QuickParameter& parameter : quickParameters()) {
         if (!parameter.get && !fieldOf(parameter))
             continue;
-        Row row{&parameter, new QLabel(quickLabel(parameter), this),
-                new QSlider(Qt::Horizontal, this), nullptr, nullptr};
+        Row row{&parameter,
+                new QLabel(quickLabel(parameter), this),
+                new QSlider(Qt::Horizontal, this),
+                nullptr,
+                nullptr,
+                wholeScale(parameter)};
         row.slider->setObjectName(parameter.path);
         row.label->setWordWrap(true); // a long label takes two lines, not the dock's width
-        row.slider->setRange(0, kQuickSliderSteps);
+        row.slider->setRange(0, kSliderSteps);
+        row.slider->setPageStep(kSliderSteps / 20);
         QAbstractSpinBox* box = nullptr;
         const double lo = static_cast<double>(parameter.sliderMin) / parameter.displayDivisor;
-        const double hi = static_cast<double>(spinMaximum(parameter)) / parameter.displayDivisor;
+        const double hi = static_cast<double>(quickMaximum(parameter)) / parameter.displayDivisor;
         if (parameter.decimals > 0) {
             row.number = new QDoubleSpinBox(this);
             row.number->setDecimals(parameter.decimals);
@@ -83,11 +89,9 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
             box = row.number;
         } else {
             row.spin = new QSpinBox(this);
-            const FieldSpec* field = fieldOf(parameter);
-            const double fieldMin = field && !parameter.get ? static_cast<double>(field->minInteger)
-                                                                  / parameter.displayDivisor
-                                                            : lo;
-            row.spin->setRange(static_cast<int>(std::max(fieldMin, lo)), static_cast<int>(hi));
+            row.spin->setRange(static_cast<int>(static_cast<double>(quickMinimum(parameter))
+                                                / parameter.displayDivisor),
+                               static_cast<int>(hi));
             row.spin->setSuffix(suffixOf(parameter));
             box = row.spin;
         }
@@ -107,7 +111,7 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
         const std::size_t index = m_rows.size() - 1;
         connect(row.slider, &QSlider::valueChanged, this, [this, index](int position) {
             if (!m_refreshing)
-                apply(m_rows[index], sliderValue(*m_rows[index].parameter, position), true);
+                apply(m_rows[index], sliderValue(m_rows[index].scale, position), true);
         });
         if (row.spin) {
             connect(row.spin, &QSpinBox::valueChanged, this, [this, index](int value) {
@@ -127,6 +131,8 @@ WhatIfSliders::WhatIfSliders(LabController* controller, QWidget* parent)
     layout->setRowStretch(gridRow, 1);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     connect(m_lane, &QComboBox::currentIndexChanged, this, &WhatIfSliders::refresh);
+    // A new document fits every slider to its values again (an edit only when it leaves a range).
+    connect(m_controller, &LabController::documentReplaced, this, [this] { m_fittedLane = -2; });
     connect(m_controller, &LabController::scenarioChanged, this, &WhatIfSliders::refresh);
     refresh();
 }
@@ -156,6 +162,30 @@ QDoubleSpinBox* WhatIfSliders::doubleSpinBox(const QString& path) const
 {
     const Row* row = rowOf(path);
     return row ? row->number : nullptr;
+}
+
+SliderScale WhatIfSliders::sliderScale(const QString& path) const
+{
+    const Row* row = rowOf(path);
+    return row ? row->scale : SliderScale{};
+}
+
+void WhatIfSliders::fit(Row& row, std::int64_t value)
+{
+    row.scale = fittedScale(*row.parameter, value);
+    const QuickParameter& p = *row.parameter;
+    const QString range =
+        row.scale.fitted
+            ? tr("The slider runs from %1 to %2, a third to three times this scenario's %3.")
+                  .arg(shownValue(p, row.scale.min), shownValue(p, row.scale.max),
+                       shownValue(p, value))
+            : tr("The slider runs from %1 to %2.")
+                  .arg(shownValue(p, row.scale.min), shownValue(p, row.scale.max));
+    row.slider->setToolTip(GlossaryTips::append(
+        quickTooltip(p) + QStringLiteral("\n\n") + range
+            + tr(" The box beside it takes any value from %1 to %2.")
+                  .arg(shownValue(p, quickMinimum(p)), shownValue(p, quickMaximum(p))),
+        {p.path, p.label}));
 }
 
 void WhatIfSliders::setValue(const QString& path, qint64 value)
@@ -191,7 +221,9 @@ void WhatIfSliders::refresh()
                                 QString::fromStdString(scenario.lanes[i].name));
     }
     const int laneIndex = m_lane->currentIndex() - 1;
-    for (const Row& row : m_rows) {
+    const bool refit = laneIndex != m_fittedLane;
+    m_fittedLane = laneIndex;
+    for (Row& row : m_rows) {
         QWidget* box =
             row.spin ? static_cast<QWidget*>(row.spin) : static_cast<QWidget*>(row.number);
         const QList<QWidget*> widgets{row.label, row.slider, box};
@@ -206,7 +238,9 @@ void WhatIfSliders::refresh()
             continue;
         // One plain copy: GCC 12 at -O1 with TSan warns that *value may be uninitialised.
         const std::int64_t v = value.value_or(0);
-        row.slider->setValue(sliderPosition(*row.parameter, v));
+        if (refit || !row.scale.contains(v))
+            fit(row, v);
+        row.slider->setValue(sliderPosition(row.scale, v));
         showValue(row, v);
     }
 }

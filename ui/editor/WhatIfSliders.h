@@ -3,7 +3,11 @@
 // distributed world: instances, clock skew, maxmemory, store latency), lane parameters applied
 // to one lane or to all. Each move is an undoable edit sent to the LabController (a drag merges
 // into one step), which re-runs and redraws. The parameter list comes from quickParameters();
-// the world's rows are hidden when the scenario has no world. GUI thread.
+// the world's rows are hidden when the scenario has no world. Each slider is fitted to the value
+// the document (or the lane chosen) had, and fitted again only when a value leaves its range, so
+// the slider never moves under a drag. GUI thread.
+#include "ui/editor/SliderScale.h"
+
 #include <QWidget>
 
 #include <cstdint>
@@ -35,6 +39,8 @@ public:
     // Sets a parameter (in model units: bytes, microseconds for store latency) as if the user had
     // typed it (one undoable edit).
     void setValue(const QString& path, qint64 value);
+    // The positions-to-values mapping a parameter's slider uses now.
+    [[nodiscard]] SliderScale sliderScale(const QString& path) const;
 
 private:
     struct Row {
@@ -43,16 +49,19 @@ private:
         QSlider* slider;
         QSpinBox* spin;         // integer parameters
         QDoubleSpinBox* number; // parameters shown with decimals
+        SliderScale scale;
     };
     [[nodiscard]] const Row* rowOf(const QString& path) const;
     void refresh();
     void apply(const Row& row, std::int64_t value, bool merge);
     void showValue(const Row& row, std::int64_t value);
+    void fit(Row& row, std::int64_t value);
 
     LabController* m_controller;
     QComboBox* m_lane;
     std::vector<Row> m_rows;
     bool m_refreshing = false;
+    int m_fittedLane = -2; // the lane selection the scales were fitted for (-2: none yet)
 };
 
 } // namespace ratelab

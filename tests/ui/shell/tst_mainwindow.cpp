@@ -117,7 +117,8 @@ private slots:
         QCOMPARE(undo->count(), 1);
         QVERIFY(ui.waitForResult());
         const qint64 dragged = ui.window->controller()->scenario().lanes[0].params.limit;
-        QCOMPARE(dragged, sliderValue(quickParameters()[0], 260));
+        QCOMPARE(dragged,
+                 sliderValue(ui.window->whatIf()->sliderScale(QStringLiteral("limit")), 260));
         QCOMPARE(ui.window->controller()->scenario().lanes[1].params.limit,
                  10); // other lanes untouched
         undo->undo();
