@@ -2,6 +2,8 @@
 
 #include "ui/charts/ColorScheme.h"
 
+#include "core/sim/model/RefusingRule.h"
+
 namespace ratelab {
 
 namespace {
@@ -34,11 +36,8 @@ QString instanceName(const RunResult& result, const RequestRecord& r)
 
 QString RequestTableModel::refusingRule(const RunResult& result, const RequestRecord& r)
 {
-    if (r.refusedBy < 0 || static_cast<std::size_t>(r.lane) >= result.summaries.size())
-        return QString();
-    const auto& rules = result.summaries[static_cast<std::size_t>(r.lane)].rules;
-    const auto i = static_cast<std::size_t>(r.refusedBy);
-    return i < rules.size() ? QString::fromStdString(rules[i].rule) : QString();
+    const std::string_view name = ratelab::refusingRule(result, r);
+    return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
 }
 
 RequestTableModel::RequestTableModel(QObject* parent)

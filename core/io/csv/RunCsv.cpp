@@ -5,6 +5,7 @@
 #include "core/io/csv/RunManifest.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/model/RefusingRule.h"
 #include "core/sim/model/RunMetrics.h"
 
 #include <QDir>
@@ -30,17 +31,6 @@ std::string_view nameAt(const std::vector<std::string>& names, std::int32_t inde
     if (index < 0 || static_cast<std::size_t>(index) >= names.size())
         return {};
     return names[static_cast<std::size_t>(index)];
-}
-
-// The name of the rule that refused a record, empty when it was allowed.
-std::string_view refusingRule(const RunResult& result, const RequestRecord& r)
-{
-    if (r.refusedBy < 0 || r.lane < 0
-        || static_cast<std::size_t>(r.lane) >= result.summaries.size())
-        return {};
-    const auto& rules = result.summaries[static_cast<std::size_t>(r.lane)].rules;
-    const auto i = static_cast<std::size_t>(r.refusedBy);
-    return i < rules.size() ? std::string_view(rules[i].rule) : std::string_view();
 }
 
 } // namespace
