@@ -3,6 +3,7 @@
 // ratelab-bench runs the ones whose name matches its arguments, repeats each --repeat times and
 // prints the median of every figure as "name value unit".
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -29,6 +30,23 @@ struct Registrar {
 
 // Seconds of wall time fn takes; benchmarks only, never in tests.
 double secondsOf(const std::function<void()>& fn);
+
+// CPU seconds of this thread: "per second on one core" even while other processes share the
+// machine's cores (wall time would count the time this thread waits for a core).
+double threadCpuSeconds();
+
+// xorshift64*: a key (or client) index below `count`, cheap enough not to show in the figures.
+struct KeyPicker {
+    std::uint64_t x = 0x9E3779B97F4A7C15ull;
+    std::uint32_t next(std::uint32_t count)
+    {
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        const std::uint64_t r = x * 0x2545F4914F6CDD1Dull;
+        return static_cast<std::uint32_t>(((r >> 32) * count) >> 32);
+    }
+};
 
 // Keeps the optimiser from deleting a computed value.
 template <typename T>

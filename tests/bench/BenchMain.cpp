@@ -1,5 +1,7 @@
 #include "tests/bench/Bench.h"
 
+#include <time.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -33,6 +35,13 @@ void Reporter::figure(const std::string& name, double value, const std::string& 
 Registrar::Registrar(const char* name, BenchFn fn)
 {
     registry().emplace_back(name, std::move(fn));
+}
+
+double threadCpuSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
 double secondsOf(const std::function<void()>& fn)

@@ -11,8 +11,6 @@
 #include <string>
 #include <vector>
 
-#include <time.h>
-
 namespace {
 
 using namespace ratelab;
@@ -28,27 +26,8 @@ LimitParams benchParams()
     return p;
 }
 
-// CPU seconds of this thread: "per second on one core" even while other processes share the
-// machine's cores (wall time would count the time this thread waits for a core).
-double threadCpuSeconds()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-
-// xorshift64*: cheap enough not to show in the figures.
-struct KeyPicker {
-    std::uint64_t x = 0x9E3779B97F4A7C15ull;
-    std::uint32_t next(std::uint32_t keys)
-    {
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        const std::uint64_t r = x * 0x2545F4914F6CDD1Dull;
-        return static_cast<std::uint32_t>(((r >> 32) * keys) >> 32);
-    }
-};
+using bench::KeyPicker;
+using bench::threadCpuSeconds;
 
 struct Load {
     const Algorithm* alg;
