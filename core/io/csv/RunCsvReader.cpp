@@ -154,7 +154,8 @@ void readRules(const TypedTable* t, RunResult& result,
     }
 }
 
-// The index of the rule requests.csv's refused_by names, -1 when empty.
+// The index of the rule requests.csv's refused_by names, kRefusedByPenalty for "penalty", -1
+// when empty.
 std::int16_t ruleIndex(const TypedTable& t, int row, const LaneSummary& lane)
 {
     const std::string name = t.text(row, "refused_by").toStdString();
@@ -163,6 +164,8 @@ std::int16_t ruleIndex(const TypedTable& t, int row, const LaneSummary& lane)
     for (std::size_t i = 0; i < lane.rules.size(); ++i)
         if (lane.rules[i].rule == name)
             return static_cast<std::int16_t>(i);
+    if (name == kPenaltyRefuser)
+        return kRefusedByPenalty;
     t.fail(row + 2, QStringLiteral("column 'refused_by': lane \"%1\" has no rule \"%2\"")
                         .arg(QString::fromStdString(lane.lane), QString::fromStdString(name)));
 }

@@ -1,5 +1,6 @@
 #include "core/io/scenario/ScenarioSchema.h"
 
+#include "core/io/scenario/PenaltyFields.h"
 #include "core/io/scenario/PolicyFields.h"
 #include "core/io/scenario/ReferenceLimiterFields.h"
 #include "core/io/scenario/ScenarioEnums.h"
@@ -348,6 +349,7 @@ std::span<const SchemaField<LaneSpec>> ScenarioSchema::laneFields()
     static const std::vector<SchemaField<LaneSpec>> fields = [] {
         auto list = buildLaneFields();
         appendReferenceLimiterFields(list);
+        schema::appendPenaltyFields(list);
         appendLaneStoreFields(list);
         schema::appendPolicyFields(list);
         return list;

@@ -4,6 +4,7 @@
 #include "core/sim/http/SoftLimit.h"
 #include "core/sim/traffic/RetryPolicy.h"
 
+#include <optional>
 #include <utility>
 
 namespace ratelab {
@@ -35,6 +36,8 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     }
     if (!m_rules.empty())
         m_trackedKey = m_rules.front().key;
+    if (m_setup.spec->penalty.enabled())
+        m_penalty = std::make_unique<PenaltyBox>(m_setup.spec->penalty);
     // The same threshold the response renderer uses, so counted warnings match the headers.
     m_softThreshold =
         softLimitThreshold(m_setup.spec->softLimitFraction, firstRuleParams(*m_setup.spec).limit);
@@ -53,6 +56,17 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
     in.nowMs = m_clock.read(time);
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
+    if (m_penalty) {
+        if (const std::optional<Millis> until = m_penalty->blockedUntil(rule.key, in.nowMs)) {
+            // Refused without asking the limiter: its state stays as the last strike left it.
+            StoreAnswer answer;
+            answer.decision.limit = firstRuleParams(*m_setup.spec).limit;
+            answer.decision.resetMs = *until;
+            answer.decision.retryAfterMs = *until - in.nowMs;
+            complete(time, client, attempt, in.nowMs, answer, 0, kRefusedByPenalty);
+            return;
+        }
+    }
     if (m_policy) {
         // Every rule decides in process, at once.
         const Policy::Verdict verdict = m_policy->decide(client, in);
@@ -118,6 +132,11 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     // A one-rule lane's refusals are its one rule's.
     if (decision.allowed)
         refusedBy = -1;
+    if (refusedBy == kRefusedByPenalty)
+        ++m_penaltyRefused;
+    else if (m_penalty && !decision.allowed && !answer.failedClosed
+             && m_penalty->strike(rule.key, clock))
+        ++m_penaltyBlocks;
     if (m_policy)
         m_policy->note(client, time, rule.cost, f.admitted, refusedBy);
 
@@ -191,11 +210,14 @@ void Lane::fill(LaneSummary& summary, LaneSeries& series,
         one.limit = summary.limit;
         one.windowMs = summary.windowMs;
         one.admitted = summary.admitted;
-        one.refused = summary.rejected;
+        // Refusals of a penalty block are not the rule's (dry run: nothing was rejected).
+        one.refused = summary.rejected - (m_enforced ? m_penaltyRefused : 0);
         one.maxAdmittedAnyWindow = summary.maxAdmittedAnyWindow;
         one.overAdmissionRatio = summary.overAdmissionRatio;
         summary.rules.push_back(std::move(one));
     }
+    summary.penaltyRefused = m_penaltyRefused;
+    summary.penaltyBlocks = m_penaltyBlocks;
     summary.keys = m_store->keyCount();
     summary.stateBytes = m_store->stateBytes(*m_algorithm);
     summary.stateKeys = m_store->keysWithState();

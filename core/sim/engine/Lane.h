@@ -6,6 +6,7 @@
 #include "core/sim/Random.h"
 #include "core/sim/engine/LaneMetrics.h"
 #include "core/sim/engine/LimiterClock.h"
+#include "core/sim/engine/PenaltyBox.h"
 #include "core/sim/engine/Policy.h"
 #include "core/sim/engine/RequestLog.h"
 #include "core/sim/kernel/Engine.h"
@@ -83,7 +84,10 @@ private:
     bool m_enforced = true;
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
-    std::unique_ptr<Policy> m_policy; // null: the lane is one rule, its algorithm and store
+    std::unique_ptr<Policy> m_policy;      // null: the lane is one rule, its algorithm and store
+    std::unique_ptr<PenaltyBox> m_penalty; // null: the lane has no penalties
+    std::int64_t m_penaltyRefused = 0;
+    std::int64_t m_penaltyBlocks = 0;
     Engine& m_engine;
     RequestLog& m_log;
     LimiterClock m_clock;

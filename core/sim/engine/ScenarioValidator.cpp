@@ -2,6 +2,8 @@
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/model/FaultInjection.h"
+#include "core/sim/model/RunResult.h"
+#include "core/sim/model/ScenarioLimits.h"
 #include "core/sim/traffic/KeyTemplate.h"
 
 #include <algorithm>
@@ -194,6 +196,35 @@ void validateRules(const std::string& p, const LaneSpec& l)
     }
 }
 
+// A lane's progressive penalty: kept in the lane's own process, so not in a distributed world
+// (whose instances would each need the shared store's copy), and "penalty" is refused_by's
+// name for its refusals, so no rule may take it.
+void validatePenalty(const std::string& p, const LaneSpec& l, bool world)
+{
+    const PenaltySpec& penalty = l.penalty;
+    if (penalty.strikes < 0 || penalty.strikes > kMaxPenaltyStrikes)
+        fail(p + ".penalty.strikes",
+             "must be from 0 (off) to " + std::to_string(kMaxPenaltyStrikes));
+    if (!penalty.enabled())
+        return;
+    if (penalty.withinMs < 1 || penalty.withinMs > kMaxWindowMs)
+        fail(p + ".penalty.within_ms", "must be from 1 to " + std::to_string(kMaxWindowMs));
+    if (penalty.blockMs < 1 || penalty.blockMs > kMaxWindowMs)
+        fail(p + ".penalty.block_ms", "must be from 1 to " + std::to_string(kMaxWindowMs));
+    if (world)
+        fail(p + ".penalty",
+             "penalties are kept in the lane's own process: a scenario with a distributed world "
+             "cannot use them yet");
+    if (l.rules.empty() && l.name == kPenaltyRefuser) // a one-rule lane's rule has its name
+        fail(p + ".name", "\"penalty\" names the penalty's refusals in refused_by; call the "
+                          "lane something else");
+    for (std::size_t j = 0; j < l.rules.size(); ++j)
+        if (l.rules[j].name == kPenaltyRefuser)
+            fail(
+                at(p + ".rules", j) + ".name",
+                "\"penalty\" names the penalty's refusals in refused_by; call the rule something else");
+}
+
 void validateWorld(const Scenario& s, const std::vector<std::string>& regions)
 {
     const WorldSpec& w = s.world;
@@ -311,6 +342,7 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
                      "a policy of several rules (or with a match) decides in process only: "
                      "RateLab has no atomic multi-rule Lua script yet, so it cannot be placed "
                      "in the world's stores");
+            validatePenalty(at("lanes", i), s.lanes[i], s.world.enabled());
         });
     }
     std::int64_t members = 0;

@@ -28,7 +28,7 @@ using S = LaneSummary;
 using K = MetricKind;
 
 // clang-format off
-const std::array<MetricColumn<S>, 29> kSummary{{
+const std::array<MetricColumn<S>, 31> kSummary{{
     {"lane", K::Text, [](const S& s) { return text(s.lane); }, true, false, "the lane's name"},
     {"algorithm", K::Text, [](const S& s) { return text(s.rules.size() > 1 ? std::string_view("policy") : algorithmInfo(s.algorithm).id); }, true, false, "the lane's algorithm id"},
     {"admitted", K::Integer, [](const S& s) { return integer(s.admitted); }, true, true, "requests admitted, retries included"},
@@ -57,6 +57,8 @@ const std::array<MetricColumn<S>, 29> kSummary{{
     {"legitimate_rejected", K::Integer, [](const S& s) { return integer(s.legitimateRejected); }, false, true, "first attempts of legitimate clients rejected"},
     {"soft_warnings", K::Integer, [](const S& s) { return integer(s.softWarnings); }, false, true, "responses that carried the soft-limit warning"},
     {"decisions", K::Integer, [](const S& s) { return integer(s.admitted + s.rejected); }, false, true, "admitted + rejected"},
+    {"penalty_refused", K::Integer, [](const S& s) { return integer(s.penaltyRefused); }, false, true, "requests refused because a penalty blocked their key"},
+    {"penalty_blocks", K::Integer, [](const S& s) { return integer(s.penaltyBlocks); }, false, true, "penalty blocks started"},
     {"abusive_admitted", K::Integer, [](const S& s) { return integer(s.abusiveAdmitted); }, false, true, "admitted requests (retries included) of clients marked not legitimate"},
 }};
 

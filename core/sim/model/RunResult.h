@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ratelab {
@@ -54,9 +55,11 @@ struct LaneSummary {
     double p50DelayMs = 0.0; // latency the limiter added (leaky bucket queueing, store round trips)
     double p99DelayMs = 0.0;
     std::int64_t keys = 0;
-    std::int64_t stateBytes = 0;    // bytes of all keys' state at the end (the store's, in Redis)
-    std::int64_t stateKeys = 0;     // keys that still held state then (not expired or evicted)
-    std::vector<RuleSummary> rules; // the lane's policy, one entry per rule (one for most lanes)
+    std::int64_t stateBytes = 0;     // bytes of all keys' state at the end (the store's, in Redis)
+    std::int64_t stateKeys = 0;      // keys that still held state then (not expired or evicted)
+    std::vector<RuleSummary> rules;  // the lane's policy, one entry per rule (one for most lanes)
+    std::int64_t penaltyRefused = 0; // requests refused because their key was blocked
+    std::int64_t penaltyBlocks = 0;  // blocks the penalty started
 };
 
 struct SeriesBucket {
@@ -112,6 +115,10 @@ struct LaneSeries {
     std::string trackedKey;
 };
 
+// RequestRecord::refusedBy of a request a penalty block refused (refused_by "penalty").
+inline constexpr std::int16_t kRefusedByPenalty = -2;
+inline constexpr std::string_view kPenaltyRefuser = "penalty";
+
 struct RequestRecord {
     SimTime time = 0;
     std::int32_t lane = 0;
@@ -125,7 +132,8 @@ struct RequestRecord {
     Decision decision;
     bool enforced = true; // false in dry run
     bool softWarning = false;
-    std::int16_t refusedBy = -1; // the rule that refused (index into LaneSummary::rules), or -1
+    // The rule that refused (index into LaneSummary::rules), kRefusedByPenalty, or -1.
+    std::int16_t refusedBy = -1;
 };
 
 struct RunResult {

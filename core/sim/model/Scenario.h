@@ -112,6 +112,17 @@ enum class ChargeMode : std::uint8_t {
 };
 std::span<const EnumEntry<ChargeMode>> chargeModeNames();
 
+// Progressive penalties (the seeds: a client that hit the limit 3 times in the last hour gets a
+// 5-minute timeout instead of the window's reset): `strikes` refusals of one key within
+// `withinMs` block that key for `blockMs`. strikes 0 turns them off.
+struct PenaltySpec {
+    std::int64_t strikes = 0;
+    std::int64_t withinMs = 3'600'000;
+    std::int64_t blockMs = 300'000;
+
+    [[nodiscard]] bool enabled() const { return strikes > 0; }
+};
+
 struct LaneSpec {
     std::string name;
     AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
@@ -124,6 +135,7 @@ struct LaneSpec {
     // the loader copies the first rule's algorithm, params and key into the fields above.
     std::vector<RuleSpec> rules;
     ChargeMode charge = ChargeMode::AllOrNothing;
+    PenaltySpec penalty;
 };
 
 // The rules a lane enforces: its own, or the lane's fields as the one rule (named after it).

@@ -17,6 +17,7 @@ inline constexpr std::int64_t kMaxTraceTimeMs = 1'000'000'000'000'000;
 inline constexpr std::int64_t kMaxClients = 10'000'000;
 inline constexpr int kMaxLanes = 64;
 inline constexpr int kMaxRetryAttempts = 1000;
+inline constexpr std::int64_t kMaxPenaltyStrikes = 1000; // strikes a key's penalty remembers
 inline constexpr int kMaxInstancesPerRegion = 1000;
 // Per-region-synced: 100% headroom would leave each region a budget of nothing.
 inline constexpr int kMaxHeadroomPercent = 99;

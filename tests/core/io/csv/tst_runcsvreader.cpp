@@ -53,6 +53,26 @@ private slots:
         QCOMPARE(RunCsv::requests(*read), RunCsv::requests(original));
     }
 
+    // refused_by "penalty" is a penalty block's refusal, not a rule's, and reads back as one.
+    void aPenaltyRefusalReadsBack()
+    {
+        const auto loaded = ScenarioLoader::loadFile(
+            test::sourcePath(QStringLiteral("scenarios/progressive-penalty.json")));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        const RunResult original = runScenario(*loaded.scenario);
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(RunCsv::writeAll(original, dir.path(), &error), qPrintable(error));
+        QVERIFY(RunCsv::requests(original).find(",penalty\n") != std::string::npos);
+        const std::optional<RunResult> read = RunCsvReader::readDir(dir.path(), &error);
+        QVERIFY2(read, qPrintable(error));
+        std::int64_t penalised = 0;
+        for (const RequestRecord& r : read->requests)
+            penalised += r.refusedBy == kRefusedByPenalty ? 1 : 0;
+        QVERIFY(penalised > 0);
+        QCOMPARE(RunCsv::requests(*read), RunCsv::requests(original));
+    }
+
     void requestsFileIsOptional()
     {
         const RunResult original = lessonRun();

@@ -306,6 +306,18 @@ private slots:
 "lanes": [{"algorithm": "guava-warmup", "limit": 5, "burst": 3, "warmup_ms": 100}]})")
             << "x.json: lanes[0].burst: does not apply to guava-warmup (its stored permits follow "
                "from the warm-up period)";
+        QTest::newRow("penalty strikes not an integer")
+            << scenario({}, {}, R"(, "penalty": {"strikes": "three"})")
+            << "x.json: lanes[0].penalty.strikes: expected an integer from 0 to 1000 (refusals), got "
+               "\"three\"";
+        QTest::newRow("penalty unknown key")
+            << scenario({}, {}, R"(, "penalty": {"strikes": 3, "block": 1000})")
+            << "x.json: lanes[0].penalty.block: unknown field; expected one of: strikes, within_ms, block_ms";
+        QTest::newRow("penalty in a world")
+            << scenario(R"(, "world": {"instances_per_region": [1]})", {},
+                        R"(, "penalty": {"strikes": 3})")
+            << "x.json: lanes[0].penalty: penalties are kept in the lane's own process: a "
+               "scenario with a distributed world cannot use them yet";
         QTest::newRow("engine rule")
             << scenario({}, R"(, "arrival": {"kind": "boundary-attacker", "spread_ms": 2000})")
             << "x.json: clients[0].arrival.spread_ms: must be at most 1000 (got 2000)";

@@ -46,10 +46,10 @@ private slots:
         // cost, service_ms, legitimate, region.
         checkFields(ScenarioSchema::clientFields(), 31);
         // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run,
-        // soft_limit
+        // soft_limit, + 4 of the reference limiters, + 3 penalty.*
         // + 22 store.* (the distributed world), 7 store.fault.* aliases of the first fault and
         // store.faults, + charge and rules (a policy, format 2).
-        checkFields(ScenarioSchema::laneFields(), 9 + 4 + 22 + 7 + 1 + 2);
+        checkFields(ScenarioSchema::laneFields(), 9 + 4 + 3 + 22 + 7 + 1 + 2);
     }
 
     void settersReachTheModel()
