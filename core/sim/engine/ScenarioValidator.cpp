@@ -1,10 +1,14 @@
 #include "core/sim/engine/ScenarioValidator.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/engine/ArrivalValidator.h"
+#include "core/sim/engine/ValidatorSupport.h"
 #include "core/sim/model/FaultInjection.h"
 #include "core/sim/model/RunResult.h"
 #include "core/sim/model/ScenarioLimits.h"
 #include "core/sim/traffic/KeyTemplate.h"
+#include "core/sim/traffic/RequestPath.h"
+#include "core/sim/traffic/RuleMatching.h"
 
 #include <algorithm>
 #include <cctype>
@@ -16,140 +20,7 @@
 namespace ratelab {
 namespace {
 
-std::string at(const std::string& base, std::size_t i)
-{
-    return base + "[" + std::to_string(i) + "]";
-}
-
-// Thrown by a rule, caught per unit (a lane, a client, the world...) so that one unit stops at
-// its first problem while the others are still checked.
-struct Refusal {
-    ScenarioProblem problem;
-};
-
-[[noreturn]] void fail(const std::string& field, const std::string& what)
-{
-    throw Refusal{{field, what}};
-}
-
-template <class Check>
-void unit(std::vector<ScenarioProblem>& problems, Check&& check)
-{
-    try {
-        check();
-    } catch (const Refusal& r) {
-        problems.push_back(r.problem);
-    }
-}
-
-void atLeast(const std::string& field, std::int64_t value, std::int64_t min)
-{
-    if (value < min)
-        fail(field,
-             "must be at least " + std::to_string(min) + " (got " + std::to_string(value) + ")");
-}
-
-void atMost(const std::string& field, std::int64_t value, std::int64_t max)
-{
-    if (value > max)
-        fail(field,
-             "must be at most " + std::to_string(max) + " (got " + std::to_string(value) + ")");
-}
-
-void inRange(const std::string& field, std::int64_t value, std::int64_t min, std::int64_t max)
-{
-    atLeast(field, value, min);
-    atMost(field, value, max);
-}
-
-void positiveRate(const std::string& field, double rate)
-{
-    // Constant arrivals are exact to a thousandth of a request per second.
-    if (!std::isfinite(rate) || rate < 0.001 || rate > 1e9)
-        fail(field, "must be a number from 0.001 to 1e9 (requests per second)");
-}
-
-void validateArrival(const std::string& p, const ArrivalSpec& a, const LaneSpec& firstLane)
-{
-    inRange(p + ".start_ms", a.startMs, 0, kMaxDurationMs);
-    if (a.endMs != -1 && a.kind != ArrivalKind::Trace) {
-        inRange(p + ".end_ms", a.endMs, 0, kMaxDurationMs);
-        if (a.endMs <= a.startMs)
-            fail(p + ".end_ms", "expected -1 (until the run ends) or a time after start_ms ("
-                                    + std::to_string(a.startMs) + "), got "
-                                    + std::to_string(a.endMs));
-    }
-    switch (a.kind) {
-    case ArrivalKind::Constant:
-        positiveRate(p + ".rate_per_sec", a.ratePerSec);
-        inRange(p + ".phase_ms", a.phaseMs, 0, kMaxDurationMs);
-        break;
-    case ArrivalKind::Poisson:
-        positiveRate(p + ".rate_per_sec", a.ratePerSec);
-        break;
-    case ArrivalKind::OnOff:
-        positiveRate(p + ".rate_per_sec", a.ratePerSec);
-        inRange(p + ".on_ms", a.onMs, 1, kMaxDurationMs);
-        inRange(p + ".off_ms", a.offMs, 0, kMaxDurationMs);
-        break;
-    case ArrivalKind::Diurnal:
-        positiveRate(p + ".rate_per_sec", a.ratePerSec);
-        if (!std::isfinite(a.peakRatePerSec) || a.peakRatePerSec < 0 || a.peakRatePerSec > 1e9)
-            fail(p + ".peak_rate_per_sec", "must be a number from 0 to 1e9 (requests per second)");
-        inRange(p + ".period_ms", a.periodMs, 1, kMaxWindowMs);
-        break;
-    case ArrivalKind::Burst: {
-        inRange(p + ".count", a.count, 0, kMaxLimit);
-        inRange(p + ".spacing_ms", a.spacingMs, 0, kMaxDurationMs);
-        inRange(p + ".repeat_every_ms", a.repeatEveryMs, 0, kMaxDurationMs);
-        const std::int64_t count = a.count > 0 ? a.count : firstLane.params.limit;
-        if (a.spacingMs > 0 && count - 1 > kMaxDurationMs / a.spacingMs)
-            fail(p + ".spacing_ms", "one burst would last longer than a year");
-        if (a.repeatEveryMs > 0 && a.repeatEveryMs <= (count - 1) * a.spacingMs)
-            fail(p + ".repeat_every_ms",
-                 "must be longer than one burst ((count - 1) * spacing_ms = "
-                     + std::to_string((count - 1) * a.spacingMs) + ")");
-        break;
-    }
-    case ArrivalKind::BoundaryAttacker: {
-        inRange(p + ".count", a.count, 0, kMaxLimit);
-        inRange(p + ".window_ms", a.windowMs, 0, kMaxWindowMs);
-        const std::int64_t window = a.windowMs > 0 ? a.windowMs : firstLane.params.windowMs;
-        inRange(p + ".spread_ms", a.spreadMs, 0, window);
-        inRange(p + ".repeat_every_ms", a.repeatEveryMs, 0, kMaxDurationMs);
-        const std::int64_t spread = a.spreadMs;
-        const std::int64_t period =
-            a.repeatEveryMs > 0 ? (a.repeatEveryMs + window - 1) / window * window : 0;
-        if (period > 0 && period < 2 * spread)
-            fail(
-                p + ".repeat_every_ms",
-                "attacks would overlap: rounded up to whole windows it must be at least 2 * spread_ms");
-        break;
-    }
-    case ArrivalKind::Trace:
-        for (std::size_t i = 0; i < a.timesMs.size(); ++i) {
-            inRange(at(p + ".times_ms", i), a.timesMs[i], 0, kMaxDurationMs);
-            if (i > 0 && a.timesMs[i] < a.timesMs[i - 1])
-                fail(at(p + ".times_ms", i),
-                     "expected a time >= " + std::to_string(a.timesMs[i - 1])
-                         + " (times must not decrease), got " + std::to_string(a.timesMs[i]));
-        }
-        break;
-    }
-}
-
-void validateClient(const std::string& p, const ClientSpec& c, const LaneSpec& firstLane)
-{
-    if (c.name.empty())
-        fail(p + ".name", "must not be empty");
-    inRange(p + ".count", c.count, 1, kMaxClients);
-    inRange(p + ".cost", c.cost, 1, kMaxLimit);
-    inRange(p + ".service_ms", c.serviceMs, 0, kMaxDurationMs);
-    validateArrival(p + ".arrival", c.arrival, firstLane);
-    inRange(p + ".retry.max_attempts", c.retry.maxAttempts, 0, kMaxRetryAttempts);
-    inRange(p + ".retry.base_ms", c.retry.baseMs, 0, kMaxDurationMs);
-    inRange(p + ".retry.cap_ms", c.retry.capMs, 0, kMaxDurationMs);
-}
+using namespace validation;
 
 void validateLane(const std::string& p, const LaneSpec& l)
 {
@@ -193,6 +64,9 @@ void validateRules(const std::string& p, const LaneSpec& l)
         asLane.params = rule.params;
         asLane.keyTemplate = rule.keyTemplate;
         validateLane(r, asLane);
+        if (auto problem = matchProblem(rule.match))
+            fail(r + ".match." + problem->substr(0, problem->find(": ")),
+                 problem->substr(problem->find(": ") + 2));
     }
 }
 
@@ -302,10 +176,27 @@ void validateStore(const std::string& p, const LaneSpec& lane,
     }
 }
 
+// A category names a counter in keys ("rl:{category}:user:{user}"), so plain characters only;
+// its path pattern is matched against normalised paths, so it must be written normalised.
+void validateCategory(const std::string& p, const EndpointCategory& c)
+{
+    if (c.name.empty())
+        fail(p + ".name", "must not be empty");
+    for (const char ch : c.name)
+        if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_')
+            fail(p + ".name", "use letters, digits, '-' and '_' only (got \"" + c.name + "\")");
+    if (c.path.empty())
+        fail(p + ".path", "must not be empty (\"*\" matches every path)");
+    if (c.path != normalisedPath(c.path))
+        fail(p + ".path", "\"" + c.path + "\" can never match a normalised path; write it as \""
+                              + normalisedPath(c.path) + "\"");
+}
+
 } // namespace
 
 std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
 {
+    using namespace validation;
     std::vector<ScenarioProblem> problems;
     unit(problems, [&] {
         inRange("duration_ms", s.durationMs, 1, kMaxDurationMs);
@@ -345,6 +236,8 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
             validatePenalty(at("lanes", i), s.lanes[i], s.world.enabled());
         });
     }
+    for (std::size_t i = 0; i < s.categories.size(); ++i)
+        unit(problems, [&] { validateCategory(at("categories", i), s.categories[i]); });
     std::int64_t members = 0;
     for (std::size_t i = 0; i < s.clients.size(); ++i) {
         unit(problems, [&] {

@@ -11,6 +11,7 @@
 #include "core/sim/store/MemoryStore.h"
 #include "core/sim/traffic/ClientTable.h"
 #include "core/sim/traffic/KeyTemplate.h"
+#include "core/sim/traffic/RuleMatching.h"
 #include "core/sim/world/WorldContext.h"
 
 #include <algorithm>
@@ -69,7 +70,7 @@ std::unique_ptr<Policy> makePolicy(const LaneSpec& spec, const Algorithm& first,
         }
         rule.matches.reserve(clients.size());
         for (const Client& c : clients.clients())
-            rule.matches.push_back(ruleMatches(rule.spec.match, c.identity) ? 1 : 0);
+            rule.matches.push_back(ruleMatches(rule.spec.match, c) ? 1 : 0);
         rules.push_back(std::move(rule));
     }
     return std::make_unique<Policy>(spec.charge, std::move(rules), keyCount);

@@ -16,7 +16,9 @@ int modelVersion()
     // 7: under maxmemory a Lua script is refused only when its first write is deny-oom (Redis
     //    7's scriptVerifyOOM): a sliding log on a new key or with expired entries runs, and a
     //    fixed window's or token bucket's reject that changes nothing is refused (HSET first).
-    return 7;
+    // 8: a client group's identity.method reaches its members (every member used to be seen as
+    //    GET, so a rule's match.method never matched a POST); keys and matches can normalise.
+    return 8;
 }
 
 std::string_view ratelabVersion()

@@ -85,16 +85,4 @@ bool isPolicyLane(const LaneSpec& lane)
     return lane.rules.size() > 1 || (lane.rules.size() == 1 && !lane.rules.front().match.empty());
 }
 
-bool ruleMatches(const RuleMatch& match, const Identity& identity)
-{
-    if (!match.method.empty() && match.method != identity.method)
-        return false;
-    const std::string& want = match.endpoint;
-    if (want.empty())
-        return true;
-    if (want.back() == '*')
-        return identity.endpoint.compare(0, want.size() - 1, want, 0, want.size() - 1) == 0;
-    return identity.endpoint == want;
-}
-
 } // namespace ratelab

@@ -21,7 +21,15 @@ struct Identity {
     std::string ip;
     std::string tenant;
     std::string endpoint = "/api";
-    std::string method = "GET"; // the HTTP method; only a rule's match reads it
+    std::string method = "GET"; // the HTTP method, as sent (any letter case)
+    std::string tier;           // the customer's plan or client type ("free", "pro", "automation")
+};
+
+// A named group of paths with a counter of its own (the seeds' read / write / auth /
+// expensive): the scenario's categories are tried before the built-in ones.
+struct EndpointCategory {
+    std::string name;
+    std::string path; // matched against the normalised path; '*' stands for any run of characters
 };
 
 enum class ArrivalKind : std::uint8_t {
@@ -88,11 +96,21 @@ struct ClientSpec {
     std::string region;     // distributed world: the region it calls (empty: the first)
 };
 
-// Which requests a rule of a policy applies to; an empty field matches every request.
+// Which requests a rule of a policy applies to; an empty field matches every request, and a
+// request must match every field that is set (core/sim/traffic/RuleMatching.h).
 struct RuleMatch {
-    std::string endpoint; // exact, or a prefix when it ends in '*' ("/login", "/api/*")
-    std::string method;   // exact, case-sensitive ("POST")
-    [[nodiscard]] bool empty() const { return endpoint.empty() && method.empty(); }
+    std::string endpoint;    // the literal path: exact, or a prefix when it ends in '*'
+    std::string method;      // exact, case-sensitive ("POST")
+    std::string path;        // the normalised path, '*' for any run of characters
+    std::string category;    // the endpoint category ("auth", "expensive", ...)
+    std::string methodGroup; // "read", "write" or "other"
+    std::string tier;        // the identity's tier, exactly
+    std::string ip;          // an IPv4 range ("10.0.0.0/8", "cgnat"); a leading '!' negates it
+    [[nodiscard]] bool empty() const
+    {
+        return endpoint.empty() && method.empty() && path.empty() && category.empty()
+               && methodGroup.empty() && tier.empty() && ip.empty();
+    }
 };
 
 // One rule of a lane's policy: a limiter of its own, with its own keys.
@@ -143,8 +161,6 @@ std::vector<RuleSpec> laneRules(const LaneSpec& lane);
 // Whether the lane decides through a Policy (several rules, or a rule with a match); otherwise
 // its own fields are its one rule, wherever its store is placed.
 bool isPolicyLane(const LaneSpec& lane);
-// Whether a request of `identity` is subject to `match`.
-bool ruleMatches(const RuleMatch& match, const Identity& identity);
 
 struct Scenario {
     static constexpr int kFormat = 2;       // the newest format this build reads
@@ -159,7 +175,8 @@ struct Scenario {
     std::int64_t requestLogLimit = 200'000; // requests kept for the inspector and request-log CSV
     std::vector<ClientSpec> clients;
     std::vector<LaneSpec> lanes;
-    WorldSpec world; // empty regions: every lane decides in process
+    std::vector<EndpointCategory> categories; // tried before the built-in ones
+    WorldSpec world;                          // empty regions: every lane decides in process
 };
 
 } // namespace ratelab

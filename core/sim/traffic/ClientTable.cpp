@@ -43,6 +43,9 @@ ClientTable::ClientTable(const Scenario& scenario)
             c.identity.ip = expandMemberIndex(g.identity.ip, m);
             c.identity.tenant = expandMemberIndex(g.identity.tenant, m);
             c.identity.endpoint = expandMemberIndex(g.identity.endpoint, m);
+            c.identity.method = expandMemberIndex(g.identity.method, m);
+            c.identity.tier = expandMemberIndex(g.identity.tier, m);
+            c.facts = keyFactsOf(c.identity, scenario.categories);
             m_clients.push_back(std::move(c));
         }
     }

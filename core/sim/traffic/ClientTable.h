@@ -3,6 +3,7 @@
 // becomes `count` clients whose "{i}" in name and identity fields is replaced by the member
 // index (0-based). Built once per run; read-only afterwards.
 #include "core/sim/model/Scenario.h"
+#include "core/sim/traffic/KeyFacts.h"
 
 #include <cstdint>
 #include <string>
@@ -13,6 +14,7 @@ namespace ratelab {
 struct Client {
     std::string name;
     Identity identity;
+    KeyFacts facts;                   // derived from identity once, for keys and matches
     const ClientSpec* spec = nullptr; // the group: arrival, retry, cost, legitimacy
     std::int32_t group = 0;           // index into Scenario::clients
     std::int32_t member = 0;          // index inside the group

@@ -1,21 +1,33 @@
 #include "core/sim/traffic/KeyTemplate.h"
 
 #include <array>
+#include <charconv>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
 
 namespace ratelab {
+namespace {
+
+// The seeds' sha256(api_key)[:8].
+constexpr std::size_t kDefaultHashDigits = 8;
+
+} // namespace
 
 std::optional<std::string> KeyTemplate::parse(const std::string& text, std::vector<Piece>* out)
 {
-    static constexpr std::array<std::pair<std::string_view, Part>, 6> kNames{{
+    static constexpr std::array<std::pair<std::string_view, Part>, 11> kNames{{
         {"user", Part::User},
         {"api_key", Part::ApiKey},
         {"ip", Part::Ip},
         {"tenant", Part::Tenant},
         {"endpoint", Part::Endpoint},
         {"client", Part::Client},
+        {"tier", Part::Tier},
+        {"path", Part::Path},
+        {"method_group", Part::MethodGroup},
+        {"category", Part::Category},
+        {"api_key_hash", Part::ApiKeyHash},
     }};
     if (text.empty())
         return std::string("must not be empty");
@@ -33,18 +45,29 @@ std::optional<std::string> KeyTemplate::parse(const std::string& text, std::vect
         const std::size_t close = text.find('}', i);
         if (close == std::string::npos)
             return "unmatched '{' at offset " + std::to_string(i);
-        const std::string_view name(text.data() + i + 1, close - i - 1);
+        const std::string_view inside(text.data() + i + 1, close - i - 1);
+        std::string_view name = inside;
+        std::size_t digits = kDefaultHashDigits;
+        if (const std::size_t colon = inside.find(':'); colon != std::string_view::npos) {
+            name = inside.substr(0, colon);
+            const std::string_view n = inside.substr(colon + 1);
+            const auto [end, error] = std::from_chars(n.data(), n.data() + n.size(), digits);
+            if (name != "api_key_hash" || error != std::errc() || end != n.data() + n.size()
+                || digits < 4 || digits > 64)
+                return "{" + std::string(inside)
+                       + "}: only {api_key_hash:N} takes a length, N from 4 to 64";
+        }
         Part part = Part::Literal;
         for (const auto& [n, p] : kNames)
             if (n == name)
                 part = p;
         if (part == Part::Literal)
-            return "unknown placeholder {" + std::string(name)
-                   + "} (known: {user} {api_key} {ip} {tenant} {endpoint} {client})";
+            return "unknown placeholder {" + std::string(inside) + "} (known: " + placeholderList()
+                   + ")";
         if (out) {
             if (!literal.empty())
                 out->push_back({Part::Literal, std::move(literal)});
-            out->push_back({part, {}});
+            out->push_back({part, {}, digits});
         }
         literal.clear();
         i = close + 1;
@@ -52,6 +75,12 @@ std::optional<std::string> KeyTemplate::parse(const std::string& text, std::vect
     if (out && !literal.empty())
         out->push_back({Part::Literal, std::move(literal)});
     return std::nullopt;
+}
+
+const char* KeyTemplate::placeholderList()
+{
+    return "{user} {api_key} {ip} {tenant} {endpoint} {client} {tier} {path} {method_group} "
+           "{category} {api_key_hash} {api_key_hash:N}";
 }
 
 std::optional<std::string> KeyTemplate::check(const std::string& text)
@@ -90,6 +119,21 @@ std::string KeyTemplate::render(const Client& client) const
             break;
         case Part::Client:
             key += client.name;
+            break;
+        case Part::Tier:
+            key += client.identity.tier;
+            break;
+        case Part::Path:
+            key += client.facts.path;
+            break;
+        case Part::MethodGroup:
+            key += client.facts.methodGroup;
+            break;
+        case Part::Category:
+            key += client.facts.category;
+            break;
+        case Part::ApiKeyHash:
+            key.append(client.facts.apiKeyHash, 0, p.digits);
             break;
         }
     }

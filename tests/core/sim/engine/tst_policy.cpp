@@ -4,6 +4,7 @@
 #include "core/sim/engine/Policy.h"
 #include "core/sim/engine/ScenarioValidator.h"
 #include "core/sim/engine/Simulation.h"
+#include "core/sim/traffic/RuleMatching.h"
 #include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
@@ -38,10 +39,10 @@ struct ThreeRules {
             rule.algorithm = algorithms.back().get();
             rule.store = stores.back().get();
             rule.keyOfClient = {0, 1}; // client 0 -> key 0, client 1 -> key 1
-            Identity one;
-            one.endpoint = "/login";
-            Identity two;
-            two.endpoint = "/search";
+            Client one;
+            one.identity.endpoint = "/login";
+            Client two;
+            two.identity.endpoint = "/search";
             rule.matches = {static_cast<std::uint8_t>(ruleMatches(rule.spec.match, one)),
                             static_cast<std::uint8_t>(ruleMatches(rule.spec.match, two))};
             rules.push_back(std::move(rule));

@@ -75,7 +75,7 @@ private slots:
             "lanes[1]: limit (or burst) times window must not exceed 2^62");
         row(
             "template", [](Scenario& s) { s.lanes[1].keyTemplate = "{usr}"; },
-            "lanes[1].key: unknown placeholder {usr} (known: {user} {api_key} {ip} {tenant} {endpoint} {client})");
+            "lanes[1].key: unknown placeholder {usr} (known: {user} {api_key} {ip} {tenant} {endpoint} {client} {tier} {path} {method_group} {category} {api_key_hash} {api_key_hash:N})");
         row(
             "soft", [](Scenario& s) { s.lanes[0].softLimitFraction = 1.5; },
             "lanes[0].soft_limit: must be from 0 (off) to 1");

@@ -51,7 +51,7 @@ private slots:
     {
         Client c;
         c.name = "alice-phone";
-        c.identity = {"alice", "k1", "198.51.100.4", "acme", "/search"};
+        c.identity = {"alice", "k1", "198.51.100.4", "acme", "/search", "GET", ""};
         QCOMPARE(KeyTemplate("rl:{endpoint}:user:{user}", "f").render(c),
                  std::string("rl:/search:user:alice"));
         QCOMPARE(KeyTemplate("{api_key}|{ip}|{tenant}|{client}", "f").render(c),
@@ -71,7 +71,8 @@ private slots:
         };
         QCOMPARE(message("rl:{usr}"),
                  std::string("lanes[1].key: unknown placeholder {usr} "
-                             "(known: {user} {api_key} {ip} {tenant} {endpoint} {client})"));
+                             "(known: {user} {api_key} {ip} {tenant} {endpoint} {client} {tier} "
+                             "{path} {method_group} {category} {api_key_hash} {api_key_hash:N})"));
         QCOMPARE(message("rl:{user"), std::string("lanes[1].key: unmatched '{' at offset 3"));
         QCOMPARE(message("rl}"), std::string("lanes[1].key: unmatched '}' at offset 2"));
         QCOMPARE(message(""), std::string("lanes[1].key: must not be empty"));
