@@ -19,6 +19,34 @@ L asLane(const RuleSpec& rule)
     return lane;
 }
 
+// A rule's match.* items: the member each one reads and writes.
+struct MatchItem {
+    const char* path;
+    std::string RuleMatch::*member;
+    const char* label;
+    const char* tooltip;
+};
+
+constexpr MatchItem kMatchItems[] = {
+    {"match.endpoint", &RuleMatch::endpoint, "Match endpoint",
+     "Only requests to this literal path (a prefix when it ends in *); empty: every endpoint."},
+    {"match.method", &RuleMatch::method, "Match method",
+     "Only requests with this HTTP method, exactly; empty: every method."},
+    {"match.path", &RuleMatch::path, "Match path",
+     "Only requests whose normalised path (lowercase, no query, no trailing slash) matches; * "
+     "stands for any run of characters."},
+    {"match.category", &RuleMatch::category, "Match category",
+     "Only requests of this endpoint category: read, write, auth, expensive or one of the "
+     "scenario's categories."},
+    {"match.method_group", &RuleMatch::methodGroup, "Match method group",
+     "Only reads (GET, HEAD), writes (POST, PUT, PATCH, DELETE) or other methods."},
+    {"match.tier", &RuleMatch::tier, "Match tier",
+     "Only clients whose identity.tier is exactly this (free, pro, automation...)."},
+    {"match.ip", &RuleMatch::ip, "Match IP range",
+     "Only sources in this IPv4 range (10.0.0.0/8, a single address, or cgnat for "
+     "100.64.0.0/10); a leading ! takes every source outside it."},
+};
+
 struct RuleItems {
     std::vector<SchemaField<L>> limiter; // the lane's own fields, by ruleLevelPaths()
 };
@@ -30,8 +58,8 @@ QVariant ruleToVariant(const RuleItems& items, const RuleSpec& rule)
     const L lane = asLane(rule);
     for (const auto& f : items.limiter)
         map.insert(f.path, f.get(lane));
-    map.insert(QStringLiteral("match.endpoint"), QString::fromStdString(rule.match.endpoint));
-    map.insert(QStringLiteral("match.method"), QString::fromStdString(rule.match.method));
+    for (const MatchItem& m : kMatchItems)
+        map.insert(QLatin1String(m.path), QString::fromStdString(rule.match.*m.member));
     return map;
 }
 
@@ -47,8 +75,8 @@ RuleSpec ruleFromVariant(const RuleItems& items, const QVariant& value)
     rule.algorithm = lane.algorithm;
     rule.params = lane.params;
     rule.keyTemplate = lane.keyTemplate;
-    rule.match.endpoint = map.value(QStringLiteral("match.endpoint")).toString().toStdString();
-    rule.match.method = map.value(QStringLiteral("match.method")).toString().toStdString();
+    for (const MatchItem& m : kMatchItems)
+        rule.match.*m.member = map.value(QLatin1String(m.path)).toString().toStdString();
     return rule;
 }
 
@@ -108,13 +136,8 @@ void appendPolicyFields(std::vector<SchemaField<LaneSpec>>& fields)
         "name", "Rule", "The rule's name in refused_by, rules.csv and the 429 body.", true));
     for (const auto& limiter : items->limiter)
         f.itemFields.push_back(static_cast<const FieldSpec&>(limiter));
-    f.itemFields.push_back(stringItem(
-        "match.endpoint", "Match endpoint",
-        "Only requests to this endpoint (a prefix when it ends in *); empty: every endpoint.",
-        false));
-    f.itemFields.push_back(stringItem("match.method", "Match method",
-                                      "Only requests with this HTTP method; empty: every method.",
-                                      false));
+    for (const MatchItem& m : kMatchItems)
+        f.itemFields.push_back(stringItem(m.path, m.label, m.tooltip, false));
     f.itemDefaults = ruleToVariant(*items, RuleSpec{}).toMap();
     f.get = [items](const L& l) {
         QVariantList list;

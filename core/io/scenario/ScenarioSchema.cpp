@@ -1,5 +1,7 @@
 #include "core/io/scenario/ScenarioSchema.h"
 
+#include "core/io/scenario/CategoryFields.h"
+#include "core/io/scenario/IdentityFields.h"
 #include "core/io/scenario/PenaltyFields.h"
 #include "core/io/scenario/PolicyFields.h"
 #include "core/io/scenario/ReferenceLimiterFields.h"
@@ -88,7 +90,7 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
                || c.retry.kind == RetryKind::ExponentialJitter
                || c.retry.kind == RetryKind::RetryAfterJitter;
     };
-    return {
+    std::vector<SchemaField<C>> fields{
         text<C>(
             "name", "Name", FieldType::String,
             "A name for this client (or group), used in charts and requests.csv.",
@@ -97,30 +99,6 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
             "count", "Clients", 1, kMaxClients, "",
             "How many identical clients this entry stands for; \"{i}\" in an identity field becomes each one's number.",
             [](auto& c) -> auto& { return c.count; }),
-        quietDefault(text<C>(
-            "identity.user", "User", FieldType::String,
-            "The user id the client authenticates as; lanes can key their limit on it with {user}.",
-            [](auto& c) -> auto& { return c.identity.user; })),
-        quietDefault(text<C>(
-            "identity.api_key", "API key", FieldType::String,
-            "The API key the client sends; lanes can key on it with {api_key}.",
-            [](auto& c) -> auto& { return c.identity.apiKey; })),
-        quietDefault(text<C>(
-            "identity.ip", "IP address", FieldType::String,
-            "The source address the limiter sees; clients behind one NAT share it. Key on it with {ip}.",
-            [](auto& c) -> auto& { return c.identity.ip; })),
-        quietDefault(text<C>(
-            "identity.tenant", "Tenant", FieldType::String,
-            "The organisation the client belongs to; key on it with {tenant} for a shared quota.",
-            [](auto& c) -> auto& { return c.identity.tenant; })),
-        text<C>(
-            "identity.endpoint", "Endpoint", FieldType::String,
-            "The API path the client calls; key on it with {endpoint} for per-endpoint limits.",
-            [](auto& c) -> auto& { return c.identity.endpoint; }),
-        quietDefault(text<C>(
-            "identity.method", "Method", FieldType::String,
-            "The HTTP method the client uses (GET, POST, ...); a policy's rule can match on it.",
-            [](auto& c) -> auto& { return c.identity.method; })),
         choice<C>(
             "arrival.kind", "Arrivals", "How the client's requests are spread over time.",
             arrivalKindNames(), [](auto& c) -> auto& { return c.arrival.kind; }),
@@ -245,6 +223,10 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
             "Whether this is a well-behaved client: rejecting its requests counts as a false positive.",
             [](auto& c) -> auto& { return c.legitimate; }),
     };
+    // After name and count, where the forms and written files have always had them.
+    const auto identity = schema::identityFields();
+    fields.insert(fields.begin() + 2, identity.begin(), identity.end());
+    return fields;
 }
 
 SchemaField<LaneSpec> algorithmField()
@@ -300,7 +282,7 @@ std::vector<SchemaField<LaneSpec>> buildLaneFields()
             algorithmHas(&AlgorithmInfo::logsRejectedVariant)),
         text<L>(
             "key", "Key template", FieldType::String,
-            "How the rate-limit key is built from the client's identity, e.g. \"rl:{endpoint}:user:{user}\".",
+            "How the rate-limit key is built from the client's identity, e.g. \"rl:{category}:user:{user}\". Placeholders: {user} {api_key} {ip} {tenant} {endpoint} {client} {tier}; normalised: {path} {method_group} {category}; hashed: {api_key_hash} (the first 8 hex digits of its SHA-256) or {api_key_hash:N}.",
             [](auto& l) -> auto& { return l.keyTemplate; }),
         boolean<L>(
             "dry_run", "Dry run",
@@ -328,6 +310,7 @@ std::span<const SchemaField<Scenario>> ScenarioSchema::scenarioFields()
 {
     static const std::vector<SchemaField<Scenario>> fields = [] {
         auto list = buildScenarioFields();
+        schema::appendCategoryFields(list);
         appendWorldFields(list);
         return list;
     }();

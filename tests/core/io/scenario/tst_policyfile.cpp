@@ -84,8 +84,9 @@ private slots:
                "\"fixed-window\", \"sliding-log\",";
         QTest::newRow("unknown match field")
             << policyFile(
-                   R"({"name": "a", "algorithm": "gcra", "limit": 1, "match": {"path": "/x"}})")
-            << "x.json: lanes[1].rules[0].match.path: unknown field; expected one of: endpoint, method";
+                   R"({"name": "a", "algorithm": "gcra", "limit": 1, "match": {"host": "/x"}})")
+            << "x.json: lanes[1].rules[0].match.host: unknown field; expected one of: endpoint, "
+               "method, path, category, method_group, tier, ip";
         QTest::newRow("limit beside rules")
             << policyFile(R"({"name": "a", "algorithm": "gcra", "limit": 1})", R"(, "limit": 4)")
             << "x.json: lanes[1].limit: a lane with rules gives limit in each rule "

@@ -225,7 +225,7 @@ private slots:
         QTest::newRow("unknown field, no suggestion")
             << scenario(R"(, "zzzzzzzzzz": 1)")
             << "x.json: zzzzzzzzzz: unknown field; expected one of: name, description, seed, duration_ms, "
-               "bucket_ms, epoch_seconds, request_log_limit, world, format, clients, lanes";
+               "bucket_ms, epoch_seconds, request_log_limit, categories, world, format, clients, lanes";
         QTest::newRow("group not an object")
             << scenario({}, R"(, "arrival": 5)")
             << "x.json: clients[0].arrival: expected an object, got 5";
@@ -263,7 +263,7 @@ private slots:
         QTest::newRow("key placeholder")
             << scenario({}, {}, R"(, "key": "rl:{usr}")")
             << "x.json: lanes[0].key: unknown placeholder {usr} (known: {user} {api_key} {ip} {tenant} {endpoint} "
-               "{client})";
+               "{client} {tier} {path} {method_group} {category} {api_key_hash} {api_key_hash:N})";
         QTest::newRow("too many buckets")
             << scenario(R"(, "duration_ms": 31622400000, "bucket_ms": 1)")
             << "x.json: bucket_ms: expected at least 3163 (milliseconds) so that duration_ms / bucket_ms stays "

@@ -40,11 +40,12 @@ private:
 private slots:
     void everyModelFieldIsListed()
     {
-        // Scenario: 7 plain fields + 11 world.* (+ format, clients, lanes handled by the loader).
-        checkFields(ScenarioSchema::scenarioFields(), 7 + 11);
-        // ClientSpec: name, count, 6 identity (method for a rule's match), 15 arrival, 4 retry,
-        // cost, service_ms, legitimate, region.
-        checkFields(ScenarioSchema::clientFields(), 31);
+        // Scenario: 7 plain fields + categories + 11 world.* (+ format, clients, lanes handled by
+        // the loader).
+        checkFields(ScenarioSchema::scenarioFields(), 7 + 1 + 11);
+        // ClientSpec: name, count, 7 identity (method and tier for a rule's match), 15 arrival,
+        // 4 retry, cost, service_ms, legitimate, region.
+        checkFields(ScenarioSchema::clientFields(), 32);
         // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run,
         // soft_limit, + 4 of the reference limiters, + 3 penalty.*
         // + 22 store.* (the distributed world), 7 store.fault.* aliases of the first fault and

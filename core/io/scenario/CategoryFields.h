@@ -1,0 +1,15 @@
+#pragma once
+// The scenario's own endpoint categories ("categories": [{"name", "path"}]), appended to the
+// scenario table by ScenarioSchema.cpp. Quiet by default, so files without categories stay
+// unchanged. Constant tables; any thread.
+#include "core/io/scenario/SchemaField.h"
+
+#include "core/sim/model/Scenario.h"
+
+#include <vector>
+
+namespace ratelab::schema {
+
+void appendCategoryFields(std::vector<SchemaField<Scenario>>& fields);
+
+} // namespace ratelab::schema
