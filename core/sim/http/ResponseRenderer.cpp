@@ -1,6 +1,7 @@
 #include "core/sim/http/ResponseRenderer.h"
 
 #include "core/sim/SimTime.h"
+#include "core/sim/http/RateLimitHeaders.h"
 #include "core/sim/http/SoftLimit.h"
 
 #include <string>
@@ -30,7 +31,6 @@ HttpResponse renderResponse(const Decision& decision, const LimitParams& params,
                             std::int64_t epochSeconds, const ResponseOptions& options)
 {
     const std::string limit = std::to_string(decision.limit);
-    const std::string remaining = std::to_string(decision.remaining);
     const std::string resetsAt = std::to_string(epochSeconds + ceilDiv(decision.resetMs, 1000));
     const std::string windowSeconds = std::to_string(ceilDiv(params.windowMs, 1000));
     const bool rejected = !decision.allowed && !options.dryRun;
@@ -40,14 +40,11 @@ HttpResponse renderResponse(const Decision& decision, const LimitParams& params,
         r.status = options.rejectStatus;
         r.reason = r.status == 503 ? "Service Unavailable" : "Too Many Requests";
     }
-    r.headers = {
-        {"X-RateLimit-Limit", limit},
-        {"X-RateLimit-Remaining", remaining},
-        {"X-RateLimit-Reset", resetsAt},
-        {"RateLimit-Policy", limit + ";w=" + windowSeconds},
-        {"RateLimit", "limit=" + limit + ", remaining=" + remaining
-                          + ", reset=" + std::to_string(ceilDiv(decision.resetMs - nowMs, 1000))},
-    };
+    std::vector<RuleQuota> quotas = options.quotas;
+    if (quotas.empty())
+        quotas.push_back({options.rule.empty() ? "default" : options.rule, decision.limit,
+                          params.windowMs, decision.remaining, decision.resetMs});
+    r.headers = rateLimitHeaders(options.dialect, quotas, nowMs, epochSeconds);
     if (rejected) {
         const std::int64_t seconds = ceilDiv(decision.retryAfterMs, 1000);
         const std::string s = std::to_string(seconds);

@@ -4,10 +4,13 @@
 // dry-run marker, exactly as docs/algorithms.md specifies. Pure function, any thread.
 #include "core/sim/algorithms/AlgorithmKind.h"
 #include "core/sim/algorithms/Decision.h"
+#include "core/sim/http/HeaderDialect.h"
 #include "core/sim/http/HttpResponse.h"
+#include "core/sim/http/RuleQuota.h"
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ratelab {
 
@@ -16,6 +19,10 @@ struct ResponseOptions {
     bool dryRun = false;            // a rejection is only recorded: 200 plus X-RateLimit-Dry-Run
     int rejectStatus = 429;         // AlgorithmInfo::rejectStatus: nginx answers 503
     std::string rule; // the policy rule that refused: the 429 body's "rule" (empty: left out)
+    HeaderDialect dialect = HeaderDialect::XRateLimit;
+    // Every rule of the lane, for the structured dialect's one item per rule. Empty: one item from
+    // decision and params, named after rule (or "default").
+    std::vector<RuleQuota> quotas;
 };
 
 // nowMs is the limiter clock that decided; epochSeconds the Unix second of limiter time 0.

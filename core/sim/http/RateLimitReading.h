@@ -1,0 +1,25 @@
+#pragma once
+// What a header-adapting client reads back from a response, in the dialect its lane speaks: how
+// much quota is left and how long until it resets. The inverse of rateLimitHeaders().
+#include "core/sim/http/HeaderDialect.h"
+#include "core/sim/http/HttpResponse.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace ratelab {
+
+struct RateLimitReading {
+    std::optional<std::int64_t> remaining;    // the tightest rule's when there are several
+    std::optional<std::int64_t> resetSeconds; // delta-seconds until that rule resets
+    std::optional<std::int64_t> retryAfterSeconds;
+
+    bool operator==(const RateLimitReading&) const = default;
+};
+
+// epochNowSeconds converts X-RateLimit-Reset (a Unix second) into a delta; the other dialects
+// already send one.
+RateLimitReading parseRateLimitHeaders(const HttpResponse& response, HeaderDialect dialect,
+                                       std::int64_t epochNowSeconds);
+
+} // namespace ratelab
