@@ -98,6 +98,42 @@ SchemaField<O> choice(const char* path, const char* label, const char* tooltip,
     return f;
 }
 
+// A list of objects of type I, each read and written through `items` (a table that lives as long
+// as the program); `access` reaches the std::vector<I> in O.
+template <class I, class O, class Access>
+SchemaField<O> objectList(const char* path, const char* label, const char* tooltip,
+                          const std::vector<SchemaField<I>>& items, Access access)
+{
+    auto f = base<O>(path, label, FieldType::ObjectList, tooltip);
+    for (const auto& item : items) {
+        f.itemFields.push_back(static_cast<const FieldSpec&>(item));
+        f.itemDefaults.insert(item.path, item.defaultValue());
+    }
+    f.get = [&items, access](const O& o) {
+        QVariantList list;
+        for (const I& one : access(o)) {
+            QVariantMap map;
+            for (const auto& item : items)
+                map.insert(item.path, item.get(one));
+            list.append(map);
+        }
+        return QVariant(list);
+    };
+    f.set = [&items, access](O& o, const QVariant& v) {
+        auto& list = access(o);
+        list.clear();
+        for (const QVariant& x : v.toList()) {
+            const QVariantMap map = x.toMap();
+            I one;
+            for (const auto& item : items)
+                if (map.contains(item.path))
+                    item.set(one, map.value(item.path));
+            list.push_back(std::move(one));
+        }
+    };
+    return f;
+}
+
 template <class O>
 SchemaField<O> when(SchemaField<O> f, std::function<bool(const O&)> relevant)
 {

@@ -57,45 +57,12 @@ const std::vector<SchemaField<F>>& faultFields()
     return fields;
 }
 
-QVariant faultToVariant(const F& fault)
-{
-    QVariantMap map;
-    for (const auto& f : faultFields())
-        map.insert(f.path, f.get(fault));
-    return map;
-}
-
-F faultFromVariant(const QVariant& value)
-{
-    F fault;
-    const QVariantMap map = value.toMap();
-    for (const auto& f : faultFields())
-        if (map.contains(f.path))
-            f.set(fault, map.value(f.path));
-    return fault;
-}
-
 SchemaField<L> faultList()
 {
-    auto f = base<L>(
-        "store.faults", "Faults", FieldType::ObjectList,
-        "Every scheduled failure of the lane's stores, in order of start; they may overlap or follow each other.");
-    for (const auto& item : faultFields()) {
-        f.itemFields.push_back(static_cast<const FieldSpec&>(item));
-        f.itemDefaults.insert(item.path, item.defaultValue());
-    }
-    f.get = [](const L& l) {
-        QVariantList list;
-        for (const F& fault : l.store.faults)
-            list.append(faultToVariant(fault));
-        return QVariant(list);
-    };
-    f.set = [](L& l, const QVariant& v) {
-        l.store.faults.clear();
-        for (const QVariant& x : v.toList())
-            l.store.faults.push_back(faultFromVariant(x));
-    };
-    return f;
+    return objectList<F, L>(
+        "store.faults", "Faults",
+        "Every scheduled failure of the lane's stores, in order of start; they may overlap or follow each other.",
+        faultFields(), [](auto& l) -> auto& { return l.store.faults; });
 }
 
 // The form's view of the first fault. Choosing kind "none" removes it (the next one moves up);

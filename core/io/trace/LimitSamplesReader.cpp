@@ -3,6 +3,8 @@
 #include "core/io/csv/CsvTokenizer.h"
 #include "core/io/csv/NumberFormat.h"
 
+#include "core/sim/TextParse.h"
+
 #include <QFile>
 
 #include <algorithm>
@@ -16,15 +18,6 @@ namespace {
 constexpr std::int64_t kMaxRttUs = 1'000'000'000'000;     // 11.6 days
 constexpr std::int64_t kMaxEndUs = 1'000'000'000'000'000; // 31 years
 constexpr std::int64_t kMaxInflight = 1'000'000'000;
-
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
 
 QString quoted(std::string_view text)
 {
@@ -58,7 +51,7 @@ std::optional<LimitSamples> LimitSamplesReader::parse(std::string_view text, con
     line = tokenizer.line();
     const auto& header = tokenizer.fields();
     auto headerIs = [&](std::size_t i, std::string_view name) {
-        return header.size() > i && trimmed(header[i]) == name;
+        return header.size() > i && trimmedBlanks(header[i]) == name;
     };
     if (!headerIs(0, "rtt_us") || !headerIs(1, "inflight") || !headerIs(2, "dropped"))
         return fail(QStringLiteral("expected the header line %1").arg(expectedHeader));
@@ -68,7 +61,7 @@ std::optional<LimitSamples> LimitSamplesReader::parse(std::string_view text, con
 
     auto integer = [&](std::string_view field, const char* name, std::int64_t min, std::int64_t max,
                        std::int64_t& value, QString& problem) {
-        if (parseInteger(trimmed(field), value) && value >= min && value <= max)
+        if (parseInteger(trimmedBlanks(field), value) && value >= min && value <= max)
             return true;
         problem = QStringLiteral("%1: expected an integer in [%2, %3], got %4")
                       .arg(QLatin1String(name))

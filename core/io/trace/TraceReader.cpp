@@ -3,6 +3,8 @@
 #include "core/io/csv/CsvTokenizer.h"
 #include "core/io/csv/NumberFormat.h"
 
+#include "core/sim/TextParse.h"
+
 #include "core/sim/model/ScenarioLimits.h"
 
 #include <QFile>
@@ -21,15 +23,6 @@ struct KeyHash {
         return std::hash<std::string_view>{}(key);
     }
 };
-
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
 
 QString quoted(std::string_view text)
 {
@@ -80,7 +73,7 @@ std::optional<Trace> TraceReader::parse(std::string_view text, const QString& so
     line = tokenizer.line();
     const auto& header = tokenizer.fields();
     auto headerIs = [&](std::size_t i, std::string_view name) {
-        return header.size() > i && trimmed(header[i]) == name;
+        return header.size() > i && trimmedBlanks(header[i]) == name;
     };
     if (!headerIs(0, "time_ms") || !headerIs(1, "key"))
         return fail(QStringLiteral("expected the header line time_ms,key[,cost], got \"%1\"")
@@ -107,7 +100,7 @@ std::optional<Trace> TraceReader::parse(std::string_view text, const QString& so
                             .arg(columns)
                             .arg(fields.size()));
         TraceRow row;
-        const std::string_view timeText = trimmed(fields[0]);
+        const std::string_view timeText = trimmedBlanks(fields[0]);
         if (!parseInteger(timeText, row.timeMs) || row.timeMs < 0)
             return fail(
                 QStringLiteral("time_ms: expected a non-negative integer (milliseconds), got %1")
@@ -125,8 +118,8 @@ std::optional<Trace> TraceReader::parse(std::string_view text, const QString& so
                             .arg(previousTime));
         if (fields[1].empty())
             return fail(QStringLiteral("key: expected a non-empty key"));
-        if (hasCost && fields.size() > 2 && !trimmed(fields[2]).empty()) {
-            if (!parseInteger(trimmed(fields[2]), row.cost) || row.cost < 0)
+        if (hasCost && fields.size() > 2 && !trimmedBlanks(fields[2]).empty()) {
+            if (!parseInteger(trimmedBlanks(fields[2]), row.cost) || row.cost < 0)
                 return fail(QStringLiteral("cost: expected a non-negative integer, got %1")
                                 .arg(quoted(fields[2])));
             if (row.cost > kMaxLimit)

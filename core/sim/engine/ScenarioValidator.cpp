@@ -41,6 +41,16 @@ void validateLane(const std::string& p, const LaneSpec& l)
         fail(p + ".soft_limit", "must be from 0 (off) to 1");
 }
 
+// A name that ends up in keys, CSV cells and claims (LANE.rule[NAME]): plain characters only.
+void plainName(const std::string& field, const std::string& name)
+{
+    if (name.empty())
+        fail(field, "must not be empty");
+    for (const char ch : name)
+        if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_')
+            fail(field, "use letters, digits, '-' and '_' only (got \"" + name + "\")");
+}
+
 // A policy's rules: each a valid limiter of its own, named uniquely in plain characters (the
 // names appear in refused_by, the 429 body and claims as LANE.rule[NAME]).
 void validateRules(const std::string& p, const LaneSpec& l)
@@ -49,12 +59,7 @@ void validateRules(const std::string& p, const LaneSpec& l)
     for (std::size_t j = 0; j < l.rules.size(); ++j) {
         const RuleSpec& rule = l.rules[j];
         const std::string r = at(p + ".rules", j);
-        if (rule.name.empty())
-            fail(r + ".name", "must not be empty");
-        for (const char ch : rule.name)
-            if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_')
-                fail(r + ".name",
-                     "use letters, digits, '-' and '_' only (got \"" + rule.name + "\")");
+        plainName(r + ".name", rule.name);
         if (const auto [found, fresh] = names.emplace(rule.name, j); !fresh)
             fail(r + ".name", "duplicate rule name \"" + rule.name + "\" (rules["
                                   + std::to_string(found->second) + "] has it too)");
@@ -65,8 +70,7 @@ void validateRules(const std::string& p, const LaneSpec& l)
         asLane.keyTemplate = rule.keyTemplate;
         validateLane(r, asLane);
         if (auto problem = matchProblem(rule.match))
-            fail(r + ".match." + problem->substr(0, problem->find(": ")),
-                 problem->substr(problem->find(": ") + 2));
+            fail(r + ".match." + problem->field, problem->what);
     }
 }
 
@@ -180,16 +184,11 @@ void validateStore(const std::string& p, const LaneSpec& lane,
 // its path pattern is matched against normalised paths, so it must be written normalised.
 void validateCategory(const std::string& p, const EndpointCategory& c)
 {
-    if (c.name.empty())
-        fail(p + ".name", "must not be empty");
-    for (const char ch : c.name)
-        if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '_')
-            fail(p + ".name", "use letters, digits, '-' and '_' only (got \"" + c.name + "\")");
+    plainName(p + ".name", c.name);
     if (c.path.empty())
         fail(p + ".path", "must not be empty (\"*\" matches every path)");
-    if (c.path != normalisedPath(c.path))
-        fail(p + ".path", "\"" + c.path + "\" can never match a normalised path; write it as \""
-                              + normalisedPath(c.path) + "\"");
+    if (auto problem = unnormalisedPatternProblem(c.path))
+        fail(p + ".path", *problem);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "core/sim/http/RateLimitReading.h"
 
-#include <charconv>
+#include "core/sim/TextParse.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -8,23 +9,9 @@
 namespace ratelab {
 namespace {
 
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
-
 std::optional<std::int64_t> integer(std::string_view text)
 {
-    text = trimmed(text);
-    std::int64_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
+    return wholeNumber<std::int64_t>(trimmedBlanks(text));
 }
 
 std::optional<std::int64_t> headerInteger(const HttpResponse& response, std::string_view name)
@@ -45,11 +32,11 @@ std::vector<std::string_view> split(std::string_view text, char separator)
         else if (text[i] == '"')
             quoted = !quoted;
         else if (!quoted && text[i] == separator) {
-            parts.push_back(trimmed(text.substr(start, i - start)));
+            parts.push_back(trimmedBlanks(text.substr(start, i - start)));
             start = i + 1;
         }
     }
-    parts.push_back(trimmed(text.substr(start)));
+    parts.push_back(trimmedBlanks(text.substr(start)));
     return parts;
 }
 
@@ -58,7 +45,7 @@ std::optional<std::int64_t> member(const std::vector<std::string_view>& parts, s
 {
     for (const std::string_view part : parts) {
         const std::size_t eq = part.find('=');
-        if (eq != std::string_view::npos && trimmed(part.substr(0, eq)) == key)
+        if (eq != std::string_view::npos && trimmedBlanks(part.substr(0, eq)) == key)
             return integer(part.substr(eq + 1));
     }
     return std::nullopt;

@@ -1,6 +1,22 @@
 #include "core/sim/traffic/ClientTable.h"
 
+#include <array>
+#include <optional>
+
 namespace ratelab {
+namespace {
+
+constexpr std::array<std::string Identity::*, 7> kExpandedFields{
+    &Identity::user,     &Identity::apiKey, &Identity::ip,   &Identity::tenant,
+    &Identity::endpoint, &Identity::method, &Identity::tier,
+};
+
+bool hasMemberIndex(const std::string& text)
+{
+    return text.find("{i}") != std::string::npos;
+}
+
+} // namespace
 
 std::string expandMemberIndex(const std::string& text, std::int64_t member)
 {
@@ -29,7 +45,11 @@ ClientTable::ClientTable(const Scenario& scenario)
     m_clients.reserve(total);
     for (std::size_t gi = 0; gi < scenario.clients.size(); ++gi) {
         const ClientSpec& g = scenario.clients[gi];
-        const bool nameHasIndex = g.name.find("{i}") != std::string::npos;
+        const bool nameHasIndex = hasMemberIndex(g.name);
+        std::optional<KeyFacts> shared;
+        if (!hasMemberIndex(g.identity.endpoint) && !hasMemberIndex(g.identity.method)
+            && !hasMemberIndex(g.identity.apiKey))
+            shared = keyFactsOf(g.identity, scenario.categories);
         for (int m = 0; m < g.count; ++m) {
             Client c;
             c.spec = &g;
@@ -38,14 +58,13 @@ ClientTable::ClientTable(const Scenario& scenario)
             // Members of a group need distinct names in the inspector even without "{i}".
             c.name = nameHasIndex || g.count == 1 ? expandMemberIndex(g.name, m)
                                                   : g.name + "[" + std::to_string(m) + "]";
-            c.identity.user = expandMemberIndex(g.identity.user, m);
-            c.identity.apiKey = expandMemberIndex(g.identity.apiKey, m);
-            c.identity.ip = expandMemberIndex(g.identity.ip, m);
-            c.identity.tenant = expandMemberIndex(g.identity.tenant, m);
-            c.identity.endpoint = expandMemberIndex(g.identity.endpoint, m);
-            c.identity.method = expandMemberIndex(g.identity.method, m);
-            c.identity.tier = expandMemberIndex(g.identity.tier, m);
-            c.facts = keyFactsOf(c.identity, scenario.categories);
+            // Copied whole, so a field added to Identity reaches the members even before it is
+            // listed for "{i}" (the method once did not, and every member was seen as GET).
+            c.identity = g.identity;
+            for (std::string Identity::*field : kExpandedFields)
+                c.identity.*field = expandMemberIndex(c.identity.*field, m);
+            // Hashing and categorising once per group when no member differs in what they read.
+            c.facts = shared ? *shared : keyFactsOf(c.identity, scenario.categories);
             m_clients.push_back(std::move(c));
         }
     }

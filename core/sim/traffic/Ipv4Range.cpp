@@ -1,17 +1,15 @@
 #include "core/sim/traffic/Ipv4Range.h"
 
-#include <charconv>
+#include "core/sim/TextParse.h"
 
 namespace ratelab {
 namespace {
 
 std::optional<unsigned> parseNumber(std::string_view text, unsigned max)
 {
-    if (text.empty() || text.size() > 3)
-        return std::nullopt;
-    unsigned value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || value > max)
+    // At most three digits: "0000001" is not an octet anyone writes.
+    const auto value = text.size() <= 3 ? wholeNumber<unsigned>(text) : std::nullopt;
+    if (!value || *value > max)
         return std::nullopt;
     return value;
 }

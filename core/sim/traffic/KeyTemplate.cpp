@@ -1,7 +1,8 @@
 #include "core/sim/traffic/KeyTemplate.h"
 
+#include "core/sim/TextParse.h"
+
 #include <array>
-#include <charconv>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
@@ -50,12 +51,11 @@ std::optional<std::string> KeyTemplate::parse(const std::string& text, std::vect
         std::size_t digits = kDefaultHashDigits;
         if (const std::size_t colon = inside.find(':'); colon != std::string_view::npos) {
             name = inside.substr(0, colon);
-            const std::string_view n = inside.substr(colon + 1);
-            const auto [end, error] = std::from_chars(n.data(), n.data() + n.size(), digits);
-            if (name != "api_key_hash" || error != std::errc() || end != n.data() + n.size()
-                || digits < 4 || digits > 64)
+            const auto n = wholeNumber<std::size_t>(inside.substr(colon + 1));
+            if (name != "api_key_hash" || !n || *n < 4 || *n > 64)
                 return "{" + std::string(inside)
                        + "}: only {api_key_hash:N} takes a length, N from 4 to 64";
+            digits = *n;
         }
         Part part = Part::Literal;
         for (const auto& [n, p] : kNames)

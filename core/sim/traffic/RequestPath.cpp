@@ -59,4 +59,13 @@ bool pathMatches(std::string_view pattern, std::string_view path)
     return p == pattern.size();
 }
 
+std::optional<std::string> unnormalisedPatternProblem(std::string_view pattern)
+{
+    const std::string normal = normalisedPath(pattern);
+    if (pattern == normal)
+        return std::nullopt;
+    return "\"" + std::string(pattern) + "\" can never match a normalised path; write it as \""
+           + normal + "\"";
+}
+
 } // namespace ratelab

@@ -2,6 +2,7 @@
 // What a limiter should key on instead of the literal request line (the seeds' "always normalise
 // before keying"): the path lowercased, without its query string or fragment and without
 // trailing slashes, and the method folded into the quota it shares.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -17,5 +18,9 @@ std::string_view methodGroup(std::string_view method);
 // Whether `path` matches `pattern`, where '*' stands for any run of characters, '/' included
 // ("/api/*/export", "/login"). Exact otherwise.
 bool pathMatches(std::string_view pattern, std::string_view path);
+
+// Why a pattern can never match a normalised path (it has capitals, a query or a trailing
+// slash), with the spelling that would; nothing when it is written normalised.
+std::optional<std::string> unnormalisedPatternProblem(std::string_view pattern);
 
 } // namespace ratelab

@@ -46,20 +46,21 @@ bool ruleMatches(const RuleMatch& match, const Client& client)
     return match.ip.empty() || ipMatches(match.ip, id.ip);
 }
 
-std::optional<std::string> matchProblem(const RuleMatch& match)
+std::optional<MatchProblem> matchProblem(const RuleMatch& match)
 {
     if (!match.methodGroup.empty() && match.methodGroup != "read" && match.methodGroup != "write"
         && match.methodGroup != "other")
-        return "method_group: \"" + match.methodGroup + "\" is not read, write or other";
-    if (!match.path.empty() && match.path != normalisedPath(match.path))
-        return "path: \"" + match.path + "\" can never match a normalised path; write it as \""
-               + normalisedPath(match.path) + "\"";
+        return MatchProblem{"method_group",
+                            "\"" + match.methodGroup + "\" is not read, write or other"};
+    if (!match.path.empty())
+        if (auto problem = unnormalisedPatternProblem(match.path))
+            return MatchProblem{"path", *problem};
     if (!match.ip.empty()) {
         std::string_view range = match.ip;
         if (range.front() == '!')
             range.remove_prefix(1);
         if (auto problem = ipv4RangeProblem(range))
-            return "ip: " + *problem;
+            return MatchProblem{"ip", *problem};
     }
     return std::nullopt;
 }

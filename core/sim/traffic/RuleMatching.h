@@ -11,8 +11,12 @@ namespace ratelab {
 
 bool ruleMatches(const RuleMatch& match, const Client& client);
 
-// The first field of `match` that cannot match anything as written, as "field: why" with the
-// field named as in the scenario file ("ip: ..."), or nothing.
-std::optional<std::string> matchProblem(const RuleMatch& match);
+struct MatchProblem {
+    std::string field; // as in the scenario file, under match: "ip", "path", "method_group"
+    std::string what;
+};
+
+// The first field of `match` that cannot match anything as written, or nothing.
+std::optional<MatchProblem> matchProblem(const RuleMatch& match);
 
 } // namespace ratelab

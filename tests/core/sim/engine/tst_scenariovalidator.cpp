@@ -77,6 +77,29 @@ private slots:
             "template", [](Scenario& s) { s.lanes[1].keyTemplate = "{usr}"; },
             "lanes[1].key: unknown placeholder {usr} (known: {user} {api_key} {ip} {tenant} {endpoint} {client} {tier} {path} {method_group} {category} {api_key_hash} {api_key_hash:N})");
         row(
+            "match ip",
+            [](Scenario& s) {
+                RuleSpec rule;
+                rule.name = "per-ip";
+                rule.match.ip = "!100.64/10";
+                s.lanes[1].rules = {rule};
+            },
+            "lanes[1].rules[0].match.ip: \"100.64/10\" is not an IPv4 address, a range such as "
+            "10.0.0.0/8, or \"cgnat\" (100.64.0.0/10)");
+        row(
+            "category path",
+            [](Scenario& s) {
+                s.categories = {{"ai", "/API/ai/"}};
+            },
+            "categories[0].path: \"/API/ai/\" can never match a normalised path; write it as "
+            "\"/api/ai\"");
+        row(
+            "category name",
+            [](Scenario& s) {
+                s.categories = {{"a i", "/ai"}};
+            },
+            "categories[0].name: use letters, digits, '-' and '_' only (got \"a i\")");
+        row(
             "soft", [](Scenario& s) { s.lanes[0].softLimitFraction = 1.5; },
             "lanes[0].soft_limit: must be from 0 (off) to 1");
         row(
