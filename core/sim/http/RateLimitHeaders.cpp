@@ -32,7 +32,7 @@ std::string sfString(const std::string& text)
     return out + "\"";
 }
 
-std::vector<HttpHeader> structured(const std::vector<RuleQuota>& quotas, std::int64_t nowMs)
+std::vector<HttpHeader> structured(std::span<const RuleQuota> quotas, std::int64_t nowMs)
 {
     std::string policy;
     std::string state;
@@ -47,9 +47,8 @@ std::vector<HttpHeader> structured(const std::vector<RuleQuota>& quotas, std::in
 
 } // namespace
 
-std::vector<HttpHeader> rateLimitHeaders(HeaderDialect dialect,
-                                         const std::vector<RuleQuota>& quotas, std::int64_t nowMs,
-                                         std::int64_t epochSeconds)
+std::vector<HttpHeader> rateLimitHeaders(HeaderDialect dialect, std::span<const RuleQuota> quotas,
+                                         std::int64_t nowMs, std::int64_t epochSeconds)
 {
     const RuleQuota& q = quotas.front();
     const std::string limit = str(q.limit);

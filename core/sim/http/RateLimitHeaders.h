@@ -6,13 +6,13 @@
 #include "core/sim/http/RuleQuota.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace ratelab {
 
 // quotas.front() speaks for the single-quota dialects; quotas must not be empty.
-std::vector<HttpHeader> rateLimitHeaders(HeaderDialect dialect,
-                                         const std::vector<RuleQuota>& quotas, std::int64_t nowMs,
-                                         std::int64_t epochSeconds);
+std::vector<HttpHeader> rateLimitHeaders(HeaderDialect dialect, std::span<const RuleQuota> quotas,
+                                         std::int64_t nowMs, std::int64_t epochSeconds);
 
 } // namespace ratelab

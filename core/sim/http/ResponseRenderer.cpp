@@ -40,11 +40,12 @@ HttpResponse renderResponse(const Decision& decision, const LimitParams& params,
         r.status = options.rejectStatus;
         r.reason = r.status == 503 ? "Service Unavailable" : "Too Many Requests";
     }
-    std::vector<RuleQuota> quotas = options.quotas;
-    if (quotas.empty())
-        quotas.push_back({options.rule.empty() ? "default" : options.rule, decision.limit,
-                          params.windowMs, decision.remaining, decision.resetMs});
-    r.headers = rateLimitHeaders(options.dialect, quotas, nowMs, epochSeconds);
+    const RuleQuota own{options.rule.empty() ? "default" : options.rule, decision.limit,
+                        params.windowMs, decision.remaining, decision.resetMs};
+    r.headers = rateLimitHeaders(options.dialect,
+                                 options.quotas.empty() ? std::span<const RuleQuota>(&own, 1)
+                                                        : options.quotas,
+                                 nowMs, epochSeconds);
     if (rejected) {
         const std::int64_t seconds = ceilDiv(decision.retryAfterMs, 1000);
         const std::string s = std::to_string(seconds);
