@@ -128,6 +128,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     f.delayMs = (decision.allowed ? decision.delayMs : 0) + roundTripMs;
     f.softWarning =
         m_softThreshold > 0 && f.admitted && decision.limit - decision.remaining >= m_softThreshold;
+    f.trackWindow = !m_policy;
     m_metrics.record(f);
     // A one-rule lane's refusals are its one rule's.
     if (decision.allowed)
@@ -149,7 +150,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.time = time;
         r.lane = m_setup.index;
         r.client = client;
-        r.key = rule.key;
+        r.key = m_policy ? m_policy->reportedKey(client, refusedBy) : rule.key;
         r.attempt = attempt;
         r.cost = rule.cost;
         r.clockMs = answer.clockMs != StoreAnswer::kLaneClock ? answer.clockMs : clock;
@@ -203,6 +204,7 @@ void Lane::fill(LaneSummary& summary, LaneSeries& series,
     m_metrics.fill(summary, series, keyNames);
     if (m_policy) {
         summary.rules = m_policy->summaries();
+        LaneMetrics::fillWindow(summary, m_policy->firstRuleWindow(), keyNames);
     } else {
         RuleSummary one;
         one.rule = rules.front().name;

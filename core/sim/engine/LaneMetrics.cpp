@@ -70,15 +70,7 @@ void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,
     s.softWarnings = m_softWarnings;
     s.retries = m_retries;
     s.rejectedRetries = m_rejectedRetries;
-    s.maxAdmittedAnyWindow = m_window.best();
-    if (m_window.bestKey() >= 0) {
-        s.maxWindowKey = keyNames[static_cast<std::size_t>(m_window.bestKey())];
-        s.maxWindowStart = m_window.bestStart();
-        s.maxWindowEnd = m_window.bestEnd();
-    }
-    s.overAdmissionRatio =
-        s.limit > 0 ? static_cast<double>(s.maxAdmittedAnyWindow) / static_cast<double>(s.limit)
-                    : 0.0;
+    fillWindow(s, m_window, keyNames);
     s.legitimateRequests = m_legitimate;
     s.legitimateRejected = m_legitimateRejected;
     s.abusiveAdmitted = m_abusiveAdmitted;
@@ -88,6 +80,23 @@ void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,
     s.p50DelayMs = static_cast<double>(m_delays.percentile(0.50));
     s.p99DelayMs = static_cast<double>(m_delays.percentile(0.99));
     series.buckets = m_buckets;
+}
+
+void LaneMetrics::fillWindow(LaneSummary& s, const WindowMaxTracker& window,
+                             const std::vector<std::string>& keyNames)
+{
+    s.maxAdmittedAnyWindow = window.best();
+    s.maxWindowKey.clear();
+    s.maxWindowStart = 0;
+    s.maxWindowEnd = 0;
+    if (window.bestKey() >= 0) {
+        s.maxWindowKey = keyNames[static_cast<std::size_t>(window.bestKey())];
+        s.maxWindowStart = window.bestStart();
+        s.maxWindowEnd = window.bestEnd();
+    }
+    s.overAdmissionRatio =
+        s.limit > 0 ? static_cast<double>(s.maxAdmittedAnyWindow) / static_cast<double>(s.limit)
+                    : 0.0;
 }
 
 } // namespace ratelab

@@ -29,6 +29,7 @@ struct DecisionFacts {
     bool failedClosed = false; // refused because the store failed
     bool error = false;        // the store answered with an error
     bool softWarning = false;
+    bool trackWindow = true;   // false in a policy lane: its first rule measures the window
 };
 
 class LaneMetrics {
@@ -50,7 +51,8 @@ public:
             // Limiters decide on whole milliseconds, so the window is measured on true time
             // floored to the millisecond: otherwise two requests 59,999.2 ms apart that an exact
             // limiter rightly sees as 60,000 ms apart would count as one window's over-admission.
-            m_window.admit(facts.key, fromMillis(toMillisFloor(facts.time)), facts.cost);
+            if (facts.trackWindow)
+                m_window.admit(facts.key, fromMillis(toMillisFloor(facts.time)), facts.cost);
             m_delays.add(facts.delayMs);
             if (!facts.legitimate)
                 ++m_abusiveAdmitted;
@@ -88,6 +90,9 @@ public:
     // Fills the counters and series; the caller adds names, keys and state bytes.
     void fill(LaneSummary& summary, LaneSeries& series,
               const std::vector<std::string>& keyNames) const;
+    // The boundary-burst figures of `window`, against the summary's limit.
+    static void fillWindow(LaneSummary& summary, const WindowMaxTracker& window,
+                           const std::vector<std::string>& keyNames);
 
 private:
     void recordRare(const DecisionFacts& facts, SeriesBucket& b);

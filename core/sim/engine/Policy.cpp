@@ -85,6 +85,16 @@ void Policy::note(std::int32_t client, SimTime time, std::int64_t cost, bool adm
     }
 }
 
+std::int32_t Policy::reportedKey(std::int32_t client, std::int32_t refusedBy) const
+{
+    if (refusedBy >= 0)
+        return keyOf(m_rules[static_cast<std::size_t>(refusedBy)], client);
+    for (const Rule& rule : m_rules)
+        if (matches(rule, client))
+            return keyOf(rule, client);
+    return keyOf(m_rules.front(), client);
+}
+
 std::vector<RuleSummary> Policy::summaries() const
 {
     std::vector<RuleSummary> out;

@@ -18,7 +18,10 @@ int modelVersion()
     //    fixed window's or token bucket's reject that changes nothing is refused (HSET first).
     // 8: a client group's identity.method reaches its members (every member used to be seen as
     //    GET, so a rule's match.method never matched a POST); keys and matches can normalise.
-    return 8;
+    // 9: a policy lane's summary max_admitted_any_window (and its ratio, key and interval) is
+    //    its first rule's, over the clients that rule matches; requests.csv's key is the
+    //    refusing rule's, or the first matching rule's.
+    return 9;
 }
 
 std::string_view ratelabVersion()

@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <stdexcept>
+#include <tuple>
 
 using namespace ratelab;
 using namespace ratelab::test;
@@ -187,6 +188,44 @@ private slots:
         for (const RequestRecord& rec : r.requests)
             if (rec.lane == 1)
                 QCOMPARE(rec.refusedBy, std::int16_t(rec.decision.allowed ? -1 : 0));
+    }
+
+    // The lane's summary measures its first rule over the clients that rule matches: a busy
+    // client only the second rule sees must not read as the first rule's over-admission. A
+    // request is logged under the key of the rule that refused it, or of its first matching rule.
+    void summaryMeasuresFirstRule()
+    {
+        LaneSpec policy;
+        policy.name = "policy";
+        policy.charge = ChargeMode::AllOrNothing;
+        for (const auto& [name, limit, endpoint] :
+             {std::tuple{"A", 2, "/a"}, std::tuple{"B", 3, "/b"}}) {
+            RuleSpec rule;
+            rule.name = name;
+            rule.params.limit = limit;
+            rule.params.windowMs = 1'000'000;
+            rule.keyTemplate = std::string(name) + ":{client}";
+            rule.match.endpoint = endpoint;
+            policy.rules.push_back(rule);
+        }
+        policy.algorithm = AlgorithmKind::FixedWindow;
+        policy.params = policy.rules.front().params;
+        ClientSpec a = client("a", traceArrival({0}));
+        a.identity.endpoint = "/a";
+        ClientSpec b = client("b", traceArrival({1, 2, 3, 4, 5}));
+        b.identity.endpoint = "/b";
+        const RunResult r =
+            runScenario(ScenarioBuilder().duration(100).lane(policy).client(a).client(b).build());
+        const LaneSummary& lane = r.summaries[0];
+        QCOMPARE(lane.rules[1].maxAdmittedAnyWindow, std::int64_t(3));
+        QCOMPARE(lane.maxAdmittedAnyWindow, lane.rules[0].maxAdmittedAnyWindow);
+        QCOMPARE(lane.maxAdmittedAnyWindow, std::int64_t(1));
+        QCOMPARE(lane.overAdmissionRatio, 0.5);
+        QCOMPARE(lane.maxWindowKey, std::string("A:a"));
+        QList<QString> keys;
+        for (const RequestRecord& rec : r.requests)
+            keys.append(QString::fromStdString(r.keyNames[static_cast<std::size_t>(rec.key)]));
+        QCOMPARE(keys, (QList<QString>{"A:a", "B:b", "B:b", "B:b", "B:b", "B:b"}));
     }
 
     // Rules are checked like lanes, by their path; a policy cannot be placed in the world.
