@@ -15,7 +15,8 @@
 namespace ratelab {
 namespace {
 
-// "9000", "9000ms", "9s", "1.5min": milliseconds.
+// "9000", "9000ms", "9s", "1.5min", "6h", "2d": milliseconds (hours and days for lessons
+// that run over simulated days).
 std::optional<double> parseTime(QString text)
 {
     text = text.trimmed();
@@ -23,6 +24,12 @@ std::optional<double> parseTime(QString text)
     if (text.endsWith(QLatin1String("min"))) {
         scale = 60'000.0;
         text.chop(3);
+    } else if (text.endsWith(QLatin1Char('h'))) {
+        scale = 3'600'000.0;
+        text.chop(1);
+    } else if (text.endsWith(QLatin1Char('d'))) {
+        scale = 86'400'000.0;
+        text.chop(1);
     } else if (text.endsWith(QLatin1String("ms"))) {
         text.chop(2);
     } else if (text.endsWith(QLatin1Char('s'))) {

@@ -58,17 +58,21 @@ std::vector<const RequestRecord*> RequestLogNames::recordsOf(std::size_t lane) c
 std::optional<ResolvedName> RequestLogNames::resolve(std::size_t lane, const ClaimName& name,
                                                      std::string& problem) const
 {
+    if (m_groupOfClient.size() != m_result.clientNames.size()) {
+        problem = name.text + ": the run's clients do not match its scenario's";
+        return std::nullopt;
+    }
+    const std::string& figure = name.segments[1];
+    // The engine counts every client's decisions itself; only a run read back without them
+    // needs the log.
+    if (figure == "client" && m_result.summaries[lane].clients.size() == m_groupOfClient.size())
+        return clientFigure(lane, name, problem);
     if (m_result.requestLogTruncated) {
         problem = name.text
                   + " reads the request log, which this run truncated (raise "
                     "request_log_limit)";
         return std::nullopt;
     }
-    if (m_groupOfClient.size() != m_result.clientNames.size()) {
-        problem = name.text + ": the run's clients do not match its scenario's";
-        return std::nullopt;
-    }
-    const std::string& figure = name.segments[1];
     if (figure == "client")
         return clientFigure(lane, name, problem);
     if (figure == "same_arrivals" || figure == "differs_from")
@@ -133,12 +137,23 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
     std::int64_t requests = 0;
     std::int64_t first = 0;
     std::int64_t admitted = 0;
-    for (const RequestRecord* r : recordsOf(lane)) {
-        if (m_groupOfClient[static_cast<std::size_t>(r->client)] != *group)
-            continue;
-        ++requests;
-        first += r->attempt == 0 ? 1 : 0;
-        admitted += r->decision.allowed ? 1 : 0;
+    const std::vector<ClientCounts>& counts = m_result.summaries[lane].clients;
+    if (counts.size() == m_groupOfClient.size()) {
+        for (std::size_t c = 0; c < counts.size(); ++c) {
+            if (m_groupOfClient[c] != *group)
+                continue;
+            requests += counts[c].requests;
+            first += counts[c].firstAttempts;
+            admitted += counts[c].allowed;
+        }
+    } else {
+        for (const RequestRecord* r : recordsOf(lane)) {
+            if (m_groupOfClient[static_cast<std::size_t>(r->client)] != *group)
+                continue;
+            ++requests;
+            first += r->attempt == 0 ? 1 : 0;
+            admitted += r->decision.allowed ? 1 : 0;
+        }
     }
     const std::string& what = segs[3];
     if (what == "requests")

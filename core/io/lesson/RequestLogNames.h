@@ -4,7 +4,9 @@
 //   LANE.first_attempts, LANE.retry_traffic               retries / first attempts
 //   LANE.client[NAME|I].METRIC                            one client group's requests,
 //                                                         first_attempts, retries, admitted,
-//                                                         rejected, retry_traffic
+//                                                         rejected, retry_traffic (from the
+//                                                         engine's own counts when the run has
+//                                                         them, so a truncated log is no bar)
 //   LANE.same_arrivals[OTHER], LANE.differs_from[OTHER]   do two lanes see the same first
 //                                                         attempts; the share decided differently
 //   LANE.estimate_error                                   a sliding counter's mean relative error

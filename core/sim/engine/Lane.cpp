@@ -25,7 +25,7 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     , m_engine(engine)
     , m_log(log)
     , m_metrics(m_setup.keyCount, fromMillis(firstRuleParams(*m_setup.spec).windowMs),
-                m_setup.bucketCount)
+                m_setup.bucketCount, m_setup.keyOfClient.size())
 {
     m_enforced = !m_setup.spec->dryRun;
     m_rules.reserve(m_setup.keyOfClient.size());
@@ -117,6 +117,8 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     DecisionFacts f;
     f.time = time;
     f.key = rule.key;
+    f.client = client;
+    f.allowed = decision.allowed;
     f.cost = rule.cost;
     f.attempt = attempt;
     f.legitimate = rule.legitimate;

@@ -4,8 +4,10 @@
 
 namespace ratelab {
 
-LaneMetrics::LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount)
+LaneMetrics::LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount,
+                         std::size_t clientCount)
     : m_window(keyCount, window)
+    , m_clients(clientCount)
     , m_buckets(bucketCount)
     , m_levelSeen(bucketCount, 0)
 {
@@ -79,6 +81,7 @@ void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,
                                            : 0.0;
     s.p50DelayMs = static_cast<double>(m_delays.percentile(0.50));
     s.p99DelayMs = static_cast<double>(m_delays.percentile(0.99));
+    s.clients = m_clients;
     series.buckets = m_buckets;
 }
 

@@ -19,6 +19,7 @@ namespace ratelab {
 struct DecisionFacts {
     SimTime time = 0;
     std::int32_t key = 0;
+    std::int32_t client = 0;
     std::int64_t cost = 1;
     std::int32_t attempt = 0;
     std::int64_t delayMs = 0; // added latency of an admitted request
@@ -29,18 +30,24 @@ struct DecisionFacts {
     bool failedClosed = false; // refused because the store failed
     bool error = false;        // the store answered with an error
     bool softWarning = false;
-    bool trackWindow = true;   // false in a policy lane: its first rule measures the window
+    bool allowed = false;    // the limiter's own answer
+    bool trackWindow = true; // false in a policy lane: its first rule measures the window
 };
 
 class LaneMetrics {
 public:
-    LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount);
+    LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount,
+                std::size_t clientCount);
 
     // Inline: it runs once per decision.
     void record(const DecisionFacts& facts)
     {
         SeriesBucket& b = m_buckets[m_current];
         ++m_requests;
+        ClientCounts& c = m_clients[static_cast<std::size_t>(facts.client)];
+        ++c.requests;
+        c.firstAttempts += facts.attempt == 0 ? 1 : 0;
+        c.allowed += facts.allowed ? 1 : 0;
         if (facts.attempt > 0) {
             ++m_retries;
             ++b.retries;
@@ -98,6 +105,7 @@ private:
     void recordRare(const DecisionFacts& facts, SeriesBucket& b);
 
     WindowMaxTracker m_window;
+    std::vector<ClientCounts> m_clients;
     DelayHistogram m_delays;
     std::vector<SeriesBucket> m_buckets;
     std::vector<std::uint8_t> m_levelSeen; // a decision on the tracked key set levelMax

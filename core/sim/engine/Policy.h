@@ -48,10 +48,7 @@ public:
 
     [[nodiscard]] std::vector<RuleSummary> summaries() const;
     // The lane's summary measures its first rule: only the clients that rule matches, on its keys.
-    [[nodiscard]] const WindowMaxTracker& firstRuleWindow() const
-    {
-        return m_rules.front().window;
-    }
+    [[nodiscard]] const WindowMaxTracker& firstRuleWindow() const { return m_rules.front().window; }
     // The key requests.csv reports a request under: the refusing rule's, or else the first
     // matching rule's (the first rule's when none matches).
     [[nodiscard]] std::int32_t reportedKey(std::int32_t client, std::int32_t refusedBy) const;

@@ -27,6 +27,14 @@ struct RuleSummary {
     double overAdmissionRatio = 0.0;
 };
 
+// One client's decisions in one lane: the figures lessons read as LANE.client[NAME].*, kept
+// whole however much of the request log a long run keeps.
+struct ClientCounts {
+    std::int64_t requests = 0; // retries included
+    std::int64_t firstAttempts = 0;
+    std::int64_t allowed = 0; // the limiter admitted it (a dry run serves the others too)
+};
+
 struct LaneSummary {
     std::string lane;
     AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
@@ -60,6 +68,7 @@ struct LaneSummary {
     std::vector<RuleSummary> rules;  // the lane's policy, one entry per rule (one for most lanes)
     std::int64_t penaltyRefused = 0; // requests refused because their key was blocked
     std::int64_t penaltyBlocks = 0;  // blocks the penalty started
+    std::vector<ClientCounts> clients; // by client (RunResult::clientNames)
 };
 
 struct SeriesBucket {

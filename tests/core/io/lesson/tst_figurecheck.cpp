@@ -174,6 +174,40 @@ private slots:
         QCOMPARE(value(names, "log.p99_legitimate_rate"), 1.0);
     }
 
+    // A long run keeps only part of its log; the engine's own per-client counts still answer
+    // LANE.client[...] exactly, while a figure only the log can give is refused.
+    void clientCountsOutliveATruncatedLog()
+    {
+        Scenario scenario;
+        scenario.clients.resize(2);
+        scenario.clients[0].name = "alice";
+        scenario.clients[1].name = "bots";
+        scenario.clients[1].count = 2;
+        RunResult result;
+        result.clientNames = {"alice", "bots[0]", "bots[1]"};
+        result.requestLogTruncated = true;
+        LaneSummary s;
+        s.lane = "log";
+        s.limit = 4;
+        s.windowMs = 1000;
+        s.clients = {ClientCounts{5, 5, 5}, ClientCounts{7, 4, 2}, ClientCounts{3, 3, 1}};
+        result.summaries.push_back(s);
+        result.series.resize(1);
+        result.requests.push_back(record(10, 0, 1, true)); // what the truncated log kept
+        const RunNames names(scenario, result);
+        QCOMPARE(value(names, "log.client[bots].requests"), 10.0);
+        QCOMPARE(value(names, "log.client[bots].first_attempts"), 7.0);
+        QCOMPARE(value(names, "log.client[bots].retries"), 3.0);
+        QCOMPARE(value(names, "log.client[bots].admitted"), 3.0);
+        QCOMPARE(value(names, "log.client[bots].rejected"), 7.0);
+        QCOMPARE(value(names, "log.client[alice].rejected"), 0.0);
+        std::string error;
+        int column = 0;
+        const auto e = ClaimExpression::parse("log.first_attempts", error, column);
+        QVERIFY(!e->evaluate(names, error));
+        QVERIFY2(error.find("truncated") != std::string::npos, error.c_str());
+    }
+
     void estimateErrorAgainstTheExactCount()
     {
         Scenario scenario;

@@ -46,6 +46,34 @@ class TestLessonFile : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every unit a step's time accepts, hours and days for lessons over simulated days.
+    void timeUnits_data()
+    {
+        QTest::addColumn<QString>("range");
+        QTest::addColumn<double>("from");
+        QTest::addColumn<double>("to");
+        QTest::newRow("ms") << "500..1500ms" << 500.0 << 1500.0;
+        QTest::newRow("s") << "1s..2.5s" << 1000.0 << 2500.0;
+        QTest::newRow("min") << "1min..1.5min" << 60000.0 << 90000.0;
+        QTest::newRow("h") << "0h..6h" << 0.0 << 21600000.0;
+        QTest::newRow("d") << "1d..2d" << 86400000.0 << 172800000.0;
+        QTest::newRow("mixed") << "90min..2h" << 5400000.0 << 7200000.0;
+    }
+    void timeUnits()
+    {
+        QFETCH(QString, range);
+        QFETCH(double, from);
+        QFETCH(double, to);
+        const QString text =
+            QStringLiteral("---\ntitle: T\nscenario: s.json\n---\n\n::: step S\nrange: ") + range
+            + QStringLiteral("\n:::\n");
+        const LessonLoadResult r = LessonFile::parse(text, QStringLiteral("/x/lessons/l.md"));
+        QVERIFY2(r.lesson, qPrintable(r.problems.join(QLatin1Char('\n'))));
+        QCOMPARE(r.lesson->steps.size(), 1);
+        QCOMPARE(r.lesson->steps[0].rangeMs->from, from);
+        QCOMPARE(r.lesson->steps[0].rangeMs->to, to);
+    }
+
     void readsEveryPart()
     {
         const LessonLoadResult r = LessonFile::parse(
