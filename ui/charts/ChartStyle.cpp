@@ -72,6 +72,12 @@ bool fitTicks(QCPAxis* axis, int most)
 
 QString durationText(std::int64_t ms)
 {
+    if (ms == 86'400'000)
+        return QStringLiteral("1 day");
+    if (ms % 86'400'000 == 0 && ms > 0)
+        return QStringLiteral("%1 days").arg(ms / 86'400'000);
+    if (ms % 3'600'000 == 0 && ms >= 3'600'000 * 2)
+        return QStringLiteral("%1 h").arg(ms / 3'600'000);
     if (ms % 60'000 == 0 && ms >= 60'000)
         return QStringLiteral("%1 min").arg(ms / 60'000);
     if (ms % 1000 == 0 && ms >= 1000)
