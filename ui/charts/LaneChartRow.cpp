@@ -102,8 +102,9 @@ void LaneChartRow::setData(const RunResult& result, std::size_t lane)
     const AlgorithmInfo& info = algorithmInfo(summary.algorithm);
     const QString algorithm =
         QString::fromUtf8(info.displayName.data(), static_cast<qsizetype>(info.displayName.size()));
-    const QString rate = QStringLiteral("%1 per %2").arg(summary.limit).arg(
-        chartstyle::durationText(summary.windowMs));
+    const QString rate = QStringLiteral("%1 per %2")
+                             .arg(summary.limit)
+                             .arg(chartstyle::durationText(summary.windowMs));
     // A policy's charts are its first rule's (its key, level and limit line): say so.
     m_heading.setTitle(
         summary.rules.size() > 1
