@@ -121,8 +121,12 @@ void RequestInspector::onCurrentRowChanged(int row)
     options.softLimitFraction = lane.softLimitFraction;
     options.dryRun = !request->enforced;
     options.rejectStatus = algorithmInfo(speaker.algorithm).rejectStatus;
+    options.dialect = lane.headers;
     if (result)
         options.rule = RequestTableModel::refusingRule(*result, *request).toStdString();
+    // The log keeps one decision per request: the structured dialect's item is the speaker's.
+    options.quotas = {RuleQuota{speaker.name, request->decision.limit, speaker.params.windowMs,
+                                request->decision.remaining, request->decision.resetMs}};
     const HttpResponse response =
         renderResponse(request->decision, speaker.params, request->clockMs,
                        result ? result->epochSeconds : 0, options);

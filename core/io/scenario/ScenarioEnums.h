@@ -1,8 +1,8 @@
 #pragma once
 // The ids scenario files use for the model's enums come from the model's one table per enum
-// (core/sim/model/EnumTable.h: arrivalKindNames(), placementKindNames(), ...); algorithm ids
+// (core/sim/EnumTable.h: arrivalKindNames(), placementKindNames(), ...); algorithm ids
 // from the algorithm registry. This header only gathers them for the schema. Any thread.
-#include "core/sim/model/EnumTable.h"
+#include "core/sim/EnumTable.h"
 #include "core/sim/model/Scenario.h"
 
 namespace ratelab {

@@ -292,6 +292,11 @@ std::vector<SchemaField<LaneSpec>> buildLaneFields()
             "soft_limit", "Soft limit", 0.0, false, 1.0, "fraction of the limit",
             "Send a warning header once this fraction of the quota is used; 0 turns it off.",
             [](auto& l) -> auto& { return l.softLimitFraction; }),
+        quietDefault(choice<L>(
+            "headers", "Header dialect",
+            "Which rate-limit headers the lane's responses carry (the inspector shows them); "
+            "Retry-After is delay-seconds in every dialect.",
+            headerDialectNames(), [](auto& l) -> auto& { return l.headers; })),
     };
 }
 

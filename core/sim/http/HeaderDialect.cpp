@@ -1,35 +1,40 @@
 #include "core/sim/http/HeaderDialect.h"
 
 #include <array>
-#include <utility>
 
 namespace ratelab {
 namespace {
 
-// Written by hand: model's EnumTable is out of http's reach (tst_layering).
-constexpr std::array<std::pair<HeaderDialect, std::string_view>, 4> kNames{{
-    {HeaderDialect::XRateLimit, "x-ratelimit"},
-    {HeaderDialect::Draft06, "draft-06"},
-    {HeaderDialect::Draft07, "draft-07"},
-    {HeaderDialect::Structured, "structured"},
+constexpr std::array<EnumEntry<HeaderDialect>, 4> kDialects{{
+    {HeaderDialect::XRateLimit, "x-ratelimit",
+     "X-RateLimit-Limit, -Remaining and -Reset (a Unix second), as the seeds send them, with the "
+     "draft-07 RateLimit pair."},
+    {HeaderDialect::Draft06, "draft-06",
+     "IETF draft-06: RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset (seconds) and "
+     "RateLimit-Policy: 100;w=60."},
+    {HeaderDialect::Draft07, "draft-07",
+     "IETF draft-07: one RateLimit: limit=100, remaining=50, reset=5 and RateLimit-Policy."},
+    {HeaderDialect::Structured, "structured",
+     "The current draft's structured fields, one named item per rule: RateLimit-Policy: "
+     "\"burst\";q=100;w=60 and RateLimit: \"burst\";r=50;t=30."},
 }};
+static_assert(eachValueOnce(kDialects));
 
 } // namespace
 
+std::span<const EnumEntry<HeaderDialect>> headerDialectNames()
+{
+    return kDialects;
+}
+
 std::string_view headerDialectName(HeaderDialect dialect)
 {
-    for (const auto& [value, name] : kNames)
-        if (value == dialect)
-            return name;
-    return kNames.front().second;
+    return enumId(kDialects, dialect);
 }
 
 std::optional<HeaderDialect> headerDialectFromName(std::string_view name)
 {
-    for (const auto& [value, spelled] : kNames)
-        if (spelled == name)
-            return value;
-    return std::nullopt;
+    return enumFromId(kDialects, name);
 }
 
 } // namespace ratelab

@@ -1,7 +1,7 @@
 #pragma once
 // How a region's load balancer picks an instance (world/LoadBalancer implements them). A plain
 // enum of the scenario model; any thread.
-#include "core/sim/model/EnumTable.h"
+#include "core/sim/EnumTable.h"
 
 #include <cstdint>
 #include <span>

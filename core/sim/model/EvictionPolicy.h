@@ -1,7 +1,7 @@
 #pragma once
 // Redis's maxmemory-policy values that RateLab simulates, and their names as redis.conf spells
 // them.
-#include "core/sim/model/EnumTable.h"
+#include "core/sim/EnumTable.h"
 
 #include <cstdint>
 #include <optional>

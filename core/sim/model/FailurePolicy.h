@@ -2,7 +2,7 @@
 // What a lane does when its store fails (error, timeout, OOM, refused) or its breaker is open:
 // admit (fail open), reject (fail closed), or decide with a local in-memory limiter. A plain
 // enum of the scenario model; placement/StoreGuard applies it. Any thread.
-#include "core/sim/model/EnumTable.h"
+#include "core/sim/EnumTable.h"
 
 #include <cstdint>
 #include <optional>

@@ -2,7 +2,7 @@
 // The names of a lane's store placement, atomicity mode and clock source, apart from
 // StorePlacement so that the scenario model can use them without the simulated server's types.
 // Plain enums; any thread.
-#include "core/sim/model/EnumTable.h"
+#include "core/sim/EnumTable.h"
 
 #include <cstdint>
 #include <optional>

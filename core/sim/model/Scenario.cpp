@@ -1,6 +1,6 @@
 #include "core/sim/model/Scenario.h"
 
-#include "core/sim/model/EnumTable.h"
+#include "core/sim/EnumTable.h"
 
 namespace ratelab {
 namespace {

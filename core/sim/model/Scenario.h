@@ -2,8 +2,9 @@
 // The scenario model: plain values describing traffic and limiter lanes. core/io reads and
 // writes it as JSON ("format": 1, or 2 for lanes of several rules); the engine only reads it. Times
 // are in milliseconds here because that is what users write; the engine converts to SimTime.
+#include "core/sim/EnumTable.h"
 #include "core/sim/algorithms/AlgorithmKind.h"
-#include "core/sim/model/EnumTable.h"
+#include "core/sim/http/HeaderDialect.h"
 #include "core/sim/model/WorldSpec.h"
 
 #include <cstdint>
@@ -154,6 +155,7 @@ struct LaneSpec {
     std::vector<RuleSpec> rules;
     ChargeMode charge = ChargeMode::AllOrNothing;
     PenaltySpec penalty;
+    HeaderDialect headers = HeaderDialect::XRateLimit; // the rate-limit headers its responses carry
 };
 
 // The rules a lane enforces: its own, or the lane's fields as the one rule (named after it).

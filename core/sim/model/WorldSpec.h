@@ -4,8 +4,8 @@
 // where its state lives and what happens when that store fails (LaneStoreSpec). An empty
 // WorldSpec::regions means no world at all: lanes decide in process exactly as before, so
 // scenarios without a "world" keep their results byte for byte. Read by the engine only.
+#include "core/sim/EnumTable.h"
 #include "core/sim/model/BalancerKind.h"
-#include "core/sim/model/EnumTable.h"
 #include "core/sim/model/EvictionPolicy.h"
 #include "core/sim/model/FailurePolicy.h"
 #include "core/sim/model/PlacementKind.h"

@@ -6,6 +6,11 @@
 #include "ui/inspector/RequestQuery.h"
 #include "ui/inspector/RequestTableModel.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 using namespace ratelab;
 using namespace ratelab::test;
 
@@ -47,6 +52,60 @@ private slots:
                      ->data(inspector->model()->index(row, RequestTableModel::Decision))
                      .toString(),
                  QStringLiteral("429 rejected"));
+    }
+
+    // A lane's `headers` picks the dialect its responses are shown in; the lane "sliding log"
+    // (10 per 1 s) names the structured dialect's one item.
+    void showsTheLanesHeaderDialect_data()
+    {
+        QTest::addColumn<QString>("dialect");
+        QTest::addColumn<QString>("present");
+        QTest::addColumn<QString>("absent");
+        QTest::newRow("draft-06") << "draft-06"
+                                  << "RateLimit-Limit: 10"
+                                  << "X-RateLimit-Limit";
+        QTest::newRow("draft-07") << "draft-07"
+                                  << "RateLimit: limit=10, remaining=0"
+                                  << "X-RateLimit-Limit";
+        QTest::newRow("structured") << "structured"
+                                    << "RateLimit-Policy: \"sliding log\";q=10;w=1"
+                                    << "X-RateLimit-Limit";
+    }
+    void showsTheLanesHeaderDialect()
+    {
+        QFETCH(QString, dialect);
+        QFETCH(QString, present);
+        QFETCH(QString, absent);
+        QFile in(fixtureScenario());
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QJsonObject scenario = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonArray lanes = scenario[QStringLiteral("lanes")].toArray();
+        QJsonObject lane = lanes[1].toObject();
+        lane[QStringLiteral("headers")] = dialect;
+        lanes[1] = lane;
+        scenario[QStringLiteral("lanes")] = lanes;
+        UiFixture ui;
+        const QString path = ui.dir.filePath(QStringLiteral("dialect.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(scenario).toJson());
+        out.close();
+        QVERIFY(ui.open(path));
+        const auto result = ui.window->controller()->result();
+        const auto rejected =
+            std::find_if(result->requests.begin(), result->requests.end(),
+                         [](const RequestRecord& r) { return r.lane == 1 && !r.decision.allowed; });
+        QVERIFY(rejected != result->requests.end());
+        emit ui.window->charts()->momentClicked(1, rejected->time);
+        RequestInspector* inspector = ui.window->inspector();
+        int row = 0;
+        while (inspector->model()->request(row)->decision.allowed)
+            ++row;
+        inspector->selectRow(row);
+        const QString text = inspector->responseText();
+        QVERIFY2(text.contains(present), qPrintable(text));
+        QVERIFY2(!text.contains(absent), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Retry-After: ")), qPrintable(text));
     }
 
     void instanceColumnNamesTheDecidingInstance()

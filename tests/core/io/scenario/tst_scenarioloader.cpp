@@ -50,7 +50,7 @@ private slots:
    "start_ms": 100, "end_ms": 4000, "period_ms": 3000}, "retry": {"kind": "exponential-jitter", "max_attempts": 4,
    "base_ms": 50, "cap_ms": 800}, "cost": 2, "service_ms": 30, "legitimate": false}],
  "lanes": [{"name": "L", "algorithm": "token-bucket", "limit": 5, "window_ms": 2000, "burst": 8,
-   "key": "{tenant}:{user}", "dry_run": true, "soft_limit": 0.8},
+   "key": "{tenant}:{user}", "dry_run": true, "soft_limit": 0.8, "headers": "structured"},
    {"algorithm": "sliding-log", "limit": 3, "log_rejected": true}]})";
         const ScenarioLoadResult r = ScenarioLoader::fromJson(json, QStringLiteral("x.json"));
         QVERIFY2(r.ok(), qPrintable(r.errorText()));
@@ -91,6 +91,7 @@ private slots:
         QCOMPARE(l.keyTemplate, std::string("{tenant}:{user}"));
         QCOMPARE(l.dryRun, true);
         QCOMPARE(l.softLimitFraction, 0.8);
+        QCOMPARE(l.headers, HeaderDialect::Structured);
         QCOMPARE(s.lanes[1].algorithm, AlgorithmKind::SlidingLog);
         QCOMPARE(s.lanes[1].params.logRejected, true);
     }
@@ -141,6 +142,10 @@ private slots:
         QTest::newRow("fraction above 1")
             << scenario({}, {}, R"(, "soft_limit": 2)")
             << "x.json: lanes[0].soft_limit: expected a number from 0 to 1 (fraction of the limit), got 2";
+        QTest::newRow("header dialect")
+            << scenario({}, {}, R"(, "headers": "draft-99")")
+            << "x.json: lanes[0].headers: expected one of \"x-ratelimit\", \"draft-06\", "
+               "\"draft-07\", \"structured\", got \"draft-99\" (did you mean \"draft-06\"?)";
         QTest::newRow("boolean") << scenario({}, {}, R"(, "dry_run": "yes")")
                                  << "x.json: lanes[0].dry_run: expected true or false, got \"yes\"";
         QTest::newRow("string") << scenario(R"(, "name": 5)")

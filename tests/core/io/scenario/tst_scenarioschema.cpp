@@ -47,10 +47,10 @@ private slots:
         // 4 retry, cost, service_ms, legitimate, region.
         checkFields(ScenarioSchema::clientFields(), 32);
         // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run,
-        // soft_limit, + 4 of the reference limiters, + 3 penalty.*
+        // soft_limit, headers, + 4 of the reference limiters, + 3 penalty.*
         // + 22 store.* (the distributed world), 7 store.fault.* aliases of the first fault and
         // store.faults, + charge and rules (a policy, format 2).
-        checkFields(ScenarioSchema::laneFields(), 9 + 4 + 3 + 22 + 7 + 1 + 2);
+        checkFields(ScenarioSchema::laneFields(), 10 + 4 + 3 + 22 + 7 + 1 + 2);
     }
 
     void settersReachTheModel()
