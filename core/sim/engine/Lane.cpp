@@ -56,6 +56,7 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
     in.nowMs = m_clock.read(time);
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
+    m_policySpeaker = -1; // a penalty's refusal is the first rule's key's
     if (m_penalty) {
         if (const std::optional<Millis> until = m_penalty->blockedUntil(rule.key, in.nowMs)) {
             // Refused without asking the limiter: its state stays as the last strike left it.
@@ -70,6 +71,7 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
     if (m_policy) {
         // Every rule decides in process, at once.
         const Policy::Verdict verdict = m_policy->decide(client, in);
+        m_policySpeaker = verdict.speaker;
         StoreAnswer answer;
         answer.decision = verdict.decision;
         complete(time, client, attempt, in.nowMs, answer, 0, verdict.refusedBy);
@@ -152,7 +154,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.time = time;
         r.lane = m_setup.index;
         r.client = client;
-        r.key = m_policy ? m_policy->reportedKey(client, refusedBy) : rule.key;
+        r.key = m_policy ? m_policy->reportedKey(client, m_policySpeaker) : rule.key;
         r.attempt = attempt;
         r.cost = rule.cost;
         r.clockMs = answer.clockMs != StoreAnswer::kLaneClock ? answer.clockMs : clock;

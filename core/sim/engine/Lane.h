@@ -85,6 +85,7 @@ private:
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
     std::unique_ptr<Policy> m_policy;      // null: the lane is one rule, its algorithm and store
+    std::int32_t m_policySpeaker = -1;     // the rule that spoke for the request being completed
     std::unique_ptr<PenaltyBox> m_penalty; // null: the lane has no penalties
     std::int64_t m_penaltyRefused = 0;
     std::int64_t m_penaltyBlocks = 0;

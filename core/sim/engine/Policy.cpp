@@ -46,6 +46,7 @@ Policy::Verdict Policy::decide(std::int32_t client, const DecideInput& in)
     }
     if (v.refusedBy >= 0) {
         v.decision = m_decisions[static_cast<std::size_t>(v.refusedBy)];
+        v.speaker = v.refusedBy;
         return v;
     }
     if (m_charge == ChargeMode::AllOrNothing)
@@ -60,8 +61,10 @@ Policy::Verdict Policy::decide(std::int32_t client, const DecideInput& in)
             continue;
         const Decision& d = m_decisions[i];
         delay = std::max(delay, d.delayMs);
-        if (!any || d.remaining < v.decision.remaining)
+        if (!any || d.remaining < v.decision.remaining) {
             v.decision = d;
+            v.speaker = static_cast<std::int32_t>(i);
+        }
         any = true;
     }
     v.decision.allowed = true;
@@ -83,16 +86,6 @@ void Policy::note(std::int32_t client, SimTime time, std::int64_t cost, bool adm
         // Whole milliseconds, as LaneMetrics measures the lane's own window.
         rule.window.admit(keyOf(rule, client), fromMillis(toMillisFloor(time)), cost);
     }
-}
-
-std::int32_t Policy::reportedKey(std::int32_t client, std::int32_t refusedBy) const
-{
-    if (refusedBy >= 0)
-        return keyOf(m_rules[static_cast<std::size_t>(refusedBy)], client);
-    for (const Rule& rule : m_rules)
-        if (matches(rule, client))
-            return keyOf(rule, client);
-    return keyOf(m_rules.front(), client);
 }
 
 std::vector<RuleSummary> Policy::summaries() const

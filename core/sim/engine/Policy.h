@@ -35,6 +35,7 @@ public:
     struct Verdict {
         Decision decision;
         std::int32_t refusedBy = -1; // the first rule that refused, -1 when admitted
+        std::int32_t speaker = -1;   // the rule whose decision is the answer, -1 when none matched
     };
     // Decides a request of `client` under the charging setting. The answer is the refusing
     // rule's decision, or, when admitted, that of the matching rule with the least remaining
@@ -49,9 +50,12 @@ public:
     [[nodiscard]] std::vector<RuleSummary> summaries() const;
     // The lane's summary measures its first rule: only the clients that rule matches, on its keys.
     [[nodiscard]] const WindowMaxTracker& firstRuleWindow() const { return m_rules.front().window; }
-    // The key requests.csv reports a request under: the refusing rule's, or else the first
-    // matching rule's (the first rule's when none matches).
-    [[nodiscard]] std::int32_t reportedKey(std::int32_t client, std::int32_t refusedBy) const;
+    // The key requests.csv reports a request under: its speaker's (Verdict::speaker), so the
+    // row's remaining and reset are that key's; the first rule's when no rule matched.
+    [[nodiscard]] std::int32_t reportedKey(std::int32_t client, std::int32_t speaker) const
+    {
+        return keyOf(m_rules[speaker >= 0 ? static_cast<std::size_t>(speaker) : 0], client);
+    }
     [[nodiscard]] std::size_t ruleCount() const { return m_rules.size(); }
 
 private:

@@ -20,7 +20,7 @@ int modelVersion()
     //    GET, so a rule's match.method never matched a POST); keys and matches can normalise.
     // 9: a policy lane's summary max_admitted_any_window (and its ratio, key and interval) is
     //    its first rule's, over the clients that rule matches; requests.csv's key is the
-    //    refusing rule's, or the first matching rule's.
+    //    rule's whose decision the row shows (the refusing rule, or the tightest matching one).
     return 9;
 }
 

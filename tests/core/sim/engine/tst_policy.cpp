@@ -192,7 +192,8 @@ private slots:
 
     // The lane's summary measures its first rule over the clients that rule matches: a busy
     // client only the second rule sees must not read as the first rule's over-admission. A
-    // request is logged under the key of the rule that refused it, or of its first matching rule.
+    // request is logged under the key of the rule whose decision it got: the refusing rule, or
+    // the matching rule with the least remaining.
     void summaryMeasuresFirstRule()
     {
         LaneSpec policy;
@@ -226,6 +227,31 @@ private slots:
         for (const RequestRecord& rec : r.requests)
             keys.append(QString::fromStdString(r.keyNames[static_cast<std::size_t>(rec.key)]));
         QCOMPARE(keys, (QList<QString>{"A:a", "B:b", "B:b", "B:b", "B:b", "B:b"}));
+    }
+
+    // An admitted request's row shows the tightest rule's decision, under that rule's key.
+    void admittedRowSpeaksForTheTightestRule()
+    {
+        LaneSpec policy;
+        policy.name = "policy";
+        for (const auto& [name, limit] : {std::pair{"X", 5}, {"Y", 2}}) {
+            RuleSpec rule;
+            rule.name = name;
+            rule.params.limit = limit;
+            rule.params.windowMs = 1'000'000;
+            rule.keyTemplate = std::string(name) + ":{client}";
+            policy.rules.push_back(rule);
+        }
+        policy.algorithm = AlgorithmKind::FixedWindow;
+        policy.params = policy.rules.front().params;
+        const RunResult r = runScenario(ScenarioBuilder()
+                                            .duration(100)
+                                            .lane(policy)
+                                            .client(client("c", traceArrival({0})))
+                                            .build());
+        QCOMPARE(r.requests.size(), std::size_t(1));
+        QCOMPARE(r.requests[0].decision.remaining, std::int64_t(1));
+        QCOMPARE(r.keyNames[static_cast<std::size_t>(r.requests[0].key)], std::string("Y:c"));
     }
 
     // Rules are checked like lanes, by their path; a policy cannot be placed in the world.
