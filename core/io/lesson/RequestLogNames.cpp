@@ -98,6 +98,13 @@ std::optional<ResolvedName> RequestLogNames::resolve(std::size_t lane, const Cla
     }
     if (figure == "p99_legitimate_rate")
         return measuredReal(p99LegitimateRate(lane));
+    if (m_result.summaries[lane].rules.size() > 1) {
+        // The log names each row's speaking rule only by its key: one limit cannot judge them.
+        problem = name.text + ": " + figure
+                  + " measures a lane of one rule against its limit; this lane is a policy of "
+                  + std::to_string(m_result.summaries[lane].rules.size()) + " rules";
+        return std::nullopt;
+    }
     return earlyWarnings(lane, figure);
 }
 

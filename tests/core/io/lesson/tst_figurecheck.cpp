@@ -208,6 +208,28 @@ private slots:
         QVERIFY2(error.find("truncated") != std::string::npos, error.c_str());
     }
 
+    // The seeds' early warning judges keys against one limit: a policy of several is refused.
+    void earlyWarningsRefuseAPolicy()
+    {
+        Scenario scenario;
+        scenario.clients.resize(1);
+        RunResult result;
+        result.clientNames = {"alice"};
+        LaneSummary s;
+        s.lane = "policy";
+        s.limit = 4;
+        s.windowMs = 1000;
+        s.rules.resize(2);
+        result.summaries.push_back(s);
+        result.series.resize(1);
+        result.requests.push_back(record(10, 0, 0, true));
+        std::string error;
+        int column = 0;
+        const auto e = ClaimExpression::parse("policy.early_warnings", error, column);
+        QVERIFY(!e->evaluate(RunNames(scenario, result), error));
+        QVERIFY2(error.find("a policy of 2 rules") != std::string::npos, error.c_str());
+    }
+
     void estimateErrorAgainstTheExactCount()
     {
         Scenario scenario;
