@@ -110,12 +110,16 @@ void RequestInspector::onCurrentRowChanged(int row)
         return;
     }
     const LaneSpec& lane = scenario.lanes[static_cast<std::size_t>(m_lane)];
-    // The refusing rule's limiter speaks for a policy's refusal; otherwise the first rule's.
+    // The rule whose decision the request got speaks for it; a run read back from CSV knows only
+    // the refusing rule, and otherwise the first rule speaks.
     const std::vector<RuleSpec> rules = laneRules(lane);
-    const RuleSpec& speaker =
-        request->refusedBy >= 0 && static_cast<std::size_t>(request->refusedBy) < rules.size()
-            ? rules[static_cast<std::size_t>(request->refusedBy)]
-            : rules.front();
+    const auto valid = [&rules](std::int16_t i) {
+        return i >= 0 && static_cast<std::size_t>(i) < rules.size();
+    };
+    const std::int16_t speakerIndex = valid(request->speaker)     ? request->speaker
+                                      : valid(request->refusedBy) ? request->refusedBy
+                                                                  : std::int16_t{0};
+    const RuleSpec& speaker = rules[static_cast<std::size_t>(speakerIndex)];
     const auto result = m_controller->result();
     ResponseOptions options;
     options.softLimitFraction = lane.softLimitFraction;

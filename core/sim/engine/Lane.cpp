@@ -163,6 +163,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.enforced = m_enforced;
         r.softWarning = f.softWarning;
         r.refusedBy = static_cast<std::int16_t>(refusedBy);
+        r.speaker = static_cast<std::int16_t>(m_policy ? m_policySpeaker : -1);
         m_log.add(r);
     }
 

@@ -143,6 +143,9 @@ struct RequestRecord {
     bool softWarning = false;
     // The rule that refused (index into LaneSummary::rules), kRefusedByPenalty, or -1.
     std::int16_t refusedBy = -1;
+    // The policy rule whose decision this is (the refusing rule, or the tightest matching one);
+    // -1 for a lane of one rule, or a run read back from CSV. Fits in the padding.
+    std::int16_t speaker = -1;
 };
 
 struct RunResult {

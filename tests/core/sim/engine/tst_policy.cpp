@@ -252,6 +252,7 @@ private slots:
         QCOMPARE(r.requests.size(), std::size_t(1));
         QCOMPARE(r.requests[0].decision.remaining, std::int64_t(1));
         QCOMPARE(r.keyNames[static_cast<std::size_t>(r.requests[0].key)], std::string("Y:c"));
+        QCOMPARE(r.requests[0].speaker, std::int16_t(1));
     }
 
     // Rules are checked like lanes, by their path; a policy cannot be placed in the world.
