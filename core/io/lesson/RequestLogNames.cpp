@@ -65,7 +65,7 @@ std::optional<ResolvedName> RequestLogNames::resolve(std::size_t lane, const Cla
     const std::string& figure = name.segments[1];
     // The engine counts every client's decisions itself; only a run read back without them
     // needs the log.
-    if (figure == "client" && m_result.summaries[lane].clients.size() == m_groupOfClient.size())
+    if (figure == "client" && hasClientCounts(lane))
         return clientFigure(lane, name, problem);
     if (m_result.requestLogTruncated) {
         problem = name.text
@@ -144,8 +144,8 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
     std::int64_t requests = 0;
     std::int64_t first = 0;
     std::int64_t admitted = 0;
-    const std::vector<ClientCounts>& counts = m_result.summaries[lane].clients;
-    if (counts.size() == m_groupOfClient.size()) {
+    if (hasClientCounts(lane)) {
+        const std::vector<ClientCounts>& counts = m_result.summaries[lane].clients;
         for (std::size_t c = 0; c < counts.size(); ++c) {
             if (m_groupOfClient[c] != *group)
                 continue;

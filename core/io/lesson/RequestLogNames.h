@@ -36,6 +36,11 @@ public:
 private:
     [[nodiscard]] std::vector<const RequestRecord*> recordsOf(std::size_t lane) const;
     std::optional<std::size_t> laneNamed(const std::string& name, std::string& problem) const;
+    // Whether the engine counted every client of the lane (a run read back from CSV did not).
+    [[nodiscard]] bool hasClientCounts(std::size_t lane) const
+    {
+        return m_result.summaries[lane].clients.size() == m_groupOfClient.size();
+    }
     std::optional<ResolvedName> clientFigure(std::size_t lane, const ClaimName& name,
                                              std::string& problem) const;
     std::optional<ResolvedName> compare(std::size_t lane, const ClaimName& name,

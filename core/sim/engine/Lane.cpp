@@ -25,7 +25,7 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     , m_engine(engine)
     , m_log(log)
     , m_metrics(m_setup.keyCount, fromMillis(firstRuleParams(*m_setup.spec).windowMs),
-                m_setup.bucketCount, m_setup.keyOfClient.size())
+                m_setup.bucketCount, m_setup.keyOfClient.size(), !isPolicyLane(*m_setup.spec))
 {
     m_enforced = !m_setup.spec->dryRun;
     m_rules.reserve(m_setup.keyOfClient.size());
@@ -56,7 +56,6 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
     in.nowMs = m_clock.read(time);
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
-    m_policySpeaker = -1; // a penalty's refusal is the first rule's key's
     if (m_penalty) {
         if (const std::optional<Millis> until = m_penalty->blockedUntil(rule.key, in.nowMs)) {
             // Refused without asking the limiter: its state stays as the last strike left it.
@@ -71,10 +70,9 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
     if (m_policy) {
         // Every rule decides in process, at once.
         const Policy::Verdict verdict = m_policy->decide(client, in);
-        m_policySpeaker = verdict.speaker;
         StoreAnswer answer;
         answer.decision = verdict.decision;
-        complete(time, client, attempt, in.nowMs, answer, 0, verdict.refusedBy);
+        complete(time, client, attempt, in.nowMs, answer, 0, verdict.refusedBy, verdict.speaker);
         return;
     }
     const std::int64_t ticket =
@@ -112,7 +110,8 @@ void Lane::collect(const Event& reply)
 }
 
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
-                    const StoreAnswer& answer, std::int64_t roundTripMs, std::int32_t refusedBy)
+                    const StoreAnswer& answer, std::int64_t roundTripMs, std::int32_t refusedBy,
+                    std::int32_t speaker)
 {
     const Decision& decision = answer.decision;
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
@@ -132,7 +131,6 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     f.delayMs = (decision.allowed ? decision.delayMs : 0) + roundTripMs;
     f.softWarning =
         m_softThreshold > 0 && f.admitted && decision.limit - decision.remaining >= m_softThreshold;
-    f.trackWindow = !m_policy;
     m_metrics.record(f);
     // A one-rule lane's refusals are its one rule's.
     if (decision.allowed)
@@ -154,7 +152,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.time = time;
         r.lane = m_setup.index;
         r.client = client;
-        r.key = m_policy ? m_policy->reportedKey(client, m_policySpeaker) : rule.key;
+        r.key = m_policy ? m_policy->reportedKey(client, speaker) : rule.key;
         r.attempt = attempt;
         r.cost = rule.cost;
         r.clockMs = answer.clockMs != StoreAnswer::kLaneClock ? answer.clockMs : clock;
@@ -163,7 +161,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.enforced = m_enforced;
         r.softWarning = f.softWarning;
         r.refusedBy = static_cast<std::int16_t>(refusedBy);
-        r.speaker = static_cast<std::int16_t>(m_policy ? m_policySpeaker : -1);
+        r.speaker = static_cast<std::int16_t>(speaker);
         m_log.add(r);
     }
 

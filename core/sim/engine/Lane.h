@@ -66,9 +66,10 @@ private:
     void collect(const Event& reply);
 
     // A decision the store has answered, turned into service or refusal, metrics and a retry.
+    // A policy names the rule that refused and the rule whose decision it is (Policy::Verdict).
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                   const StoreAnswer& answer, std::int64_t roundTripMs = 0,
-                  std::int32_t refusedBy = 0);
+                  std::int32_t refusedBy = 0, std::int32_t speaker = -1);
 
     // What a decision needs about a client, packed so the hot path touches one cache line.
     struct ClientRule {
@@ -85,7 +86,6 @@ private:
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
     std::unique_ptr<Policy> m_policy;      // null: the lane is one rule, its algorithm and store
-    std::int32_t m_policySpeaker = -1;     // the rule that spoke for the request being completed
     std::unique_ptr<PenaltyBox> m_penalty; // null: the lane has no penalties
     std::int64_t m_penaltyRefused = 0;
     std::int64_t m_penaltyBlocks = 0;

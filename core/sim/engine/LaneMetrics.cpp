@@ -5,8 +5,9 @@
 namespace ratelab {
 
 LaneMetrics::LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount,
-                         std::size_t clientCount)
-    : m_window(keyCount, window)
+                         std::size_t clientCount, bool tracksWindow)
+    : m_tracksWindow(tracksWindow)
+    , m_window(tracksWindow ? keyCount : 0, window)
     , m_clients(clientCount)
     , m_buckets(bucketCount)
     , m_levelSeen(bucketCount, 0)
@@ -72,7 +73,8 @@ void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,
     s.softWarnings = m_softWarnings;
     s.retries = m_retries;
     s.rejectedRetries = m_rejectedRetries;
-    fillWindow(s, m_window, keyNames);
+    if (m_tracksWindow)
+        fillWindow(s, m_window, keyNames);
     s.legitimateRequests = m_legitimate;
     s.legitimateRejected = m_legitimateRejected;
     s.abusiveAdmitted = m_abusiveAdmitted;

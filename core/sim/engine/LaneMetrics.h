@@ -30,14 +30,15 @@ struct DecisionFacts {
     bool failedClosed = false; // refused because the store failed
     bool error = false;        // the store answered with an error
     bool softWarning = false;
-    bool allowed = false;    // the limiter's own answer
-    bool trackWindow = true; // false in a policy lane: its first rule measures the window
+    bool allowed = false; // the limiter's own answer
 };
 
 class LaneMetrics {
 public:
+    // tracksWindow false: a policy lane, whose first rule measures the window (Policy), so the
+    // lane keeps no tracker of its own and leaves the summary's window figures to its caller.
     LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount,
-                std::size_t clientCount);
+                std::size_t clientCount, bool tracksWindow = true);
 
     // Inline: it runs once per decision.
     void record(const DecisionFacts& facts)
@@ -58,7 +59,7 @@ public:
             // Limiters decide on whole milliseconds, so the window is measured on true time
             // floored to the millisecond: otherwise two requests 59,999.2 ms apart that an exact
             // limiter rightly sees as 60,000 ms apart would count as one window's over-admission.
-            if (facts.trackWindow)
+            if (m_tracksWindow)
                 m_window.admit(facts.key, fromMillis(toMillisFloor(facts.time)), facts.cost);
             m_delays.add(facts.delayMs);
             if (!facts.legitimate)
@@ -104,6 +105,7 @@ public:
 private:
     void recordRare(const DecisionFacts& facts, SeriesBucket& b);
 
+    bool m_tracksWindow;
     WindowMaxTracker m_window;
     std::vector<ClientCounts> m_clients;
     DelayHistogram m_delays;
