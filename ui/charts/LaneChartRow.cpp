@@ -4,9 +4,9 @@
 #include "ui/charts/ChartSeries.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ColorScheme.h"
+#include "ui/charts/LaneHeadingText.h"
 #include "ui/charts/LaneTooltip.h"
 
-#include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/model/RunSoFar.h"
 
 #include <qcustomplot.h>
@@ -99,21 +99,7 @@ void LaneChartRow::setData(const RunResult& result, std::size_t lane)
     if (lane >= result.summaries.size() || lane >= result.series.size())
         return;
     const LaneSummary& summary = result.summaries[lane];
-    const AlgorithmInfo& info = algorithmInfo(summary.algorithm);
-    const QString algorithm =
-        QString::fromUtf8(info.displayName.data(), static_cast<qsizetype>(info.displayName.size()));
-    const QString rate = QStringLiteral("%1 per %2")
-                             .arg(summary.limit)
-                             .arg(chartstyle::durationText(summary.windowMs));
-    // A policy's charts are its first rule's (its key, level and limit line): say so.
-    m_heading.setTitle(
-        summary.rules.size() > 1
-            ? QStringLiteral("%1  ·  policy of %2 rules  ·  charts: %3, %4, %5")
-                  .arg(QString::fromStdString(summary.lane))
-                  .arg(summary.rules.size())
-                  .arg(QString::fromStdString(summary.rules.front().rule), algorithm, rate)
-            : QStringLiteral("%1  ·  %2  ·  %3")
-                  .arg(QString::fromStdString(summary.lane), algorithm, rate));
+    m_heading.setTitle(laneHeadingText(summary));
     buildCounts(result, lane);
     buildLevel(result, lane);
     const double durationSec = chartseries::msToSeconds(result.durationMs);

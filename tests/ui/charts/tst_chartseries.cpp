@@ -1,5 +1,6 @@
 // ChartSeries: stacked counts and the dense envelope keep exact figures (no spike is lost).
 #include "ui/charts/ChartSeries.h"
+#include "ui/charts/LaneHeadingText.h"
 
 #include <QTest>
 
@@ -8,6 +9,30 @@ using namespace ratelab;
 class TestChartSeries : public QObject {
     Q_OBJECT
 private slots:
+    // A lane's title names its rate in the largest whole unit; a policy's says which rule the
+    // charts show.
+    void laneHeading()
+    {
+        LaneSummary s;
+        s.lane = "fixed";
+        s.algorithm = AlgorithmKind::FixedWindow;
+        s.limit = 10;
+        s.windowMs = 1000;
+        s.rules.resize(1);
+        QCOMPARE(laneHeadingText(s), QStringLiteral("fixed  ·  Fixed window  ·  10 per 1 s"));
+        s.lane = "by plan";
+        s.limit = 1000;
+        s.windowMs = 86'400'000;
+        s.rules.resize(3);
+        s.rules[0].rule = "free-daily";
+        QCOMPARE(laneHeadingText(s),
+                 QStringLiteral("by plan  ·  policy of 3 rules  ·  charts: free-daily, Fixed "
+                                "window, 1000 per 1 day"));
+        s.rules.resize(1);
+        s.windowMs = 2 * 3'600'000;
+        QCOMPARE(laneHeadingText(s), QStringLiteral("by plan  ·  Fixed window  ·  1000 per 2 h"));
+    }
+
     void stackedCountsSplitAdmittedAndRejected()
     {
         LaneSeries s;
