@@ -112,6 +112,30 @@ LaneSpec lane(const std::string& name, AlgorithmKind algorithm, std::int64_t lim
     return l;
 }
 
+RuleSpec rule(const std::string& name, std::int64_t limit, std::int64_t windowMs,
+              const std::string& keyTemplate)
+{
+    RuleSpec r;
+    r.name = name;
+    r.algorithm = AlgorithmKind::FixedWindow;
+    r.params.limit = limit;
+    r.params.windowMs = windowMs;
+    r.keyTemplate = keyTemplate;
+    return r;
+}
+
+LaneSpec policyLane(const std::string& name, std::vector<RuleSpec> rules, ChargeMode charge)
+{
+    LaneSpec l;
+    l.name = name;
+    l.charge = charge;
+    l.rules = std::move(rules);
+    l.algorithm = l.rules.front().algorithm;
+    l.params = l.rules.front().params;
+    l.keyTemplate = l.rules.front().keyTemplate;
+    return l;
+}
+
 ScenarioBuilder::ScenarioBuilder()
 {
     m_scenario.name = "test";

@@ -30,6 +30,14 @@ LaneSpec lane(const std::string& name, AlgorithmKind algorithm, std::int64_t lim
               std::int64_t windowMs, std::int64_t burst = 0,
               const std::string& keyTemplate = "{user}");
 
+// A fixed-window rule of a policy.
+RuleSpec rule(const std::string& name, std::int64_t limit, std::int64_t windowMs,
+              const std::string& keyTemplate = "{user}");
+
+// A lane that is a policy of `rules`, its own fields the first rule's, as the loader copies them.
+LaneSpec policyLane(const std::string& name, std::vector<RuleSpec> rules,
+                    ChargeMode charge = ChargeMode::AllOrNothing);
+
 // A fluent builder: ScenarioBuilder().duration(2000).lane(...).client(...).build().
 class ScenarioBuilder {
 public:

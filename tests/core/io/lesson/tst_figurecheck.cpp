@@ -40,6 +40,31 @@ double value(const RunNames& names, const std::string& text)
     return v->kind == ClaimValue::Kind::Boolean ? (v->boolean ? 1.0 : 0.0) : v->asReal();
 }
 
+// What `text` reports when it cannot be evaluated; empty when it could (the caller's check fails).
+std::string refusal(const RunNames& names, const std::string& text)
+{
+    std::string error;
+    int column = 0;
+    const auto e = ClaimExpression::parse(text, error, column);
+    if (!e)
+        qFatal("%s: %s", text.c_str(), error.c_str());
+    return e->evaluate(names, error) ? std::string() : error;
+}
+
+// A run of one lane and the one client alice; the caller adds figures and requests.
+RunResult oneLaneRun(const std::string& lane, std::int64_t limit, std::int64_t windowMs)
+{
+    RunResult result;
+    result.clientNames = {"alice"};
+    LaneSummary s;
+    s.lane = lane;
+    s.limit = limit;
+    s.windowMs = windowMs;
+    result.summaries.push_back(s);
+    result.series.resize(1);
+    return result;
+}
+
 RequestRecord record(std::int64_t ms, int lane, int client, bool allowed, int attempt = 0)
 {
     RequestRecord r;
@@ -201,10 +226,7 @@ private slots:
         QCOMPARE(value(names, "log.client[bots].admitted"), 3.0);
         QCOMPARE(value(names, "log.client[bots].rejected"), 7.0);
         QCOMPARE(value(names, "log.client[alice].rejected"), 0.0);
-        std::string error;
-        int column = 0;
-        const auto e = ClaimExpression::parse("log.first_attempts", error, column);
-        QVERIFY(!e->evaluate(names, error));
+        const std::string error = refusal(names, "log.first_attempts");
         QVERIFY2(error.find("truncated") != std::string::npos, error.c_str());
     }
 
@@ -213,20 +235,10 @@ private slots:
     {
         Scenario scenario;
         scenario.clients.resize(1);
-        RunResult result;
-        result.clientNames = {"alice"};
-        LaneSummary s;
-        s.lane = "policy";
-        s.limit = 4;
-        s.windowMs = 1000;
-        s.rules.resize(2);
-        result.summaries.push_back(s);
-        result.series.resize(1);
+        RunResult result = oneLaneRun("policy", 4, 1000);
+        result.summaries[0].rules.resize(2);
         result.requests.push_back(record(10, 0, 0, true));
-        std::string error;
-        int column = 0;
-        const auto e = ClaimExpression::parse("policy.early_warnings", error, column);
-        QVERIFY(!e->evaluate(RunNames(scenario, result), error));
+        const std::string error = refusal(RunNames(scenario, result), "policy.early_warnings");
         QVERIFY2(error.find("a policy of 2 rules") != std::string::npos, error.c_str());
     }
 
@@ -234,15 +246,8 @@ private slots:
     {
         Scenario scenario;
         scenario.clients.resize(1);
-        RunResult result;
-        result.clientNames = {"alice"};
-        LaneSummary s;
-        s.lane = "counter";
-        s.limit = 10;
-        s.windowMs = 1000;
-        s.algorithm = AlgorithmKind::SlidingCounter;
-        result.summaries.push_back(s);
-        result.series.resize(1);
+        RunResult result = oneLaneRun("counter", 10, 1000);
+        result.summaries[0].algorithm = AlgorithmKind::SlidingCounter;
         // At 800: exact 1, estimate 0 + 1. At 1050: exact 2 (100 and 800), estimate
         // floor(2 * 950 / 1000) + 0 = 1, off by half. At 100 the exact count is 0: not counted.
         for (std::int64_t ms : {100, 800, 1050})
@@ -250,10 +255,7 @@ private slots:
         const RunNames names(scenario, result);
         QCOMPARE(value(names, "counter.estimate_error"), 0.25);
         result.summaries[0].algorithm = AlgorithmKind::SlidingLog;
-        std::string error;
-        int column = 0;
-        const auto e = ClaimExpression::parse("counter.estimate_error", error, column);
-        QVERIFY(!e->evaluate(RunNames(scenario, result), error));
+        const std::string error = refusal(RunNames(scenario, result), "counter.estimate_error");
         QVERIFY2(error.find("sliding counter") != std::string::npos, error.c_str());
     }
 };

@@ -138,16 +138,7 @@ private slots:
 
     void aPolicyNamesItsRuleOrThePenalty()
     {
-        LaneSpec policy;
-        policy.name = "policy";
-        for (const auto& [name, limit] : {std::pair{"fast", 5}, {"slow", 8}}) {
-            RuleSpec rule;
-            rule.name = name;
-            rule.params.limit = limit;
-            rule.params.windowMs = 60'000;
-            policy.rules.push_back(rule);
-        }
-        policy.params = policy.rules.front().params;
+        LaneSpec policy = policyLane("policy", {rule("fast", 5, 60'000), rule("slow", 8, 60'000)});
         policy.penalty = threeInAnHourFiveMinutes();
         const Scenario s = ScenarioBuilder()
                                .duration(20'000)

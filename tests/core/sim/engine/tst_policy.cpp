@@ -10,7 +10,6 @@
 #include <QTest>
 
 #include <stdexcept>
-#include <tuple>
 
 using namespace ratelab;
 using namespace ratelab::test;
@@ -146,18 +145,9 @@ private slots:
     // The same sequence through a whole run: refused_by in the log, one summary per rule.
     void wholeRun()
     {
-        LaneSpec policy;
-        policy.name = "policy";
-        policy.charge = ChargeMode::UpToRefusing;
-        for (const auto& [name, limit] : {std::pair{"A", 3}, {"B", 2}, {"C", 4}}) {
-            RuleSpec rule;
-            rule.name = name;
-            rule.params.limit = limit;
-            rule.params.windowMs = 1'000'000;
-            policy.rules.push_back(rule);
-        }
-        policy.algorithm = AlgorithmKind::FixedWindow;
-        policy.params = policy.rules.front().params;
+        const LaneSpec policy = policyLane(
+            "policy", {rule("A", 3, 1'000'000), rule("B", 2, 1'000'000), rule("C", 4, 1'000'000)},
+            ChargeMode::UpToRefusing);
         const Scenario s = ScenarioBuilder()
                                .duration(100)
                                .lane(policy)
@@ -196,21 +186,11 @@ private slots:
     // the matching rule with the least remaining.
     void summaryMeasuresFirstRule()
     {
-        LaneSpec policy;
-        policy.name = "policy";
-        policy.charge = ChargeMode::AllOrNothing;
-        for (const auto& [name, limit, endpoint] :
-             {std::tuple{"A", 2, "/a"}, std::tuple{"B", 3, "/b"}}) {
-            RuleSpec rule;
-            rule.name = name;
-            rule.params.limit = limit;
-            rule.params.windowMs = 1'000'000;
-            rule.keyTemplate = std::string(name) + ":{client}";
-            rule.match.endpoint = endpoint;
-            policy.rules.push_back(rule);
-        }
-        policy.algorithm = AlgorithmKind::FixedWindow;
-        policy.params = policy.rules.front().params;
+        RuleSpec onA = rule("A", 2, 1'000'000, "A:{client}");
+        onA.match.endpoint = "/a";
+        RuleSpec onB = rule("B", 3, 1'000'000, "B:{client}");
+        onB.match.endpoint = "/b";
+        const LaneSpec policy = policyLane("policy", {onA, onB});
         ClientSpec a = client("a", traceArrival({0}));
         a.identity.endpoint = "/a";
         ClientSpec b = client("b", traceArrival({1, 2, 3, 4, 5}));
@@ -232,18 +212,8 @@ private slots:
     // An admitted request's row shows the tightest rule's decision, under that rule's key.
     void admittedRowSpeaksForTheTightestRule()
     {
-        LaneSpec policy;
-        policy.name = "policy";
-        for (const auto& [name, limit] : {std::pair{"X", 5}, {"Y", 2}}) {
-            RuleSpec rule;
-            rule.name = name;
-            rule.params.limit = limit;
-            rule.params.windowMs = 1'000'000;
-            rule.keyTemplate = std::string(name) + ":{client}";
-            policy.rules.push_back(rule);
-        }
-        policy.algorithm = AlgorithmKind::FixedWindow;
-        policy.params = policy.rules.front().params;
+        const LaneSpec policy = policyLane("policy", {rule("X", 5, 1'000'000, "X:{client}"),
+                                                      rule("Y", 2, 1'000'000, "Y:{client}")});
         const RunResult r = runScenario(ScenarioBuilder()
                                             .duration(100)
                                             .lane(policy)
