@@ -128,9 +128,8 @@ void RequestInspector::onCurrentRowChanged(int row)
     options.dialect = lane.headers;
     if (result)
         options.rule = RequestTableModel::refusingRule(*result, *request).toStdString();
-    // The log keeps one decision per request: the structured dialect's item is the speaker's.
-    options.quotas = {RuleQuota{speaker.name, request->decision.limit, speaker.params.windowMs,
-                                request->decision.remaining, request->decision.resetMs}};
+    // The log keeps one decision per request: the structured dialect's one item is the speaker's.
+    options.speaker = speaker.name;
     const HttpResponse response =
         renderResponse(request->decision, speaker.params, request->clockMs,
                        result ? result->epochSeconds : 0, options);

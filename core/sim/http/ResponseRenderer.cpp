@@ -40,8 +40,11 @@ HttpResponse renderResponse(const Decision& decision, const LimitParams& params,
         r.status = options.rejectStatus;
         r.reason = r.status == 503 ? "Service Unavailable" : "Too Many Requests";
     }
-    const RuleQuota own{options.rule.empty() ? "default" : options.rule, decision.limit,
-                        params.windowMs, decision.remaining, decision.resetMs};
+    const std::string name = !options.speaker.empty() ? options.speaker
+                             : !options.rule.empty()  ? options.rule
+                                                      : std::string("default");
+    const RuleQuota own{name, decision.limit, params.windowMs, decision.remaining,
+                        decision.resetMs};
     r.headers = rateLimitHeaders(options.dialect,
                                  options.quotas.empty() ? std::span<const RuleQuota>(&own, 1)
                                                         : options.quotas,

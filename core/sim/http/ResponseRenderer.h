@@ -20,8 +20,10 @@ struct ResponseOptions {
     int rejectStatus = 429;         // AlgorithmInfo::rejectStatus: nginx answers 503
     std::string rule; // the policy rule that refused: the 429 body's "rule" (empty: left out)
     HeaderDialect dialect = HeaderDialect::XRateLimit;
+    // The rule whose decision this is, naming the structured dialect's item (empty: rule).
+    std::string speaker;
     // Every rule of the lane, for the structured dialect's one item per rule. Empty: one item from
-    // decision and params, named after rule (or "default").
+    // decision and params, named after speaker (or rule, or "default").
     std::vector<RuleQuota> quotas;
 };
 

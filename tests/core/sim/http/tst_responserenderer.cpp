@@ -136,6 +136,26 @@ private slots:
         QCOMPARE(algorithmInfo(AlgorithmKind::GuavaBursty).rejectStatus, 429);
     }
 
+    // The structured dialect's one item is named by the rule that spoke, else the refusing rule.
+    void structuredItemNamesTheSpeaker()
+    {
+        ResponseOptions o;
+        o.dialect = HeaderDialect::Structured;
+        const auto line = [&o] {
+            const HttpResponse r =
+                renderResponse(decision(true, 10, 4, 6000, 0), params(10, 60'000), 1000, kEpoch, o);
+            for (const HttpHeader& h : r.headers)
+                if (h.name == "RateLimit")
+                    return h.value;
+            return std::string();
+        };
+        QCOMPARE(line(), std::string("\"default\";r=4;t=5"));
+        o.rule = "per-ip";
+        QCOMPARE(line(), std::string("\"per-ip\";r=4;t=5"));
+        o.speaker = "per-account";
+        QCOMPARE(line(), std::string("\"per-account\";r=4;t=5"));
+    }
+
     void dryRunServesWithAMarker()
     {
         ResponseOptions dry;
