@@ -125,7 +125,7 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
     if (segs.size() != 4) {
         problem = name.text
                   + ": write LANE.client[NAME].retries (or requests, first_attempts, "
-                    "admitted, rejected, retry_traffic)";
+                    "admitted, rejected, retry_traffic, dropped, held, max_wait_ms)";
         return std::nullopt;
     }
     std::optional<std::size_t> group;
@@ -144,6 +144,13 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
     std::int64_t requests = 0;
     std::int64_t first = 0;
     std::int64_t admitted = 0;
+    ClientCounts own; // what the client's own limiter did: only the engine counts it
+    const std::string& what = segs[3];
+    const bool ownFigure = what == "dropped" || what == "held" || what == "max_wait_ms";
+    if (ownFigure && !hasClientCounts(lane)) {
+        problem = name.text + ": this run was read back without the engine's per-client counts";
+        return std::nullopt;
+    }
     if (hasClientCounts(lane)) {
         const std::vector<ClientCounts>& counts = m_result.summaries[lane].clients;
         for (std::size_t c = 0; c < counts.size(); ++c) {
@@ -152,6 +159,9 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
             requests += counts[c].requests;
             first += counts[c].firstAttempts;
             admitted += counts[c].allowed;
+            own.dropped += counts[c].dropped;
+            own.held += counts[c].held;
+            own.maxWaitMs = std::max(own.maxWaitMs, counts[c].maxWaitMs);
         }
     } else {
         for (const RequestRecord* r : recordsOf(lane)) {
@@ -162,7 +172,6 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
             admitted += r->decision.allowed ? 1 : 0;
         }
     }
-    const std::string& what = segs[3];
     if (what == "requests")
         return measuredInteger(requests);
     if (what == "first_attempts")
@@ -175,6 +184,12 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
         return measuredInteger(requests - admitted);
     if (what == "retry_traffic")
         return measuredReal(ratio(requests - first, first));
+    if (what == "dropped")
+        return measuredInteger(own.dropped);
+    if (what == "held")
+        return measuredInteger(own.held);
+    if (what == "max_wait_ms")
+        return measuredInteger(own.maxWaitMs);
     problem = "no client figure named " + what + " in " + name.text;
     return std::nullopt;
 }

@@ -6,7 +6,9 @@
 //                                                         first_attempts, retries, admitted,
 //                                                         rejected, retry_traffic (from the
 //                                                         engine's own counts when the run has
-//                                                         them, so a truncated log is no bar)
+//                                                         them, so a truncated log is no bar);
+//                                                         dropped, held, max_wait_ms of its own
+//                                                         limiter (engine counts only)
 //   LANE.same_arrivals[OTHER], LANE.differs_from[OTHER]   do two lanes see the same first
 //                                                         attempts; the share decided differently
 //   LANE.estimate_error                                   a sliding counter's mean relative error

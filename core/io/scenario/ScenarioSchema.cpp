@@ -1,6 +1,7 @@
 #include "core/io/scenario/ScenarioSchema.h"
 
 #include "core/io/scenario/CategoryFields.h"
+#include "core/io/scenario/ClientLimiterFields.h"
 #include "core/io/scenario/IdentityFields.h"
 #include "core/io/scenario/PenaltyFields.h"
 #include "core/io/scenario/PolicyFields.h"
@@ -226,6 +227,7 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
     // After name and count, where the forms and written files have always had them.
     const auto identity = schema::identityFields();
     fields.insert(fields.begin() + 2, identity.begin(), identity.end());
+    schema::appendClientLimiterFields(fields);
     return fields;
 }
 

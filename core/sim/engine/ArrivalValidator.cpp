@@ -4,6 +4,7 @@
 #include "core/sim/model/ScenarioLimits.h"
 
 #include <cmath>
+#include <string>
 
 namespace ratelab::validation {
 namespace {
@@ -84,6 +85,20 @@ void validateArrival(const std::string& p, const ArrivalSpec& a, const LaneSpec&
     }
 }
 
+// A bucket smaller than one request would hold that request forever.
+void validateClientLimiter(const std::string& p, const ClientLimiterSpec& l, std::int64_t cost)
+{
+    inRange(p + ".capacity", l.capacity, 0, kMaxLimit);
+    if (!l.enabled())
+        return;
+    inRange(p + ".refill_per_sec", l.refillPerSec, 1, kMaxLimit);
+    inRange(p + ".reserve_percent", l.reservePercent, 0, 90);
+    inRange(p + ".max_wait_ms", l.maxWaitMs, 0, kMaxDurationMs);
+    if (l.capacity < cost)
+        fail(p + ".capacity", "must hold at least one request: it is " + std::to_string(l.capacity)
+                                  + " tokens and the client's cost is " + std::to_string(cost));
+}
+
 } // namespace
 
 void validateClient(const std::string& p, const ClientSpec& c, const LaneSpec& firstLane)
@@ -97,6 +112,7 @@ void validateClient(const std::string& p, const ClientSpec& c, const LaneSpec& f
     inRange(p + ".retry.max_attempts", c.retry.maxAttempts, 0, kMaxRetryAttempts);
     inRange(p + ".retry.base_ms", c.retry.baseMs, 0, kMaxDurationMs);
     inRange(p + ".retry.cap_ms", c.retry.capMs, 0, kMaxDurationMs);
+    validateClientLimiter(p + ".client_limiter", c.limiter, c.cost);
 }
 
 } // namespace ratelab::validation

@@ -1,6 +1,8 @@
 #include "core/sim/engine/Lane.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/http/RateLimitReading.h"
+#include "core/sim/http/ResponseRenderer.h"
 #include "core/sim/http/SoftLimit.h"
 #include "core/sim/traffic/RetryPolicy.h"
 
@@ -31,9 +33,16 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     m_rules.reserve(m_setup.keyOfClient.size());
     for (std::size_t c = 0; c < m_setup.keyOfClient.size(); ++c) {
         const ClientSpec& spec = *(*m_setup.clients)[c].spec;
-        m_rules.push_back(
-            {spec.cost, spec.serviceMs, &spec.retry, m_setup.keyOfClient[c], spec.legitimate});
+        std::int32_t pacer = -1;
+        if (spec.limiter.enabled()) {
+            pacer = static_cast<std::int32_t>(m_pacers.size());
+            m_pacers.push_back({ClientPacer(spec.limiter, spec.cost), 0});
+        }
+        m_rules.push_back({spec.cost, spec.serviceMs, &spec.retry, m_setup.keyOfClient[c], pacer,
+                           spec.legitimate});
     }
+    if (!m_pacers.empty())
+        m_ruleSpecs = laneRules(*m_setup.spec);
     if (!m_rules.empty())
         m_trackedKey = m_rules.front().key;
     if (m_setup.spec->penalty.enabled())
@@ -50,6 +59,58 @@ void Lane::attach()
 }
 
 void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
+{
+    const std::int32_t pacer = m_rules[static_cast<std::size_t>(client)].pacer;
+    if (pacer < 0) {
+        send(time, client, attempt);
+        return;
+    }
+    m_pacers[static_cast<std::size_t>(pacer)].pacer.enqueue(time, attempt);
+    pump(time, client);
+}
+
+void Lane::pump(SimTime time, std::int32_t client)
+{
+    PacedClient& paced =
+        m_pacers[static_cast<std::size_t>(m_rules[static_cast<std::size_t>(client)].pacer)];
+    // Each send hears its response at once when the limiter is in process, so the next release
+    // already knows what the upstream said.
+    while (const auto go = paced.pacer.release(time))
+        send(time, client, go->attempt);
+    if (const auto wake = paced.pacer.nextWake(time))
+        m_engine.schedule(*wake, m_handler, EventKind::ClientWake, client, ++paced.wake);
+}
+
+void Lane::hear(SimTime time, std::int32_t client, Millis clock, const Decision& decision,
+                bool admitted, std::int32_t refusedBy, std::int32_t speaker)
+{
+    const auto valid = [this](std::int32_t i) {
+        return i >= 0 && static_cast<std::size_t>(i) < m_ruleSpecs.size();
+    };
+    const RuleSpec& rule = m_ruleSpecs[static_cast<std::size_t>(valid(speaker)     ? speaker
+                                                                : valid(refusedBy) ? refusedBy
+                                                                                   : 0)];
+    const HeaderDialect dialect = m_setup.spec->headers;
+    ResponseOptions options;
+    options.dryRun = !m_enforced;
+    options.rejectStatus = algorithmInfo(rule.algorithm).rejectStatus;
+    options.dialect = dialect;
+    options.speaker = rule.name;
+    // Epoch 0 on both sides: the client's wall clock is true time, the headers the limiter's.
+    const HttpResponse response = renderResponse(decision, rule.params, clock, 0, options);
+    const RateLimitReading reading =
+        parseRateLimitHeaders(response, dialect, floorDiv(time, kMicrosPerSecond));
+    m_pacers[static_cast<std::size_t>(m_rules[static_cast<std::size_t>(client)].pacer)].pacer.hear(
+        time, reading, !admitted);
+}
+
+void Lane::forget(std::int32_t client)
+{
+    if (const std::int32_t pacer = m_rules[static_cast<std::size_t>(client)].pacer; pacer >= 0)
+        m_pacers[static_cast<std::size_t>(pacer)].pacer.lost();
+}
+
+void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
 {
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     DecideInput in;
@@ -91,6 +152,7 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
         break;
     case StoreStatus::Unavailable:
         // Stores with a failure policy apply it themselves and answer Decided with the flags.
+        forget(client);
         break;
     }
 }
@@ -101,12 +163,16 @@ void Lane::collect(const Event& reply)
     const PendingRequest p = m_pending[ticket];
     m_freeTickets.push_back(reply.arg);
     const StoreAnswer answer = m_store->collect(reply.arg);
-    if (answer.status != StoreStatus::Decided)
+    if (answer.status != StoreStatus::Decided) {
+        forget(p.client);
         return;
+    }
     m_metrics.noteRoundTrip(reply.time - p.sentAt);
     // The client waited for the round trip as well: count it as latency the limiter added.
     complete(reply.time, p.client, p.attempt, p.clock, answer,
              ceilDiv(reply.time - p.sentAt, kMicrosPerMilli));
+    if (m_rules[static_cast<std::size_t>(p.client)].pacer >= 0)
+        pump(reply.time, p.client);
 }
 
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
@@ -165,6 +231,9 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         m_log.add(r);
     }
 
+    if (rule.pacer >= 0)
+        hear(time, client, clock, decision, f.admitted, refusedBy, speaker);
+
     if (!f.admitted && rule.retry->kind != RetryKind::None) {
         const SimTime wait = retryDelay(*rule.retry, attempt, decision, m_setup.jitter);
         if (wait != kNoRetry)
@@ -181,6 +250,12 @@ void Lane::handle(const Event& event)
     case EventKind::StoreReply:
         collect(event);
         break;
+    case EventKind::ClientWake: {
+        const ClientRule& rule = m_rules[static_cast<std::size_t>(event.target)];
+        if (event.arg == m_pacers[static_cast<std::size_t>(rule.pacer)].wake)
+            pump(event.time, event.target);
+        break;
+    }
     default:
         break;
     }
@@ -205,6 +280,14 @@ void Lane::fill(LaneSummary& summary, LaneSeries& series,
     summary.limit = rules.front().params.limit;
     summary.windowMs = rules.front().params.windowMs;
     m_metrics.fill(summary, series, keyNames);
+    for (std::size_t c = 0; c < m_rules.size() && c < summary.clients.size(); ++c) {
+        if (m_rules[c].pacer < 0)
+            continue;
+        const ClientPacer& pacer = m_pacers[static_cast<std::size_t>(m_rules[c].pacer)].pacer;
+        summary.clients[c].dropped = pacer.dropped();
+        summary.clients[c].held = pacer.held();
+        summary.clients[c].maxWaitMs = ceilDiv(pacer.maxWait(), kMicrosPerMilli);
+    }
     if (m_policy) {
         summary.rules = m_policy->summaries();
         LaneMetrics::fillWindow(summary, m_policy->firstRuleWindow(), keyNames);

@@ -4,6 +4,7 @@
 // attempt; it schedules its own retries (they depend on its decisions). Owned by the run;
 // single-threaded.
 #include "core/sim/Random.h"
+#include "core/sim/engine/ClientPacer.h"
 #include "core/sim/engine/LaneMetrics.h"
 #include "core/sim/engine/LimiterClock.h"
 #include "core/sim/engine/PenaltyBox.h"
@@ -43,7 +44,8 @@ public:
     [[nodiscard]] std::uint16_t handlerId() const { return m_handler; }
     [[nodiscard]] std::int32_t index() const { return m_setup.index; }
 
-    // One attempt of `client` at true time `time` (attempt 0 = the shared first attempt).
+    // One attempt of `client` at true time `time` (attempt 0 = the shared first attempt). A
+    // client with its own limiter queues it there first.
     void request(SimTime time, std::int32_t client, std::int32_t attempt);
 
     void handle(const Event& event) override;
@@ -64,6 +66,15 @@ private:
         std::int32_t attempt = 0;
     };
     void collect(const Event& reply);
+    // The attempt as it reaches the limiter.
+    void send(SimTime time, std::int32_t client, std::int32_t attempt);
+    // Sends what the client's own limiter lets go at `time`, and wakes it when more can go.
+    void pump(SimTime time, std::int32_t client);
+    // A request of a paced client that will never be answered.
+    void forget(std::int32_t client);
+    // The client's limiter reads the response it was given, in the lane's header dialect.
+    void hear(SimTime time, std::int32_t client, Millis clock, const Decision& decision,
+              bool admitted, std::int32_t refusedBy, std::int32_t speaker);
 
     // A decision the store has answered, turned into service or refusal, metrics and a retry.
     // A policy names the rule that refused and the rule whose decision it is (Policy::Verdict).
@@ -77,11 +88,18 @@ private:
         std::int64_t holdMs = 0;
         const RetrySpec* retry = nullptr;
         std::int32_t key = 0;
+        std::int32_t pacer = -1; // index into m_pacers; -1: the client has no limiter of its own
         bool legitimate = true;
+    };
+    struct PacedClient {
+        ClientPacer pacer;
+        std::int64_t wake = 0; // the generation of its one live ClientWake event
     };
 
     LaneSetup m_setup;
     std::vector<ClientRule> m_rules; // by client index
+    std::vector<PacedClient> m_pacers;
+    std::vector<RuleSpec> m_ruleSpecs; // the responses a paced client reads are rendered from them
     bool m_enforced = true;
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;

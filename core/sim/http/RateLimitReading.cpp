@@ -51,8 +51,24 @@ std::optional<std::int64_t> member(const std::vector<std::string_view>& parts, s
     return std::nullopt;
 }
 
-// The item with the least remaining speaks: it is the rule that refuses first.
-void readStructured(const std::string& value, RateLimitReading& reading)
+// The quota q of the RateLimit-Policy item named `name` (its sf-string, quotes included).
+std::optional<std::int64_t> policyQuota(const HttpResponse& response, std::string_view name)
+{
+    const std::string* policy = response.header("RateLimit-Policy");
+    if (!policy)
+        return std::nullopt;
+    for (const std::string_view item : split(*policy, ',')) {
+        const std::vector<std::string_view> params = split(item, ';');
+        if (params.front() == name)
+            return member(params, "q");
+    }
+    return std::nullopt;
+}
+
+// The item with the least remaining speaks: it is the rule that refuses first. Its limit is the
+// quota of the policy item of the same name.
+void readStructured(const HttpResponse& response, const std::string& value,
+                    RateLimitReading& reading)
 {
     for (const std::string_view item : split(value, ',')) {
         const std::vector<std::string_view> params = split(item, ';');
@@ -61,6 +77,7 @@ void readStructured(const std::string& value, RateLimitReading& reading)
             continue;
         reading.remaining = r;
         reading.resetSeconds = member(params, "t");
+        reading.limit = policyQuota(response, params.front());
     }
 }
 
@@ -73,24 +90,27 @@ RateLimitReading parseRateLimitHeaders(const HttpResponse& response, HeaderDiale
     reading.retryAfterSeconds = headerInteger(response, "Retry-After");
     switch (dialect) {
     case HeaderDialect::XRateLimit:
+        reading.limit = headerInteger(response, "X-RateLimit-Limit");
         reading.remaining = headerInteger(response, "X-RateLimit-Remaining");
         if (const auto at = headerInteger(response, "X-RateLimit-Reset"))
             reading.resetSeconds = *at - epochNowSeconds;
         break;
     case HeaderDialect::Draft06:
+        reading.limit = headerInteger(response, "RateLimit-Limit");
         reading.remaining = headerInteger(response, "RateLimit-Remaining");
         reading.resetSeconds = headerInteger(response, "RateLimit-Reset");
         break;
     case HeaderDialect::Draft07:
         if (const std::string* value = response.header("RateLimit")) {
             const auto parts = split(*value, ',');
+            reading.limit = member(parts, "limit");
             reading.remaining = member(parts, "remaining");
             reading.resetSeconds = member(parts, "reset");
         }
         break;
     case HeaderDialect::Structured:
         if (const std::string* value = response.header("RateLimit"))
-            readStructured(*value, reading);
+            readStructured(response, *value, reading);
         break;
     }
     return reading;

@@ -10,6 +10,7 @@
 namespace ratelab {
 
 struct RateLimitReading {
+    std::optional<std::int64_t> limit;        // the stated limit of the rule that speaks
     std::optional<std::int64_t> remaining;    // the tightest rule's when there are several
     std::optional<std::int64_t> resetSeconds; // delta-seconds until that rule resets
     std::optional<std::int64_t> retryAfterSeconds;

@@ -12,6 +12,7 @@ enum class EventKind : std::uint16_t {
     Arrival,    // a client's next first attempt; target = client index
     Retry,      // a lane-local retry of a rejected request; target = client, arg = attempt
     StoreReply, // an asynchronous store completes a decision; arg = ticket
+    ClientWake, // a client's own limiter may let a queued request go; target = client, arg = wake
     Custom,     // first kind free for handlers added later (clock steps, faults, replication...)
 };
 

@@ -33,6 +33,10 @@ struct ClientCounts {
     std::int64_t requests = 0; // retries included
     std::int64_t firstAttempts = 0;
     std::int64_t allowed = 0; // the limiter admitted it (a dry run serves the others too)
+    // The client's own limiter (ClientLimiterSpec), when it has one:
+    std::int64_t dropped = 0;   // requests it gave up on after max_wait_ms in its queue
+    std::int64_t held = 0;      // requests that waited in its queue at all
+    std::int64_t maxWaitMs = 0; // the longest any of them waited there
 };
 
 struct LaneSummary {

@@ -51,6 +51,15 @@ constexpr std::array<EnumEntry<ChargeMode>, 3> kCharges{{
 }};
 static_assert(eachValueOnce(kCharges), "one row per value");
 
+constexpr std::array<EnumEntry<LimiterSync>, 2> kSyncs{{
+    {LimiterSync::Headers, "headers",
+     "Every response's Remaining sets the client's tokens (less the reserve); when nothing is "
+     "left, or on a 429, the client waits for Reset or Retry-After."},
+    {LimiterSync::None, "none",
+     "The client trusts its own bucket alone and never reads the upstream's headers."},
+}};
+static_assert(eachValueOnce(kSyncs), "one row per value");
+
 } // namespace
 
 std::span<const EnumEntry<ArrivalKind>> arrivalKindNames()
@@ -61,6 +70,11 @@ std::span<const EnumEntry<ArrivalKind>> arrivalKindNames()
 std::span<const EnumEntry<RetryKind>> retryKindNames()
 {
     return kRetries;
+}
+
+std::span<const EnumEntry<LimiterSync>> limiterSyncNames()
+{
+    return kSyncs;
 }
 
 std::span<const EnumEntry<ChargeMode>> chargeModeNames()

@@ -85,6 +85,26 @@ struct RetrySpec {
     std::int64_t capMs = 30'000;
 };
 
+// How a client's own limiter hears from the upstream (docs/scenario-format.md).
+enum class LimiterSync : std::uint8_t {
+    Headers, // the quota headers of every response set its tokens, a 429's Retry-After pauses it
+    None,    // it counts on its own arithmetic alone
+};
+std::span<const EnumEntry<LimiterSync>> limiterSyncNames();
+
+// A client-side token bucket in front of a third-party API (the seeds: respect Remaining and
+// Reset, never use more than 90 % of the stated limit). A request waits in the client's queue
+// until a token is there; capacity 0 turns it off.
+struct ClientLimiterSpec {
+    std::int64_t capacity = 0;
+    std::int64_t refillPerSec = 1;
+    std::int64_t reservePercent = 10; // of the upstream's stated limit, never used
+    LimiterSync sync = LimiterSync::Headers;
+    std::int64_t maxWaitMs = 60'000; // a request queued longer is dropped by the client
+
+    [[nodiscard]] bool enabled() const { return capacity > 0; }
+};
+
 struct ClientSpec {
     std::string name;
     int count = 1; // a group of identical clients; "{i}" in identity fields expands
@@ -95,6 +115,7 @@ struct ClientSpec {
     std::int64_t serviceMs = 100; // how long a request holds a concurrency slot
     bool legitimate = true; // for false_positive_rate: rejecting this client is a false positive
     std::string region;     // distributed world: the region it calls (empty: the first)
+    ClientLimiterSpec limiter;
 };
 
 // Which requests a rule of a policy applies to; an empty field matches every request, and a

@@ -44,8 +44,8 @@ private slots:
         // the loader).
         checkFields(ScenarioSchema::scenarioFields(), 7 + 1 + 11);
         // ClientSpec: name, count, 7 identity (method and tier for a rule's match), 15 arrival,
-        // 4 retry, cost, service_ms, legitimate, region.
-        checkFields(ScenarioSchema::clientFields(), 32);
+        // 4 retry, cost, service_ms, legitimate, region, 5 client_limiter.*.
+        checkFields(ScenarioSchema::clientFields(), 37);
         // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run,
         // soft_limit, headers, + 4 of the reference limiters, + 3 penalty.*
         // + 22 store.* (the distributed world), 7 store.fault.* aliases of the first fault and
@@ -95,6 +95,12 @@ private slots:
         QVERIFY(delay->isRelevant(l) && burst->isRelevant(l) && !timeout->isRelevant(l));
         l.algorithm = AlgorithmKind::GuavaWarmup;
         QVERIFY(warmup->isRelevant(l) && timeout->isRelevant(l) && !burst->isRelevant(l));
+        // A client's own limiter shows its settings once it has a capacity.
+        const auto* refill =
+            ScenarioSchema::clientField(QStringLiteral("client_limiter.refill_per_sec"));
+        QVERIFY(refill && !refill->isRelevant(c));
+        c.limiter.capacity = 100;
+        QVERIFY(refill->isRelevant(c));
     }
 
     void describesExpectations()

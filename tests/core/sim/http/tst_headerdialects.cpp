@@ -76,7 +76,8 @@ private slots:
             QTest::newRow(headerDialectName(d).data()) << int(d);
     }
 
-    // epochNow is limiter time 10 s, the render's now: every dialect reads 50 left, 30 s to go.
+    // epochNow is limiter time 10 s, the render's now: every dialect reads the burst rule's limit
+    // of 100, 50 left and 30 s to go.
     void roundTrip()
     {
         QFETCH(int, dialect);
@@ -84,18 +85,22 @@ private slots:
         r.headers.push_back({"Retry-After", "7"});
         const RateLimitReading reading =
             parseRateLimitHeaders(r, static_cast<HeaderDialect>(dialect), kEpoch + 10);
+        QCOMPARE(reading.limit, std::optional<std::int64_t>(100));
         QCOMPARE(reading.remaining, std::optional<std::int64_t>(50));
         QCOMPARE(reading.resetSeconds, std::optional<std::int64_t>(30));
         QCOMPARE(reading.retryAfterSeconds, std::optional<std::int64_t>(7));
     }
 
-    // The tightest item speaks, and a quoted name may hold the separators.
+    // The tightest item speaks, with the quota of its own policy item, and a quoted name may
+    // hold the separators.
     void structuredTightestItem()
     {
         HttpResponse r;
-        r.headers = {{"RateLimit", "\"a,b;c\";r=5;t=3, \"daily\";r=0;t=86000"}};
+        r.headers = {{"RateLimit-Policy", "\"a,b;c\";q=10;w=1, \"daily\";q=1000;w=86400"},
+                     {"RateLimit", "\"a,b;c\";r=5;t=3, \"daily\";r=0;t=86000"}};
         const RateLimitReading reading =
             parseRateLimitHeaders(r, HeaderDialect::Structured, kEpoch);
+        QCOMPARE(reading.limit, std::optional<std::int64_t>(1000));
         QCOMPARE(reading.remaining, std::optional<std::int64_t>(0));
         QCOMPARE(reading.resetSeconds, std::optional<std::int64_t>(86000));
         QCOMPARE(reading.retryAfterSeconds, std::nullopt);
