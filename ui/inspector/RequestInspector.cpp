@@ -7,6 +7,7 @@
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/http/HttpText.h"
 #include "core/sim/http/ResponseRenderer.h"
+#include "core/sim/model/LaneResponse.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -113,23 +114,11 @@ void RequestInspector::onCurrentRowChanged(int row)
     // The rule whose decision the request got speaks for it; a run read back from CSV knows only
     // the refusing rule, and otherwise the first rule speaks.
     const std::vector<RuleSpec> rules = laneRules(lane);
-    const auto valid = [&rules](std::int16_t i) {
-        return i >= 0 && static_cast<std::size_t>(i) < rules.size();
-    };
-    const std::int16_t speakerIndex = valid(request->speaker)     ? request->speaker
-                                      : valid(request->refusedBy) ? request->refusedBy
-                                                                  : std::int16_t{0};
-    const RuleSpec& speaker = rules[static_cast<std::size_t>(speakerIndex)];
+    const RuleSpec& speaker = speakingRule(rules, request->speaker, request->refusedBy);
     const auto result = m_controller->result();
-    ResponseOptions options;
-    options.softLimitFraction = lane.softLimitFraction;
-    options.dryRun = !request->enforced;
-    options.rejectStatus = algorithmInfo(speaker.algorithm).rejectStatus;
-    options.dialect = lane.headers;
+    ResponseOptions options = laneResponseOptions(lane, speaker, request->enforced);
     if (result)
         options.rule = RequestTableModel::refusingRule(*result, *request).toStdString();
-    // The log keeps one decision per request: the structured dialect's one item is the speaker's.
-    options.speaker = speaker.name;
     const HttpResponse response =
         renderResponse(request->decision, speaker.params, request->clockMs,
                        result ? result->epochSeconds : 0, options);

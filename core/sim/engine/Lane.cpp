@@ -2,8 +2,8 @@
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/http/RateLimitReading.h"
-#include "core/sim/http/ResponseRenderer.h"
 #include "core/sim/http/SoftLimit.h"
+#include "core/sim/model/LaneResponse.h"
 #include "core/sim/traffic/RetryPolicy.h"
 
 #include <optional>
@@ -71,8 +71,7 @@ void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
 
 void Lane::pump(SimTime time, std::int32_t client)
 {
-    PacedClient& paced =
-        m_pacers[static_cast<std::size_t>(m_rules[static_cast<std::size_t>(client)].pacer)];
+    PacedClient& paced = pacerOf(client);
     // Each send hears its response at once when the limiter is in process, so the next release
     // already knows what the upstream said.
     while (const auto go = paced.pacer.release(time))
@@ -84,24 +83,19 @@ void Lane::pump(SimTime time, std::int32_t client)
 void Lane::hear(SimTime time, std::int32_t client, Millis clock, const Decision& decision,
                 bool admitted, std::int32_t refusedBy, std::int32_t speaker)
 {
-    const auto valid = [this](std::int32_t i) {
-        return i >= 0 && static_cast<std::size_t>(i) < m_ruleSpecs.size();
-    };
-    const RuleSpec& rule = m_ruleSpecs[static_cast<std::size_t>(valid(speaker)     ? speaker
-                                                                : valid(refusedBy) ? refusedBy
-                                                                                   : 0)];
+    const RuleSpec& rule = speakingRule(m_ruleSpecs, speaker, refusedBy);
     const HeaderDialect dialect = m_setup.spec->headers;
-    ResponseOptions options;
-    options.dryRun = !m_enforced;
-    options.rejectStatus = algorithmInfo(rule.algorithm).rejectStatus;
-    options.dialect = dialect;
-    options.speaker = rule.name;
+    const ResponseOptions options = laneResponseOptions(*m_setup.spec, rule, m_enforced);
     // Epoch 0 on both sides: the client's wall clock is true time, the headers the limiter's.
     const HttpResponse response = renderResponse(decision, rule.params, clock, 0, options);
     const RateLimitReading reading =
         parseRateLimitHeaders(response, dialect, floorDiv(time, kMicrosPerSecond));
-    m_pacers[static_cast<std::size_t>(m_rules[static_cast<std::size_t>(client)].pacer)].pacer.hear(
-        time, reading, !admitted);
+    pacerOf(client).pacer.hear(time, reading, !admitted);
+}
+
+Lane::PacedClient& Lane::pacerOf(std::int32_t client)
+{
+    return m_pacers[static_cast<std::size_t>(m_rules[static_cast<std::size_t>(client)].pacer)];
 }
 
 void Lane::forget(std::int32_t client)
@@ -250,12 +244,10 @@ void Lane::handle(const Event& event)
     case EventKind::StoreReply:
         collect(event);
         break;
-    case EventKind::ClientWake: {
-        const ClientRule& rule = m_rules[static_cast<std::size_t>(event.target)];
-        if (event.arg == m_pacers[static_cast<std::size_t>(rule.pacer)].wake)
+    case EventKind::ClientWake:
+        if (event.arg == pacerOf(event.target).wake)
             pump(event.time, event.target);
         break;
-    }
     default:
         break;
     }

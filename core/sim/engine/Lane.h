@@ -95,6 +95,8 @@ private:
         ClientPacer pacer;
         std::int64_t wake = 0; // the generation of its one live ClientWake event
     };
+    // The own limiter of a client that has one.
+    PacedClient& pacerOf(std::int32_t client);
 
     LaneSetup m_setup;
     std::vector<ClientRule> m_rules; // by client index
