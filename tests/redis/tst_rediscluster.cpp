@@ -1,8 +1,11 @@
-// The Lua twins on a three-node Redis Cluster: with one hash tag per rate-limit key
+// The Lua twins and policy.lua on a three-node Redis Cluster: with one hash tag per rate-limit key
 // (rl:{user123}:log, rl:{user123}:sum) a multi-key script runs on the node owning that slot and
 // decides like the engine; without the tag its keys fall into different slots and every node
-// answers CROSSSLOT (the seeds' caveat). A key sent to a node that does not own it is MOVED.
+// answers CROSSSLOT (the seeds' caveat). A key sent to a node that does not own it is MOVED. A
+// policy whose rules count one identity is one script on its node; rules of different identities
+// are CROSSSLOT together and run one after another, rule by rule.
 #include "tests/redis/ConformanceTrace.h"
+#include "tests/redis/InProcessPolicy.h"
 #include "tests/support/RedisCluster.h"
 
 #include "core/io/redis/LuaCall.h"
@@ -28,6 +31,9 @@ private slots:
     void untaggedMultiKeyScriptsFailWithCrossSlot_data();
     void untaggedMultiKeyScriptsFailWithCrossSlot();
     void keyOnAnotherNodeIsMoved();
+    void policyOfOneIdentityIsOneScriptOnItsNode();
+    void policyAcrossIdentitiesIsCrossSlot();
+    void rulesAcrossSlotsRunOneAfterAnother();
 
 private:
     RedisClient& clientForSlot(int slot);
@@ -41,6 +47,37 @@ void TestRedisCluster::initTestCase()
     QVERIFY2(m_cluster.start(),
              qPrintable(QStringLiteral("cannot start the cluster: ") + m_cluster.errorString()));
 }
+
+namespace {
+
+bool sameVerdict(const Policy::Verdict& e, const PolicyVerdict& a)
+{
+    return e.refusedBy == a.refusedBy && e.speaker == a.speaker
+           && e.decision.allowed == a.decision.allowed
+           && e.decision.remaining == a.decision.remaining
+           && e.decision.resetMs == a.decision.resetMs
+           && e.decision.retryAfterMs == a.decision.retryAfterMs
+           && e.decision.delayMs == a.decision.delayMs;
+}
+
+// The seeds' layered login: 10 a minute per IP, 5 per 15 minutes per account.
+std::vector<PolicyRuleCall> layeredLogin()
+{
+    return {{"ip", AlgorithmKind::FixedWindow, {10, 60000, 0, false}, {}},
+            {"account", AlgorithmKind::SlidingLog, {5, 900000, 0, false}, {}}};
+}
+
+int ipOf(int client)
+{
+    return client % 3;
+}
+
+int accountOf(int client)
+{
+    return client % 7;
+}
+
+} // namespace
 
 RedisClient& TestRedisCluster::clientForSlot(int slot)
 {
@@ -141,6 +178,104 @@ void TestRedisCluster::keyOnAnotherNodeIsMoved()
         QVERIFY2(reply.error.message.find(":" + std::to_string(owner)) != std::string::npos,
                  reply.error.message.c_str());
     }
+}
+
+// Rules that all count one identity share its hash tag, so policy.lua runs them as one atomic
+// script on the node owning that slot, and decides like the engine's policy.
+void TestRedisCluster::policyOfOneIdentityIsOneScriptOnItsNode()
+{
+    const std::vector<PolicyRuleCall> rules{
+        {"burst", AlgorithmKind::TokenBucket, {5, 1000, 10, false}, {}},
+        {"minute", AlgorithmKind::FixedWindow, {40, 60000, 0, false}, {}}};
+    InProcessPolicy engine(ChargeMode::AllOrNothing, rules, 12,
+                           [](std::size_t, int c) { return c; });
+    const auto trace = makeTrace(rules.front().params, {31, 1500, 12, 1764000000000, false});
+    std::set<int> nodesUsed;
+    int refused = 0;
+    for (std::size_t i = 0; i < trace.size(); ++i) {
+        const auto& r = trace[i];
+        std::vector<PolicyRuleCall> request = rules;
+        for (PolicyRuleCall& rule : request)
+            rule.key = "user" + std::to_string(r.key);
+        QVERIFY(policyFitsOneSlot(request, KeyTagging::HashTag));
+        const ScriptCall call = luaPolicyCall(LuaScripts::builtIn(), ChargeMode::AllOrNothing,
+                                              request, {r.t, r.cost, 0}, false);
+        const int slot = m_cluster.keySlot(call.keys.front());
+        nodesUsed.insert(m_cluster.portOfSlot(slot));
+        const auto reply = clientForSlot(slot).eval(call);
+        QVERIFY2(reply.ok(), reply.error.message.c_str());
+        const auto actual = policyVerdictFromLuaReply(reply.value, request);
+        QVERIFY(actual);
+        const Policy::Verdict expected = engine.policy->decide(r.key, {r.t, r.cost, 0});
+        QVERIFY2(sameVerdict(expected, *actual),
+                 qPrintable(QStringLiteral("request %1 differs from the engine").arg(i)));
+        refused += expected.refusedBy >= 0 ? 1 : 0;
+    }
+    QVERIFY(refused > 100);
+    QCOMPARE(int(nodesUsed.size()), m_cluster.nodeCount());
+}
+
+// An IP and an account have no tag in common: one script over both is refused by every node.
+void TestRedisCluster::policyAcrossIdentitiesIsCrossSlot()
+{
+    std::vector<PolicyRuleCall> rules = layeredLogin();
+    rules[0].key = "ip:10.0.0.7";
+    rules[1].key = "account:alice";
+    QVERIFY(!policyFitsOneSlot(rules, KeyTagging::HashTag));
+    const ScriptCall call =
+        luaPolicyCall(LuaScripts::builtIn(), ChargeMode::AllOrNothing, rules, {1000, 1, 0}, false);
+    for (int node = 0; node < m_cluster.nodeCount(); ++node) {
+        RedisClient client;
+        QVERIFY(client.connect("127.0.0.1", m_cluster.nodePort(node)).ok());
+        const auto reply = client.eval(call);
+        QCOMPARE(redisErrorKindName(reply.error.kind), std::string_view("crossslot"));
+    }
+}
+
+// Across slots each rule's own twin runs on its own node, one after another, stopping at the
+// first refusal: the engine's up-to-refusing policy, one round trip per rule consulted, and
+// nothing can undo the rules already charged (all-or-nothing needs one slot).
+void TestRedisCluster::rulesAcrossSlotsRunOneAfterAnother()
+{
+    const std::vector<PolicyRuleCall> rules = layeredLogin();
+    constexpr int clients = 21;
+    InProcessPolicy engine(ChargeMode::UpToRefusing, rules, clients, [](std::size_t rule, int c) {
+        return rule == 0 ? ipOf(c) : accountOf(c);
+    });
+    Random rng(41);
+    std::int64_t t = 0;
+    int roundTrips = 0;
+    std::vector<int> refusedBy(rules.size(), 0);
+    for (int i = 0; i < 1500; ++i) {
+        t += rng.uniformInt(0, 400);
+        const int client = int(rng.uniformBelow(clients));
+        std::vector<PolicyRuleCall> request = rules;
+        request[0].key = "ip:10.0.0." + std::to_string(ipOf(client));
+        request[1].key = "account:" + std::to_string(accountOf(client));
+        std::vector<Decision> decisions;
+        for (const PolicyRuleCall& rule : request) {
+            const ScriptCall call = luaRuleCall(LuaScripts::builtIn(), rule, {t, 1, 0}, false);
+            const auto reply = clientForSlot(m_cluster.keySlot(call.keys.front())).eval(call);
+            QVERIFY2(reply.ok(), reply.error.message.c_str());
+            ++roundTrips;
+            const auto d = decisionFromLuaReply(reply.value, rule.params.limit);
+            QVERIFY(d);
+            decisions.push_back(*d);
+            if (!d->allowed)
+                break;
+        }
+        const PolicyVerdict actual = policyVerdictOf(decisions);
+        const Policy::Verdict expected = engine.policy->decide(client, {t, 1, 0});
+        QVERIFY2(sameVerdict(expected, actual),
+                 qPrintable(QStringLiteral("request %1 differs from the engine").arg(i)));
+        if (expected.refusedBy >= 0)
+            ++refusedBy[std::size_t(expected.refusedBy)];
+    }
+    QVERIFY2(
+        refusedBy[0] > 50 && refusedBy[1] > 50,
+        qPrintable(
+            QStringLiteral("refused by ip %1, by account %2").arg(refusedBy[0]).arg(refusedBy[1])));
+    QCOMPARE(roundTrips, 2 * 1500 - refusedBy[0]);
 }
 
 QTEST_GUILESS_MAIN(TestRedisCluster)

@@ -1,6 +1,7 @@
 #include "core/io/redis/LuaScripts.h"
 
 #include "core/io/install/ShippedData.h"
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -24,6 +25,31 @@ LuaScript makeScript(LuaScriptId id, const QByteArray& source)
     script.source = source.toStdString();
     script.sha1 = QCryptographicHash::hash(source, QCryptographicHash::Sha1).toHex().toStdString();
     return script;
+}
+
+constexpr std::string_view kTwinsMarker = "-- @TWINS@\n";
+
+// The twins a policy can hold, each as `twins['NAME'] = function(KEYS, ARGV) ... end`: the
+// parameters shadow the globals, so the twin's text runs unchanged and its `return` answers
+// the call.
+std::string inlinedTwins(const std::array<LuaScript, kLuaScriptCount>& scripts)
+{
+    std::string out;
+    for (const AlgorithmInfo& info : allAlgorithms()) {
+        const std::string_view name = LuaScripts::policyTwinName(info.kind);
+        if (name.empty())
+            continue;
+        const LuaScript* twin = nullptr;
+        for (const LuaScript& s : scripts)
+            if (s.fileName == std::string(name) + ".lua")
+                twin = &s;
+        out.append("twins['").append(name).append("'] = function(KEYS, ARGV)\n");
+        out.append(twin->source);
+        if (!twin->source.empty() && twin->source.back() != '\n')
+            out.push_back('\n');
+        out.append("end\n");
+    }
+    return out;
 }
 
 LuaScripts loadBuiltIn()
@@ -62,6 +88,19 @@ std::optional<LuaScripts> LuaScripts::fromDirectory(const QString& dir, QString*
         }
         scripts.m_scripts[i] = makeScript(id, file.readAll());
     }
+    LuaScript& policy = scripts.m_scripts[static_cast<std::size_t>(LuaScriptId::Policy)];
+    const std::size_t marker = policy.source.find(kTwinsMarker);
+    if (marker == std::string::npos) {
+        if (error)
+            *error = QStringLiteral("%1: has no line \"%2\" where the twins go")
+                         .arg(QDir(dir).filePath(QStringLiteral("policy.lua")),
+                              QString::fromUtf8(kTwinsMarker.data(),
+                                                qsizetype(kTwinsMarker.size() - 1)));
+        return std::nullopt;
+    }
+    std::string composed = policy.source;
+    composed.replace(marker, kTwinsMarker.size(), inlinedTwins(scripts.m_scripts));
+    policy = makeScript(LuaScriptId::Policy, QByteArray::fromStdString(composed));
     return scripts;
 }
 
@@ -118,8 +157,36 @@ std::string_view LuaScripts::fileName(LuaScriptId id)
         return "concurrency_release.lua";
     case LuaScriptId::FixedWindowIncrFirst:
         return "fixed_window_incr_first.lua";
+    case LuaScriptId::Policy:
+        return "policy.lua";
     }
     return "";
+}
+
+std::string_view LuaScripts::policyTwinName(AlgorithmKind kind)
+{
+    switch (kind) {
+    case AlgorithmKind::FixedWindow:
+        return "fixed_window";
+    case AlgorithmKind::SlidingLog:
+        return "sliding_log";
+    case AlgorithmKind::SlidingCounter:
+        return "sliding_counter";
+    case AlgorithmKind::TokenBucket:
+        return "token_bucket";
+    case AlgorithmKind::Gcra:
+        return "gcra";
+    case AlgorithmKind::LeakyBucket:
+        return "leaky_bucket";
+    case AlgorithmKind::FixedWindowIncrFirst:
+        return "fixed_window_incr_first";
+    case AlgorithmKind::Concurrency: // its leases are given back by a script of their own
+    case AlgorithmKind::Nginx:       // in-process only
+    case AlgorithmKind::GuavaBursty:
+    case AlgorithmKind::GuavaWarmup:
+        break;
+    }
+    return {};
 }
 
 } // namespace ratelab

@@ -1,5 +1,6 @@
 #pragma once
-// The Lua twins of the limiters (resources/lua/*.lua): their text and SHA-1, ready for EVALSHA.
+// The Lua twins of the limiters (resources/lua/*.lua): their text and SHA-1, ready for EVALSHA,
+// and the policy script built from them (policy.lua, the twins inlined where it says so).
 // By default they come from an installed share/ratelab/lua/ (ShippedData) when it holds them all,
 // else from the copies compiled into ratelab_io (Qt resource :/lua/, built from
 // resources/lua/lua.qrc); fromDirectory() reads edited copies instead. Immutable once loaded;
@@ -25,15 +26,16 @@ enum class LuaScriptId {
     ConcurrencyAcquire,
     ConcurrencyRelease,
     FixedWindowIncrFirst,
+    Policy, // policy.lua with every decision twin but the concurrency limit's inlined
 };
 
-inline constexpr std::size_t kLuaScriptCount = 9;
+inline constexpr std::size_t kLuaScriptCount = 10;
 
 struct LuaScript {
     LuaScriptId id = LuaScriptId::FixedWindow;
     std::string fileName; // "fixed_window.lua"
-    std::string source;
-    std::string sha1; // lower-case hex, as SCRIPT LOAD answers it
+    std::string source;   // the policy: as composed, the twins inlined
+    std::string sha1;     // lower-case hex, as SCRIPT LOAD answers it
 };
 
 class LuaScripts {
@@ -50,6 +52,9 @@ public:
     [[nodiscard]] const LuaScript& forAlgorithm(AlgorithmKind kind) const;
 
     static std::string_view fileName(LuaScriptId id);
+    // The name policy.lua calls an algorithm's twin by ("token_bucket"); empty for the
+    // algorithms a policy in Redis cannot hold (the concurrency limit, nginx, Guava).
+    static std::string_view policyTwinName(AlgorithmKind kind);
 
 private:
     std::array<LuaScript, kLuaScriptCount> m_scripts;

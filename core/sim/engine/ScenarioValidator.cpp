@@ -230,8 +230,8 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
             if (isPolicyLane(s.lanes[i]) && s.world.enabled())
                 fail(at("lanes", i) + ".rules",
                      "a policy of several rules (or with a match) decides in process only: "
-                     "RateLab has no atomic multi-rule Lua script yet, so it cannot be placed "
-                     "in the world's stores");
+                     "the simulated stores hold one rule per request (policy.lua runs policies "
+                     "on a real Redis; docs/distributed.md, \"Policies in Redis\")");
             validatePenalty(at("lanes", i), s.lanes[i], s.world.enabled());
         });
     }

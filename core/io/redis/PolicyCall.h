@@ -1,0 +1,59 @@
+#pragma once
+// How a policy of several rules maps onto Redis: one EVALSHA of policy.lua for all its rules when
+// their keys share a Cluster slot (atomic), or one EVALSHA of each rule's own twin after another
+// when they do not (not atomic: docs/distributed.md, "Policies in Redis"). Each rule's keys carry
+// its name, so two rules on one identity never share state. Free functions on plain values; any
+// thread.
+#include "core/io/redis/LuaCall.h"
+
+#include "core/sim/model/Scenario.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ratelab {
+
+// One rule of the request, as the caller decided it matches.
+struct PolicyRuleCall {
+    std::string rule; // its name: part of its keys
+    AlgorithmKind algorithm = AlgorithmKind::FixedWindow;
+    LimitParams params;
+    std::string key; // the rate-limit key this rule counts the request under
+};
+
+// The Redis keys of one rule's state: rl:{KEY}:RULE:suffix (HashTag) or rl:KEY:RULE:suffix.
+std::vector<std::string> luaRuleKeys(const PolicyRuleCall& rule, KeyTagging tagging);
+
+// Whether every key of the rules hashes to one Cluster slot (policy.lua can then run there).
+bool policyFitsOneSlot(const std::vector<PolicyRuleCall>& rules, KeyTagging tagging);
+
+// The EVALSHA of policy.lua deciding every rule at once under `charge`. The rules must be ones a
+// policy in Redis can hold (LuaScripts::policyTwinName is not empty).
+ScriptCall luaPolicyCall(const LuaScripts& scripts, ChargeMode charge,
+                         const std::vector<PolicyRuleCall>& rules, const DecideInput& in,
+                         bool serverTime, KeyTagging tagging = KeyTagging::HashTag);
+
+// The EVALSHA of one rule's own twin, for rules that run one after another.
+ScriptCall luaRuleCall(const LuaScripts& scripts, const PolicyRuleCall& rule, const DecideInput& in,
+                       bool serverTime, KeyTagging tagging = KeyTagging::HashTag);
+
+struct PolicyVerdict {
+    Decision decision;           // limit: the speaker's N
+    std::int32_t refusedBy = -1; // index into the rules sent; -1 when admitted
+    std::int32_t speaker = -1;
+};
+
+// policy.lua's {refused_by, speaker, allowed, remaining, reset_ms, retry_after_ms, delay_ms}; on
+// a malformed reply returns nothing and sets *error to what was wrong with it.
+std::optional<PolicyVerdict> policyVerdictFromLuaReply(const RedisReply& reply,
+                                                       const std::vector<PolicyRuleCall>& rules,
+                                                       std::string* error = nullptr);
+
+// The verdict of rules that ran one after another, from their twins' decisions in order (the
+// caller stops sending at the first refusal unless it charges every rule): the same choice of
+// speaker and delay as policy.lua.
+PolicyVerdict policyVerdictOf(const std::vector<Decision>& decisions);
+
+} // namespace ratelab
