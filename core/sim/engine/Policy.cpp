@@ -7,36 +7,52 @@ namespace ratelab {
 Policy::Policy(ChargeMode charge, std::vector<PolicyRuleSetup> rules, std::size_t keyCount)
     : m_charge(charge)
 {
-    m_rules.reserve(rules.size());
-    for (PolicyRuleSetup& r : rules) {
+    const std::size_t n = rules.size();
+    const std::size_t clients = n > 0 ? rules.front().keyOfClient.size() : 0;
+    m_clientRules.resize(clients * n);
+    m_rules.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        PolicyRuleSetup& r = rules[i];
+        for (std::size_t c = 0; c < clients; ++c)
+            m_clientRules[c * n + i] = {r.keyOfClient[c], r.matches[c] != 0};
+        r.keyOfClient = {}; // packed above, the one copy
+        r.matches = {};
         const SimTime window = fromMillis(r.spec.params.windowMs);
-        m_rules.push_back({std::move(r), WindowMaxTracker(keyCount, window)});
+        const AlgorithmKind kind = r.algorithm->kind();
+        const bool scalar = kind != AlgorithmKind::SlidingLog && kind != AlgorithmKind::Concurrency;
+        m_rules.push_back({std::move(r), WindowMaxTracker(keyCount, window), scalar});
     }
-    m_decisions.resize(m_rules.size());
-    m_scratch.resize(m_rules.size());
+    m_decisions.resize(n);
+    m_scratch.resize(n);
+    m_undo.resize(n);
 }
 
 Policy::Verdict Policy::decide(std::int32_t client, const DecideInput& in)
 {
     Verdict v;
     const std::size_t n = m_rules.size();
+    const ClientRule* mine = rulesOf(client);
+    const bool allOrNothing = m_charge == ChargeMode::AllOrNothing;
     std::size_t decided = 0; // rules [0, decided) have a decision in m_decisions
     for (std::size_t i = 0; i < n; ++i) {
-        Rule& rule = m_rules[i];
         decided = i + 1;
-        if (!matches(rule, client)) {
+        if (!mine[i].matches) {
             m_decisions[i].allowed = true;
             continue;
         }
+        Rule& rule = m_rules[i];
         const Algorithm& algorithm = *rule.setup.algorithm;
-        const std::int32_t key = keyOf(rule, client);
+        KeyState& state = rule.setup.store->stateOf(mine[i].key);
         Decision& d = m_decisions[i];
-        if (m_charge == ChargeMode::AllOrNothing) {
-            // Decide on a copy; the copies are written back only if every rule admits.
-            m_scratch[i] = rule.setup.store->stateOf(key);
+        if (allOrNothing && rule.scalarState) {
+            m_undo[i] = {state.a, state.b, state.c, state.present};
+            d = algorithm.decide(state, in);
+        } else if (allOrNothing) {
+            // Decide on a copy, written back only if every rule admits.
+            m_scratch[i] = state;
             d = algorithm.decide(m_scratch[i], in);
         } else {
-            d = algorithm.decide(rule.setup.store->stateOf(key), in);
+            d = algorithm.decide(state, in);
         }
         if (!d.allowed && v.refusedBy < 0) {
             v.refusedBy = static_cast<std::int32_t>(i);
@@ -45,19 +61,28 @@ Policy::Verdict Policy::decide(std::int32_t client, const DecideInput& in)
         }
     }
     if (v.refusedBy >= 0) {
+        if (allOrNothing)
+            for (std::size_t i = 0; i < decided; ++i)
+                if (mine[i].matches && m_rules[i].scalarState) {
+                    KeyState& state = m_rules[i].setup.store->stateOf(mine[i].key);
+                    const ScalarState& was = m_undo[i];
+                    state.a = was.a;
+                    state.b = was.b;
+                    state.c = was.c;
+                    state.present = was.present;
+                }
         v.decision = m_decisions[static_cast<std::size_t>(v.refusedBy)];
         v.speaker = v.refusedBy;
         return v;
     }
-    if (m_charge == ChargeMode::AllOrNothing)
+    if (allOrNothing)
         for (std::size_t i = 0; i < n; ++i)
-            if (matches(m_rules[i], client))
-                m_rules[i].setup.store->stateOf(keyOf(m_rules[i], client)) =
-                    std::move(m_scratch[i]);
+            if (mine[i].matches && !m_rules[i].scalarState)
+                m_rules[i].setup.store->stateOf(mine[i].key) = std::move(m_scratch[i]);
     bool any = false;
     std::int64_t delay = 0;
     for (std::size_t i = 0; i < decided; ++i) {
-        if (!matches(m_rules[i], client))
+        if (!mine[i].matches)
             continue;
         const Decision& d = m_decisions[i];
         delay = std::max(delay, d.delayMs);
@@ -79,12 +104,14 @@ void Policy::note(std::int32_t client, SimTime time, std::int64_t cost, bool adm
         ++m_rules[static_cast<std::size_t>(refusedBy)].refused;
     if (!admitted)
         return;
-    for (Rule& rule : m_rules) {
-        if (!matches(rule, client))
+    const ClientRule* mine = rulesOf(client);
+    // Whole milliseconds, as LaneMetrics measures the lane's own window.
+    const SimTime ms = fromMillis(toMillisFloor(time));
+    for (std::size_t i = 0; i < m_rules.size(); ++i) {
+        if (!mine[i].matches)
             continue;
-        ++rule.admitted;
-        // Whole milliseconds, as LaneMetrics measures the lane's own window.
-        rule.window.admit(keyOf(rule, client), fromMillis(toMillisFloor(time)), cost);
+        ++m_rules[i].admitted;
+        m_rules[i].window.admit(mine[i].key, ms, cost);
     }
 }
 
