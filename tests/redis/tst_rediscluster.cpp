@@ -50,7 +50,7 @@ void TestRedisCluster::initTestCase()
 
 namespace {
 
-bool sameVerdict(const Policy::Verdict& e, const PolicyVerdict& a)
+bool sameVerdict(const Policy::Verdict& e, const Policy::Verdict& a)
 {
     return e.refusedBy == a.refusedBy && e.speaker == a.speaker
            && e.decision.allowed == a.decision.allowed
@@ -264,7 +264,7 @@ void TestRedisCluster::rulesAcrossSlotsRunOneAfterAnother()
             if (!d->allowed)
                 break;
         }
-        const PolicyVerdict actual = policyVerdictOf(decisions);
+        const Policy::Verdict actual = policyVerdictOf(decisions);
         const Policy::Verdict expected = engine.policy->decide(client, {t, 1, 0});
         QVERIFY2(sameVerdict(expected, actual),
                  qPrintable(QStringLiteral("request %1 differs from the engine").arg(i)));

@@ -63,11 +63,11 @@ ScriptCall luaRuleCall(const LuaScripts& scripts, const PolicyRuleCall& rule, co
             luaArgs(rule.algorithm, rule.params, in, serverTime)};
 }
 
-std::optional<PolicyVerdict> policyVerdictFromLuaReply(const RedisReply& reply,
-                                                       const std::vector<PolicyRuleCall>& rules,
-                                                       std::string* error)
+std::optional<Policy::Verdict> policyVerdictFromLuaReply(const RedisReply& reply,
+                                                         const std::vector<PolicyRuleCall>& rules,
+                                                         std::string* error)
 {
-    const auto fail = [&](const std::string& what) -> std::optional<PolicyVerdict> {
+    const auto fail = [&](const std::string& what) -> std::optional<Policy::Verdict> {
         if (error)
             *error = what + ": " + reply.describe();
         return std::nullopt;
@@ -84,7 +84,7 @@ std::optional<PolicyVerdict> policyVerdictFromLuaReply(const RedisReply& reply,
     const auto count = static_cast<std::int64_t>(rules.size());
     if (v[0] < 0 || v[0] > count || v[1] < 1 || v[1] > count)
         return fail("refused_by or speaker names no rule sent");
-    PolicyVerdict verdict;
+    Policy::Verdict verdict;
     verdict.refusedBy = static_cast<std::int32_t>(v[0] - 1);
     verdict.speaker = static_cast<std::int32_t>(v[1] - 1);
     Decision& d = verdict.decision;
@@ -97,25 +97,12 @@ std::optional<PolicyVerdict> policyVerdictFromLuaReply(const RedisReply& reply,
     return verdict;
 }
 
-PolicyVerdict policyVerdictOf(const std::vector<Decision>& decisions)
+Policy::Verdict policyVerdictOf(const std::vector<Decision>& decisions)
 {
-    PolicyVerdict v;
-    std::int64_t delay = 0;
-    for (std::size_t i = 0; i < decisions.size(); ++i) {
-        const Decision& d = decisions[i];
-        if (!d.allowed) {
-            v.refusedBy = v.speaker = static_cast<std::int32_t>(i);
-            v.decision = d;
-            return v;
-        }
-        delay = std::max(delay, d.delayMs);
-        if (v.speaker < 0 || d.remaining < v.decision.remaining) {
-            v.speaker = static_cast<std::int32_t>(i);
-            v.decision = d;
-        }
-    }
-    v.decision.delayMs = delay;
-    return v;
+    for (std::size_t i = 0; i < decisions.size(); ++i)
+        if (!decisions[i].allowed)
+            return {decisions[i], static_cast<std::int32_t>(i), static_cast<std::int32_t>(i)};
+    return admittedVerdict(decisions.data(), decisions.size(), [](std::size_t) { return true; });
 }
 
 } // namespace ratelab

@@ -6,6 +6,7 @@
 // thread.
 #include "core/io/redis/LuaCall.h"
 
+#include "core/sim/engine/Policy.h"
 #include "core/sim/model/Scenario.h"
 
 #include <optional>
@@ -39,21 +40,16 @@ ScriptCall luaPolicyCall(const LuaScripts& scripts, ChargeMode charge,
 ScriptCall luaRuleCall(const LuaScripts& scripts, const PolicyRuleCall& rule, const DecideInput& in,
                        bool serverTime, KeyTagging tagging = KeyTagging::HashTag);
 
-struct PolicyVerdict {
-    Decision decision;           // limit: the speaker's N
-    std::int32_t refusedBy = -1; // index into the rules sent; -1 when admitted
-    std::int32_t speaker = -1;
-};
-
-// policy.lua's {refused_by, speaker, allowed, remaining, reset_ms, retry_after_ms, delay_ms}; on
-// a malformed reply returns nothing and sets *error to what was wrong with it.
-std::optional<PolicyVerdict> policyVerdictFromLuaReply(const RedisReply& reply,
-                                                       const std::vector<PolicyRuleCall>& rules,
-                                                       std::string* error = nullptr);
+// policy.lua's {refused_by, speaker, allowed, remaining, reset_ms, retry_after_ms, delay_ms} as
+// the in-process policy's verdict (refused_by and speaker index the rules sent; limit is the
+// speaker's N); on a malformed reply returns nothing and sets *error to what was wrong with it.
+std::optional<Policy::Verdict> policyVerdictFromLuaReply(const RedisReply& reply,
+                                                         const std::vector<PolicyRuleCall>& rules,
+                                                         std::string* error = nullptr);
 
 // The verdict of rules that ran one after another, from their twins' decisions in order (the
-// caller stops sending at the first refusal unless it charges every rule): the same choice of
-// speaker and delay as policy.lua.
-PolicyVerdict policyVerdictOf(const std::vector<Decision>& decisions);
+// caller stops sending at the first refusal unless it charges every rule): the refusing rule's,
+// or admittedVerdict's choice, as policy.lua and the in-process policy answer.
+Policy::Verdict policyVerdictOf(const std::vector<Decision>& decisions);
 
 } // namespace ratelab

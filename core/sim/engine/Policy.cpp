@@ -79,22 +79,8 @@ Policy::Verdict Policy::decide(std::int32_t client, const DecideInput& in)
         for (std::size_t i = 0; i < n; ++i)
             if (mine[i].matches && !m_rules[i].scalarState)
                 m_rules[i].setup.store->stateOf(mine[i].key) = std::move(m_scratch[i]);
-    bool any = false;
-    std::int64_t delay = 0;
-    for (std::size_t i = 0; i < decided; ++i) {
-        if (!mine[i].matches)
-            continue;
-        const Decision& d = m_decisions[i];
-        delay = std::max(delay, d.delayMs);
-        if (!any || d.remaining < v.decision.remaining) {
-            v.decision = d;
-            v.speaker = static_cast<std::int32_t>(i);
-        }
-        any = true;
-    }
-    v.decision.allowed = true;
-    v.decision.delayMs = delay;
-    return v;
+    return admittedVerdict(m_decisions.data(), decided,
+                           [mine](std::size_t i) { return mine[i].matches; });
 }
 
 void Policy::note(std::int32_t client, SimTime time, std::int64_t cost, bool admitted,

@@ -10,6 +10,7 @@
 #include "core/sim/model/Scenario.h"
 #include "core/sim/store/MemoryStore.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -92,5 +93,30 @@ private:
     std::vector<KeyState> m_scratch; // all-or-nothing, rules with a log: the states it would leave
     std::vector<ScalarState> m_undo; // all-or-nothing, scalar rules: the states it found
 };
+
+// The answer to a request that every rule consulted admitted: the decision of the rule with the
+// least remaining (the first on ties), delayed by the longest delay any rule asked for; speaker
+// -1 and limit 0 when no rule was consulted. `consulted(i)` says whether rule i decided. The one
+// home of this choice: the in-process policy, and policy.lua's callers that run the rules one
+// after another across Cluster slots.
+template <class Consulted>
+Policy::Verdict admittedVerdict(const Decision* decisions, std::size_t count, Consulted consulted)
+{
+    Policy::Verdict v;
+    std::int64_t delay = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (!consulted(i))
+            continue;
+        const Decision& d = decisions[i];
+        delay = std::max(delay, d.delayMs);
+        if (v.speaker < 0 || d.remaining < v.decision.remaining) {
+            v.decision = d;
+            v.speaker = static_cast<std::int32_t>(i);
+        }
+    }
+    v.decision.allowed = true;
+    v.decision.delayMs = delay;
+    return v;
+}
 
 } // namespace ratelab
