@@ -6,6 +6,8 @@
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/engine/Policy.h"
 
+#include <QString>
+
 #include <functional>
 #include <memory>
 #include <vector>
@@ -38,5 +40,31 @@ struct InProcessPolicy {
         policy = std::make_unique<Policy>(charge, std::move(rules), std::size_t(clients));
     }
 };
+
+// Every field a client is answered from, and who refused and who spoke: what the engine and a
+// Lua reply must agree on.
+inline bool sameVerdict(const Policy::Verdict& e, const Policy::Verdict& a)
+{
+    const Decision& x = e.decision;
+    const Decision& y = a.decision;
+    return e.refusedBy == a.refusedBy && e.speaker == a.speaker && x.allowed == y.allowed
+           && x.limit == y.limit && x.remaining == y.remaining && x.resetMs == y.resetMs
+           && x.retryAfterMs == y.retryAfterMs && x.delayMs == y.delayMs;
+}
+
+inline QString describe(const Policy::Verdict& v)
+{
+    const Decision& d = v.decision;
+    return QStringLiteral("{refused_by %1, speaker %2, allowed %3, limit %4, remaining %5, "
+                          "reset %6, retry_after %7, delay %8}")
+        .arg(v.refusedBy)
+        .arg(v.speaker)
+        .arg(d.allowed)
+        .arg(d.limit)
+        .arg(d.remaining)
+        .arg(d.resetMs)
+        .arg(d.retryAfterMs)
+        .arg(d.delayMs);
+}
 
 } // namespace ratelab::test

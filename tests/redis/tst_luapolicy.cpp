@@ -49,19 +49,6 @@ std::vector<RuleSet> ruleSets()
     };
 }
 
-QString describe(std::int32_t refusedBy, std::int32_t speaker, const Decision& d)
-{
-    return QStringLiteral("{refused_by %1, speaker %2, allowed %3, remaining %4, reset %5, "
-                          "retry_after %6, delay %7}")
-        .arg(refusedBy)
-        .arg(speaker)
-        .arg(d.allowed)
-        .arg(d.remaining)
-        .arg(d.resetMs)
-        .arg(d.retryAfterMs)
-        .arg(d.delayMs);
-}
-
 struct Tally {
     int admitted = 0;
     std::vector<int> refusedBy; // per rule
@@ -161,16 +148,10 @@ QString TestLuaPolicy::runTrace(ChargeMode charge, const RuleSet& set, Tally& ta
             const auto actual = policyVerdictFromLuaReply(reply.value, set.rules, &error);
             if (!actual)
                 return where + QString::fromStdString(error);
-            const Decision& e = expected.decision;
-            const Decision& a = actual->decision;
-            if (expected.refusedBy != actual->refusedBy || expected.speaker != actual->speaker
-                || e.allowed != a.allowed || e.limit != a.limit || e.remaining != a.remaining
-                || e.resetMs != a.resetMs || e.retryAfterMs != a.retryAfterMs
-                || e.delayMs != a.delayMs)
+            if (!sameVerdict(expected, *actual))
                 return where
                        + QStringLiteral("engine %1, Lua %2")
-                             .arg(describe(expected.refusedBy, expected.speaker, e),
-                                  describe(actual->refusedBy, actual->speaker, a));
+                             .arg(describe(expected), describe(*actual));
             if (expected.refusedBy >= 0)
                 ++tally.refusedBy[static_cast<std::size_t>(expected.refusedBy)];
             else

@@ -50,16 +50,6 @@ void TestRedisCluster::initTestCase()
 
 namespace {
 
-bool sameVerdict(const Policy::Verdict& e, const Policy::Verdict& a)
-{
-    return e.refusedBy == a.refusedBy && e.speaker == a.speaker
-           && e.decision.allowed == a.decision.allowed
-           && e.decision.remaining == a.decision.remaining
-           && e.decision.resetMs == a.decision.resetMs
-           && e.decision.retryAfterMs == a.decision.retryAfterMs
-           && e.decision.delayMs == a.decision.delayMs;
-}
-
 // The seeds' layered login: 10 a minute per IP, 5 per 15 minutes per account.
 std::vector<PolicyRuleCall> layeredLogin()
 {
