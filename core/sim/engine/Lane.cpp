@@ -118,21 +118,26 @@ void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
             answer.decision.limit = firstRuleParams(*m_setup.spec).limit;
             answer.decision.resetMs = *until;
             answer.decision.retryAfterMs = *until - in.nowMs;
-            complete(time, client, attempt, in.nowMs, answer, 0, kRefusedByPenalty);
+            answer.refusedBy = kRefusedByPenalty;
+            complete(time, client, attempt, in.nowMs, answer);
             return;
         }
     }
-    if (m_policy) {
+    if (m_policy && !m_store->holdsPolicy()) {
         // Every rule decides in process, at once.
         const Policy::Verdict verdict = m_policy->decide(client, in);
         StoreAnswer answer;
         answer.decision = verdict.decision;
-        complete(time, client, attempt, in.nowMs, answer, 0, verdict.refusedBy, verdict.speaker);
+        answer.refusedBy = verdict.refusedBy;
+        answer.speaker = verdict.speaker;
+        complete(time, client, attempt, in.nowMs, answer);
         return;
     }
     const std::int64_t ticket =
         m_freeTickets.empty() ? static_cast<std::int64_t>(m_pending.size()) : m_freeTickets.back();
-    const StoreAnswer answer = m_store->decideFor(*m_algorithm, rule.key, in, ticket, client);
+    const StoreAnswer answer = m_policy
+                                   ? m_store->decidePolicy(client, in, ticket)
+                                   : m_store->decideFor(*m_algorithm, rule.key, in, ticket, client);
     switch (answer.status) {
     case StoreStatus::Decided:
         complete(time, client, attempt, in.nowMs, answer);
@@ -170,9 +175,12 @@ void Lane::collect(const Event& reply)
 }
 
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
-                    const StoreAnswer& answer, std::int64_t roundTripMs, std::int32_t refusedBy,
-                    std::int32_t speaker)
+                    const StoreAnswer& answer, std::int64_t roundTripMs)
 {
+    // A one-rule lane's refusals are its one rule's (or its penalty's).
+    std::int32_t refusedBy =
+        m_policy || answer.refusedBy == kRefusedByPenalty ? answer.refusedBy : 0;
+    const std::int32_t speaker = answer.speaker;
     const Decision& decision = answer.decision;
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     DecisionFacts f;
@@ -192,7 +200,6 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     f.softWarning =
         m_softThreshold > 0 && f.admitted && decision.limit - decision.remaining >= m_softThreshold;
     m_metrics.record(f);
-    // A one-rule lane's refusals are its one rule's.
     if (decision.allowed)
         refusedBy = -1;
     if (refusedBy == kRefusedByPenalty)

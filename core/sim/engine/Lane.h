@@ -77,10 +77,9 @@ private:
               bool admitted, std::int32_t refusedBy, std::int32_t speaker);
 
     // A decision the store has answered, turned into service or refusal, metrics and a retry.
-    // A policy names the rule that refused and the rule whose decision it is (Policy::Verdict).
+    // A policy's answer names the rule that refused and the rule whose decision it is.
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
-                  const StoreAnswer& answer, std::int64_t roundTripMs = 0,
-                  std::int32_t refusedBy = 0, std::int32_t speaker = -1);
+                  const StoreAnswer& answer, std::int64_t roundTripMs = 0);
 
     // What a decision needs about a client, packed so the hot path touches one cache line.
     struct ClientRule {

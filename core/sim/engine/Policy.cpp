@@ -101,6 +101,22 @@ void Policy::note(std::int32_t client, SimTime time, std::int64_t cost, bool adm
     }
 }
 
+PolicyRules Policy::rules() const
+{
+    PolicyRules out;
+    out.charge = m_charge;
+    for (const Rule& rule : m_rules)
+        out.rules.push_back(
+            {rule.setup.algorithm, rule.setup.spec.name, rule.setup.spec.params.windowMs});
+    out.keyOf.reserve(m_clientRules.size());
+    out.matches.reserve(m_clientRules.size());
+    for (const ClientRule& c : m_clientRules) {
+        out.keyOf.push_back(c.key);
+        out.matches.push_back(c.matches ? 1 : 0);
+    }
+    return out;
+}
+
 std::vector<RuleSummary> Policy::summaries() const
 {
     std::vector<RuleSummary> out;

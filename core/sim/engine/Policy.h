@@ -9,8 +9,8 @@
 #include "core/sim/model/RunResult.h"
 #include "core/sim/model/Scenario.h"
 #include "core/sim/store/MemoryStore.h"
+#include "core/sim/store/PolicyRules.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -33,11 +33,7 @@ class Policy {
 public:
     Policy(ChargeMode charge, std::vector<PolicyRuleSetup> rules, std::size_t keyCount);
 
-    struct Verdict {
-        Decision decision;
-        std::int32_t refusedBy = -1; // the first rule that refused, -1 when admitted
-        std::int32_t speaker = -1;   // the rule whose decision is the answer, -1 when none matched
-    };
+    using Verdict = PolicyVerdict;
     // Decides a request of `client` under the charging setting. The answer is the refusing
     // rule's decision, or, when admitted, that of the matching rule with the least remaining
     // (the first on ties) with the longest delay any rule asked for. A request no rule matches
@@ -58,6 +54,8 @@ public:
         return rulesOf(client)[speaker >= 0 ? static_cast<std::size_t>(speaker) : 0].key;
     }
     [[nodiscard]] std::size_t ruleCount() const { return m_rules.size(); }
+    // The rules as a store that decides them itself needs them (a policy in the simulated Redis).
+    [[nodiscard]] PolicyRules rules() const;
 
 private:
     struct Rule {
@@ -93,30 +91,5 @@ private:
     std::vector<KeyState> m_scratch; // all-or-nothing, rules with a log: the states it would leave
     std::vector<ScalarState> m_undo; // all-or-nothing, scalar rules: the states it found
 };
-
-// The answer to a request that every rule consulted admitted: the decision of the rule with the
-// least remaining (the first on ties), delayed by the longest delay any rule asked for; speaker
-// -1 and limit 0 when no rule was consulted. `consulted(i)` says whether rule i decided. The one
-// home of this choice: the in-process policy, and policy.lua's callers that run the rules one
-// after another across Cluster slots.
-template <class Consulted>
-Policy::Verdict admittedVerdict(const Decision* decisions, std::size_t count, Consulted consulted)
-{
-    Policy::Verdict v;
-    std::int64_t delay = 0;
-    for (std::size_t i = 0; i < count; ++i) {
-        if (!consulted(i))
-            continue;
-        const Decision& d = decisions[i];
-        delay = std::max(delay, d.delayMs);
-        if (v.speaker < 0 || d.remaining < v.decision.remaining) {
-            v.decision = d;
-            v.speaker = static_cast<std::int32_t>(i);
-        }
-    }
-    v.decision.allowed = true;
-    v.decision.delayMs = delay;
-    return v;
-}
 
 } // namespace ratelab

@@ -135,6 +135,35 @@ void validateWorld(const Scenario& s, const std::vector<std::string>& regions)
         fail("world.clock_step.instance", "must be 0 to " + std::to_string(instances - 1));
 }
 
+// A policy in the simulated world is decided in its servers as policy.lua decides it (one script
+// where a request's keys share a slot, the rules' twins one after another where they do not):
+// docs/distributed.md, "Policies in Redis".
+void validatePolicyStore(const std::string& p, const LaneSpec& lane)
+{
+    const LaneStoreSpec& store = lane.store;
+    if (store.placement != PlacementKind::SharedRedis
+        && store.placement != PlacementKind::RedisCluster)
+        fail(p + ".store.placement",
+             "a policy of several rules (or with a match) runs in shared-redis or redis-cluster "
+             "(as policy.lua); "
+                 + std::string(placementName(store.placement)) + " holds one rule per request");
+    if (store.atomicity != AtomicityMode::LuaScript)
+        fail(p + ".store.atomicity",
+             "a policy's rules run as Lua scripts (policy.lua, or each rule's twin): use lua");
+    if (store.failure == FailurePolicy::LocalFallback)
+        fail(p + ".store.failure",
+             "a policy has no local fallback in the simulated world: use fail-open or fail-closed");
+    if (store.placement == PlacementKind::RedisCluster && !store.hashTags)
+        fail(p + ".store.hash_tags",
+             "a policy on redis-cluster keeps each rule's keys under its identity's hash tag "
+             "(rl:{KEY}:RULE), so the rules of one identity share a slot: leave hash_tags on");
+    for (std::size_t j = 0; j < lane.rules.size(); ++j)
+        if (algorithmInfo(lane.rules[j].algorithm).inProcessOnly)
+            fail(at(p + ".rules", j) + ".algorithm",
+                 std::string(algorithmInfo(lane.rules[j].algorithm).id)
+                     + " is an in-process limiter: a policy in Redis cannot hold it");
+}
+
 // What the lane's store (placement/RedisKeyStore) needs; the store asserts it.
 void validateStore(const std::string& p, const LaneSpec& lane,
                    const std::vector<std::string>& regions)
@@ -228,10 +257,7 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
             validateLane(at("lanes", i), s.lanes[i]);
             validateRules(at("lanes", i), s.lanes[i]);
             if (isPolicyLane(s.lanes[i]) && s.world.enabled())
-                fail(at("lanes", i) + ".rules",
-                     "a policy of several rules (or with a match) decides in process only: "
-                     "the simulated stores hold one rule per request (policy.lua runs policies "
-                     "on a real Redis; docs/distributed.md, \"Policies in Redis\")");
+                validatePolicyStore(at("lanes", i), s.lanes[i]);
             validatePenalty(at("lanes", i), s.lanes[i], s.world.enabled());
         });
     }

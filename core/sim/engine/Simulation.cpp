@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -43,9 +44,10 @@ private:
     std::vector<std::string> m_names;
 };
 
-// The Policy of a lane of several rules; the first rule's limiter and store are the lane's.
+// The Policy of a lane of several rules; the first rule's limiter is the lane's, and so is its
+// store when the lane has one in process (`firstStore`; null: the policy keeps its own).
 std::unique_ptr<Policy> makePolicy(const LaneSpec& spec, const Algorithm& first,
-                                   MemoryStore& firstStore,
+                                   MemoryStore* firstStore,
                                    const std::vector<std::int32_t>& firstKeys,
                                    std::vector<std::vector<std::int32_t>> laterKeys,
                                    const ClientTable& clients, std::size_t keyCount, std::size_t l)
@@ -56,7 +58,9 @@ std::unique_ptr<Policy> makePolicy(const LaneSpec& spec, const Algorithm& first,
         rule.spec = spec.rules[r];
         if (r == 0) {
             rule.algorithm = &first;
-            rule.store = &firstStore;
+            if (!firstStore)
+                rule.ownedStore = std::make_unique<MemoryStore>(keyCount);
+            rule.store = firstStore ? firstStore : rule.ownedStore.get();
             rule.keyOfClient = firstKeys;
         } else {
             rule.ownedAlgorithm = makeAlgorithm(rule.spec.algorithm, rule.spec.params);
@@ -185,16 +189,39 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         std::unique_ptr<KeyStore> store;
         RedisKeyStore* worldStore = nullptr;
         std::unique_ptr<Policy> lanePolicy;
+        // A lane's store in the simulated world; a policy's rules are decided in its servers.
+        const auto worldStoreOf = [&](const Algorithm& first, const LimitParams& params,
+                                      std::optional<PolicyRules> rules) {
+            RedisKeyStoreSetup ws;
+            ws.world = &worldContext;
+            ws.spec = &spec.store;
+            ws.fieldPath = "lanes[" + std::to_string(l) + "].store";
+            ws.keyNames = &result.keyNames;
+            ws.algorithm = first.kind();
+            ws.windowMs = params.windowMs;
+            ws.limit = params.limit;
+            ws.bucketCount = bucketCount;
+            ws.bucket = bucket;
+            ws.rng = root.split(TrafficSource::kWorldStreams + l);
+            ws.policy = std::move(rules);
+            auto redis = std::make_unique<RedisKeyStore>(std::move(ws), engine);
+            worldStore = redis.get();
+            return redis;
+        };
         if (policy) {
-            // In process only: validateScenario refuses a world, and live stores are refused here.
+            // Live stores hold one rule per request: refused here.
             if (environment.stores)
                 throw std::invalid_argument("lanes[" + std::to_string(l)
                                             + "].rules: a policy of several rules decides in "
-                                              "process only; live mode cannot run it");
-            auto memory = std::make_unique<MemoryStore>(keyCount);
-            lanePolicy = makePolicy(spec, *algorithm, *memory, setup.keyOfClient,
+                                              "process or in the simulated world; live mode "
+                                              "cannot run it");
+            auto memory = world ? nullptr : std::make_unique<MemoryStore>(keyCount);
+            lanePolicy = makePolicy(spec, *algorithm, memory.get(), setup.keyOfClient,
                                     std::move(ruleKeys[l]), clients, keyCount, l);
-            store = std::move(memory);
+            if (world)
+                store = worldStoreOf(*algorithm, spec.rules.front().params, lanePolicy->rules());
+            else
+                store = std::move(memory);
         } else if (environment.stores) {
             LaneStoreContext context;
             context.lane = setup.index;
@@ -205,20 +232,7 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
             context.engine = &engine;
             store = environment.stores->makeStore(context);
         } else if (world) {
-            RedisKeyStoreSetup ws;
-            ws.world = &worldContext;
-            ws.spec = &spec.store;
-            ws.fieldPath = "lanes[" + std::to_string(l) + "].store";
-            ws.keyNames = &result.keyNames;
-            ws.algorithm = spec.algorithm;
-            ws.windowMs = spec.params.windowMs;
-            ws.limit = spec.params.limit;
-            ws.bucketCount = bucketCount;
-            ws.bucket = bucket;
-            ws.rng = root.split(TrafficSource::kWorldStreams + l);
-            auto redis = std::make_unique<RedisKeyStore>(std::move(ws), engine);
-            worldStore = redis.get();
-            store = std::move(redis);
+            store = worldStoreOf(*algorithm, spec.params, std::nullopt);
         } else {
             store = std::make_unique<MemoryStore>(keyCount);
         }

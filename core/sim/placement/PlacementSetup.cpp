@@ -19,8 +19,7 @@ StorePlacement placementOf(const LaneStoreSpec& spec, const Topology& topology,
     if (!spec.primaryRegion.empty())
         p.primaryRegion = topology.regionIndex(spec.primaryRegion);
     assert(p.primaryRegion >= 0 && spec.ttlFactor > 0 && spec.timeoutMs > 0);
-    p.ttlUs = std::max<SimTime>(
-        1, static_cast<SimTime>(spec.ttlFactor * static_cast<double>(fromMillis(windowMs))));
+    p.ttlUs = keyTtlUs(spec, windowMs);
     p.ttlMode =
         spec.ttlIdiom == TtlIdiom::SetOnCreate ? TtlMode::SetOnCreate : TtlMode::RefreshOnWrite;
     p.replicaLagUs = fromMillis(spec.replicaLagMs);
@@ -36,6 +35,12 @@ StorePlacement placementOf(const LaneStoreSpec& spec, const Topology& topology,
         || (algorithm == AlgorithmKind::FixedWindow && spec.atomicity != AtomicityMode::MultiExec));
     (void)algorithm;
     return p;
+}
+
+SimTime keyTtlUs(const LaneStoreSpec& spec, std::int64_t windowMs)
+{
+    return std::max<SimTime>(
+        1, static_cast<SimTime>(spec.ttlFactor * static_cast<double>(fromMillis(windowMs))));
 }
 
 std::vector<int> faultServers(const LaneStoreSpec& spec, const Topology& topology)

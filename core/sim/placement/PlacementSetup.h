@@ -16,6 +16,9 @@ namespace ratelab {
 StorePlacement placementOf(const LaneStoreSpec& spec, const Topology& topology,
                            std::int64_t windowMs, AlgorithmKind algorithm);
 
+// The TTL the store gives the keys of a limiter with this window: ttl_factor windows.
+SimTime keyTtlUs(const LaneStoreSpec& spec, std::int64_t windowMs);
+
 // The server each of the spec's faults hits, in the order of spec.faults: -1 for every server.
 std::vector<int> faultServers(const LaneStoreSpec& spec, const Topology& topology);
 

@@ -11,11 +11,6 @@
 namespace ratelab {
 namespace {
 
-constexpr auto kind(RedisKeyStore::Kind k)
-{
-    return static_cast<EventKind>(static_cast<std::uint16_t>(EventKind::Custom) + k);
-}
-
 bool isRedis(PlacementKind k)
 {
     return k != PlacementKind::LocalMemory && k != PlacementKind::PerRegionSynced;
@@ -87,20 +82,31 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
     m_perInstance.assign(static_cast<std::size_t>(instances), 0);
     m_perRegionBucket.assign(static_cast<std::size_t>(regions),
                              std::vector<std::int64_t>(m_setup.bucketCount, 0));
+    m_storedNames = m_setup.keyNames;
+    if (m_setup.policy)
+        setUpPolicy();
 
     // The script is the algorithm's own transition, run on the stored state at the server.
     m_script = [this](KeyState& state, SimTime serverNowUs) {
-        DecideInput in = m_ops[static_cast<std::size_t>(m_currentOp)].input;
+        Op& op = m_ops[static_cast<std::size_t>(m_currentOp)];
+        DecideInput in = op.input;
+        // A script reads TIME once: every rule of one policy script decides at that instant.
         if (m_placement.clock == ClockSource::StoreTime)
-            in.nowMs = toMillisFloor(serverNowUs);
-        m_ops[static_cast<std::size_t>(m_currentOp)].scriptClockMs = in.nowMs;
-        return m_algorithm->decide(state, in);
+            in.nowMs = op.clockRead ? op.scriptClockMs : toMillisFloor(serverNowUs);
+        op.scriptClockMs = in.nowMs;
+        op.clockRead = op.rule >= 0;
+        const Algorithm& algorithm = op.algorithm ? *op.algorithm : *m_algorithm;
+        if (!op.dry)
+            return algorithm.decide(state, in);
+        KeyState copy = state;
+        return algorithm.decide(copy, in);
     };
     m_scriptWrites = [this](const KeyState& before, const KeyState& after, const Decision& d) {
         const Op& op = m_ops[static_cast<std::size_t>(m_currentOp)];
         DecideInput in = op.input;
         in.nowMs = op.scriptClockMs;
-        return twinFirstWrite(*m_algorithm, before, after, d, in, m_placement.ttlMode);
+        return twinFirstWrite(op.algorithm ? *op.algorithm : *m_algorithm, before, after, d, in,
+                              m_placement.ttlMode);
     };
 }
 
@@ -115,17 +121,17 @@ void RedisKeyStore::attach(std::uint16_t laneHandler)
         cache.valueBytes = spec.cache.valueBytes;
         cache.distinctKeys = spec.cache.distinctKeys;
         m_caches.push_back(std::make_unique<CacheWorkload>(cache, m_setup.rng.split(500)));
-        m_engine.schedule(m_caches.back()->nextTime(), m_handler, kind(CacheWrite), 0);
+        m_engine.schedule(m_caches.back()->nextTime(), m_handler, eventKind(CacheWrite), 0);
     }
     if (!m_servers.empty()) {
         const std::vector<int> servers = faultServers(spec, m_setup.world->topology);
         for (std::size_t i = 0; i < spec.faults.size(); ++i)
             if (spec.faults[i].kind == StoreFaultKind::Failover)
-                m_engine.schedule(fromMillis(spec.faults[i].startMs), m_handler, kind(Failover),
-                                  servers[i]);
+                m_engine.schedule(fromMillis(spec.faults[i].startMs), m_handler,
+                                  eventKind(Failover), servers[i]);
     }
     if (!m_sync.empty())
-        m_engine.schedule(fromMillis(spec.syncIntervalMs), m_handler, kind(SyncTick), 0);
+        m_engine.schedule(fromMillis(spec.syncIntervalMs), m_handler, eventKind(SyncTick), 0);
 }
 
 StoreAnswer RedisKeyStore::decide(const Algorithm& algorithm, std::int32_t key,
@@ -139,14 +145,11 @@ StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t ke
                                      std::int32_t client)
 {
     m_algorithm = &algorithm;
-    const WorldContext& w = *m_setup.world;
     const SimTime now = m_engine.now();
-    const int region = w.regionOfClient[static_cast<std::size_t>(client)];
     const std::string& name = (*m_setup.keyNames)[static_cast<std::size_t>(key)];
-    const int local = m_balancers[static_cast<std::size_t>(region)].route(name);
-    const int instance = w.topology.globalInstance(region, std::max(0, local));
+    const auto [region, instance] = routeOf(client, key);
     DecideInput in = input;
-    in.nowMs = w.clocks[static_cast<std::size_t>(instance)].nowMs(now);
+    in.nowMs = m_setup.world->clocks[static_cast<std::size_t>(instance)].nowMs(now);
 
     StoreAnswer answer;
     answer.instance = instance;
@@ -186,6 +189,15 @@ StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t ke
     pending.status = StoreStatus::Pending;
     pending.instance = instance;
     return pending;
+}
+
+RedisKeyStore::Route RedisKeyStore::routeOf(std::int32_t client, std::int32_t key)
+{
+    const WorldContext& w = *m_setup.world;
+    const int region = w.regionOfClient[static_cast<std::size_t>(client)];
+    const std::string& name = (*m_setup.keyNames)[static_cast<std::size_t>(key)];
+    const int local = m_balancers[static_cast<std::size_t>(region)].route(name);
+    return {region, w.topology.globalInstance(region, std::max(0, local))};
 }
 
 StoreAnswer RedisKeyStore::finishLocal(std::int32_t instance, std::int32_t key,
@@ -230,12 +242,14 @@ void RedisKeyStore::send(std::int64_t id, SimTime now)
     const int storeRegion =
         m_placement.regionOfStore(op.server, static_cast<int>(m_balancers.size()));
     const SimTime there = m_setup.world->topology.drawStoreDelay(op.region, storeRegion, m_delays);
-    m_engine.schedule(now + there, m_handler, kind(StoreArrive), 0, id);
+    m_engine.schedule(now + there, m_handler, eventKind(StoreArrive), 0, id);
 }
 
 void RedisKeyStore::arrive(std::int64_t id, SimTime now)
 {
     Op& op = m_ops[static_cast<std::size_t>(id)];
+    if (op.rule >= 0)
+        return arrivePolicy(id, now);
     const std::string& name = (*m_setup.keyNames)[static_cast<std::size_t>(op.key)];
     const int storeRegion =
         m_placement.regionOfStore(op.server, static_cast<int>(m_balancers.size()));
@@ -249,7 +263,7 @@ void RedisKeyStore::arrive(std::int64_t id, SimTime now)
         op.reply.start = now;
         op.reply.completion = now;
         ++m_crossSlotErrors;
-        m_engine.schedule(std::min(now + back, giveUp), m_handler, kind(StoreDone), 0, id);
+        m_engine.schedule(std::min(now + back, giveUp), m_handler, eventKind(StoreDone), 0, id);
         return;
     }
     RedisCommand c;
@@ -281,12 +295,15 @@ void RedisKeyStore::arrive(std::int64_t id, SimTime now)
         op.reply.value = c.value;
         op.reply.version = readVersion;
     }
-    m_engine.schedule(std::min(r.completion + back, giveUp), m_handler, kind(StoreDone), 0, id);
+    m_engine.schedule(std::min(r.completion + back, giveUp), m_handler, eventKind(StoreDone), 0,
+                      id);
 }
 
 void RedisKeyStore::done(std::int64_t id, SimTime now)
 {
     Op& op = m_ops[static_cast<std::size_t>(id)];
+    if (op.rule >= 0)
+        return donePolicy(id, now);
     const bool script = m_placement.atomicity == AtomicityMode::LuaScript;
     StoreGuard& guard = m_guards[static_cast<std::size_t>(op.instance)];
     switch (op.reply.status) {
@@ -364,7 +381,7 @@ void RedisKeyStore::handle(const Event& event)
         CacheWorkload& cache = *m_caches[static_cast<std::size_t>(event.target)];
         m_servers.front()->submit(cache.next());
         if (cache.nextTime() != kNoDeadline)
-            m_engine.schedule(cache.nextTime(), m_handler, kind(CacheWrite), event.target);
+            m_engine.schedule(cache.nextTime(), m_handler, eventKind(CacheWrite), event.target);
         break;
     }
     case Failover: // target: the one server failing over, -1 every server
@@ -376,7 +393,7 @@ void RedisKeyStore::handle(const Event& event)
         for (HeadroomSync& sync : m_sync)
             sync.syncAll();
         m_engine.schedule(event.time + fromMillis(m_setup.spec->syncIntervalMs), m_handler,
-                          kind(SyncTick), 0);
+                          eventKind(SyncTick), 0);
         break;
     default:
         break;

@@ -15,10 +15,12 @@
 #include "core/sim/redis/SimRedis.h"
 #include "core/sim/store/KeyStore.h"
 #include "core/sim/store/MemoryStore.h"
+#include "core/sim/store/PolicyRules.h"
 #include "core/sim/world/LoadBalancer.h"
 #include "core/sim/world/WorldContext.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,9 @@ struct RedisKeyStoreSetup {
     std::size_t bucketCount = 0;
     SimTime bucket = kMicrosPerSecond;
     Random rng{0}; // this lane's world stream
+    // A policy lane's rules, decided in the servers (shared-redis or redis-cluster with Lua);
+    // none for a lane of one rule. algorithm, windowMs and limit are then the first rule's.
+    std::optional<PolicyRules> policy;
 };
 
 class RedisKeyStore final : public KeyStore, public EventHandler {
@@ -50,6 +55,9 @@ public:
     StoreAnswer decideFor(const Algorithm& algorithm, std::int32_t key, const DecideInput& input,
                           std::int64_t ticket, std::int32_t client) override;
     StoreAnswer collect(std::int64_t ticket) override;
+    [[nodiscard]] bool holdsPolicy() const override { return m_setup.policy.has_value(); }
+    StoreAnswer decidePolicy(std::int32_t client, const DecideInput& input,
+                             std::int64_t ticket) override;
     void handle(const Event& event) override;
 
     [[nodiscard]] const KeyState* find(std::int32_t key) const override;
@@ -65,6 +73,11 @@ public:
     }
 
     enum Kind : std::uint16_t { StoreArrive, StoreDone, CacheWrite, Failover, SyncTick };
+    // The engine's kind of one of the store's own events.
+    static constexpr EventKind eventKind(Kind k)
+    {
+        return static_cast<EventKind>(static_cast<std::uint16_t>(EventKind::Custom) + k);
+    }
 
 private:
     // One request on its way through the network and the server.
@@ -81,8 +94,26 @@ private:
         SimRedisReply reply;
         Decision decision;              // decided at the instance after a read
         std::int64_t scriptClockMs = 0; // the clock the script decided with (instance or TIME)
+        // A policy's request (RedisKeyStorePolicy.cpp); rule -1 for a lane of one rule.
+        std::int32_t client = 0;
+        std::int32_t rule = -1; // the rule being decided
+        bool atomic = false;    // every rule in one script on one server
+        bool dry = false;       // all-or-nothing's first pass: decide on a copy, write nothing
+        bool clockRead = false; // the script has read TIME: its later rules decide at that time
+        std::int32_t refusedBy = -1;
+        const Algorithm* algorithm = nullptr; // the limiter the script runs; null: m_algorithm
+        std::vector<Decision> decisions;      // by rule
+        std::vector<std::uint8_t> consulted;  // by rule: it decided
+        KeyState firstRuleState;              // for the charts, once the first rule decided
+        bool firstRuleSeen = false;
     };
 
+    struct Route {
+        int region = 0;
+        int instance = 0;
+    };
+    // The instance the client's region balances the key to.
+    Route routeOf(std::int32_t client, std::int32_t key);
     StoreAnswer finishLocal(std::int32_t instance, std::int32_t key, const DecideInput& input,
                             StoreAnswer answer);
     StoreAnswer onFailure(std::int32_t instance, std::int32_t key, const DecideInput& input,
@@ -100,12 +131,23 @@ private:
     {
         const SimTime now = m_engine.now();
         for (const auto& server : m_servers)
-            for (const std::string& name : *m_setup.keyNames)
+            for (const std::string& name : *m_storedNames)
                 if (const RedisEntry* e = server->keyspace().peek(name))
                     if (e->expireAt == kNoExpiry || e->expireAt > now)
                         f(*e);
     }
     bool crossSlot(std::int32_t key);
+    // A policy's request through the servers (RedisKeyStorePolicy.cpp).
+    void setUpPolicy();
+    void arrivePolicy(std::int64_t op, SimTime now);
+    void donePolicy(std::int64_t op, SimTime now);
+    // One rule of the op's request as one script at the op's server; `wrote`: an earlier part of
+    // the same script wrote.
+    SimRedisReply submitRule(std::int64_t op, std::size_t rule, SimTime now, SimTime deadline,
+                             bool wrote);
+    // The matching rule after `rule` for the op's client, or -1.
+    [[nodiscard]] std::int32_t nextRule(std::int32_t client, std::int32_t rule) const;
+    StoreAnswer policyAnswer(const Op& op) const;
 
     RedisKeyStoreSetup m_setup;
     StorePlacement m_placement;
@@ -134,6 +176,14 @@ private:
     bool m_checkSlots = false;             // cluster, two keys per decision, no hash tags
     std::vector<std::uint8_t> m_crossSlot; // per key: 0 not checked yet, 1 one slot, 2 two
     std::int64_t m_crossSlotErrors = 0;
+    // A policy's stored keys: each rule's key for each client, "{KEY}:RULE" (its identity's hash
+    // tag, so one identity's rules share a slot) as policy.lua names them.
+    std::vector<std::string> m_policyNames;
+    std::vector<std::int32_t> m_policyName;   // [client * rules + rule]: index into m_policyNames
+    std::vector<std::uint8_t> m_policyAtomic; // by client: its matching rules share one slot
+    std::vector<SimTime> m_ruleTtlUs;
+    std::vector<RedisShape> m_ruleShape;
+    const std::vector<std::string>* m_storedNames = nullptr; // the names forEachStoredKey reads
     std::vector<std::int64_t> m_perInstance;
     std::vector<std::vector<std::int64_t>> m_perRegionBucket;
 };

@@ -198,13 +198,14 @@ void SimRedis::execute(const RedisCommand& c, SimRedisReply& r)
         const ScriptFirstWrite first = c.firstWrite ? (*c.firstWrite)(before, state, r.decision)
                                        : changed    ? ScriptFirstWrite::DenyOom
                                                     : ScriptFirstWrite::None;
-        if (first == ScriptFirstWrite::DenyOom && !canWrite)
+        if (first == ScriptFirstWrite::DenyOom && !canWrite && !c.scriptWrote)
             return refuse();
         if (changed) {
             if (!canWrite)
                 ++m_stats.writesPastMaxmemory;
             m_primary.writeState(c.key, state, c.shape, c.ttlUs, c.ttlMode, now);
         }
+        r.wrote = changed;
         r.value = std::move(state);
         r.executed = true;
         return;

@@ -68,6 +68,9 @@ struct RedisCommand {
     const RedisScript* script = nullptr; // Script; only used during submit()
     // Script; null: a script whose first write is deny-oom whenever it changes the state.
     const ScriptWriteRule* firstWrite = nullptr;
+    // Script: a later part of one script (a policy's next rule) after an earlier part wrote. A
+    // script that has written must finish (SCRIPT_WRITE_DIRTY), so maxmemory refuses nothing more.
+    bool scriptWrote = false;
 };
 
 enum class RedisStatus : std::uint8_t {
@@ -87,6 +90,7 @@ struct SimRedisReply {
     int queueAhead = 0;        // commands still queued or running when it arrived
     bool executed = false;     // the effect happened (also on Timeout: Redis runs it anyway)
     bool found = false;        // Get: the key existed
+    bool wrote = false;        // Script: it changed the key's state
     KeyState value;            // Get: the state read; Script: the state after
     std::uint64_t version = 0; // Get: pass it to Exec
     Decision decision;         // Script

@@ -30,6 +30,10 @@ struct StoreAnswer {
     // kLaneClock: the lane's own clock.
     static constexpr std::int64_t kLaneClock = std::numeric_limits<std::int64_t>::min();
     std::int64_t clockMs = kLaneClock;
+    // A policy's answer (Policy::Verdict): the rule that refused (-1 none; kRefusedByPenalty a
+    // penalty block) and the rule whose decision it is (-1 when no rule speaks).
+    std::int32_t refusedBy = -1;
+    std::int32_t speaker = -1;
 };
 
 // What a store holds at a bucket boundary, for the series.
@@ -57,6 +61,20 @@ public:
     {
         (void)client;
         return decide(algorithm, key, input, ticket);
+    }
+
+    // Whether the store decides a policy's requests itself (decidePolicy); otherwise the lane's
+    // Policy decides them in process.
+    [[nodiscard]] virtual bool holdsPolicy() const { return false; }
+    // A request of `client` under the policy the store was built with: every matching rule
+    // decides, charged as the policy says; the answer names the refusing and the speaking rule.
+    virtual StoreAnswer decidePolicy(std::int32_t client, const DecideInput& input,
+                                     std::int64_t ticket)
+    {
+        (void)client;
+        (void)input;
+        (void)ticket;
+        return {StoreStatus::Unavailable, {}};
     }
 
     // Memory and evictions now (true time t); in-process stores have none to report.
