@@ -20,7 +20,9 @@ Policy::Policy(ChargeMode charge, std::vector<PolicyRuleSetup> rules, std::size_
         const SimTime window = fromMillis(r.spec.params.windowMs);
         const AlgorithmKind kind = r.algorithm->kind();
         const bool scalar = kind != AlgorithmKind::SlidingLog && kind != AlgorithmKind::Concurrency;
-        m_rules.push_back({std::move(r), WindowMaxTracker(keyCount, window), scalar});
+        m_hot.push_back({r.algorithm, r.store, scalar});
+        m_allScalar = m_allScalar && scalar;
+        m_rules.push_back({std::move(r), WindowMaxTracker(keyCount, window)});
     }
     m_decisions.resize(n);
     m_scratch.resize(n);
@@ -29,58 +31,92 @@ Policy::Policy(ChargeMode charge, std::vector<PolicyRuleSetup> rules, std::size_
 
 Policy::Verdict Policy::decide(std::int32_t client, const DecideInput& in)
 {
+    switch (m_charge) {
+    case ChargeMode::AllOrNothing:
+        return m_allScalar ? decideAllOrNothing<true>(client, in)
+                           : decideAllOrNothing<false>(client, in);
+    case ChargeMode::UpToRefusing:
+        return decideInPlace<true>(client, in);
+    case ChargeMode::EveryRule:
+        break;
+    }
+    return decideInPlace<false>(client, in);
+}
+
+template <bool StopAtRefusal>
+Policy::Verdict Policy::decideInPlace(std::int32_t client, const DecideInput& in)
+{
     Verdict v;
-    const std::size_t n = m_rules.size();
+    const std::size_t n = m_hot.size();
     const ClientRule* mine = rulesOf(client);
-    const bool allOrNothing = m_charge == ChargeMode::AllOrNothing;
-    std::size_t decided = 0; // rules [0, decided) have a decision in m_decisions
+    const HotRule* hot = m_hot.data();
+    Decision* decisions = m_decisions.data();
     for (std::size_t i = 0; i < n; ++i) {
-        decided = i + 1;
-        if (!mine[i].matches) {
-            m_decisions[i].allowed = true;
+        if (!mine[i].matches)
             continue;
-        }
-        Rule& rule = m_rules[i];
-        const Algorithm& algorithm = *rule.setup.algorithm;
-        KeyState& state = rule.setup.store->stateOf(mine[i].key);
-        Decision& d = m_decisions[i];
-        if (allOrNothing && rule.scalarState) {
-            m_undo[i] = {state.a, state.b, state.c, state.present};
-            d = algorithm.decide(state, in);
-        } else if (allOrNothing) {
-            // Decide on a copy, written back only if every rule admits.
-            m_scratch[i] = state;
-            d = algorithm.decide(m_scratch[i], in);
-        } else {
-            d = algorithm.decide(state, in);
-        }
+        Decision& d = decisions[i];
+        d = hot[i].algorithm->decide(hot[i].store->stateOf(mine[i].key), in);
         if (!d.allowed && v.refusedBy < 0) {
             v.refusedBy = static_cast<std::int32_t>(i);
-            if (m_charge != ChargeMode::EveryRule)
+            if constexpr (StopAtRefusal)
                 break;
         }
     }
     if (v.refusedBy >= 0) {
-        if (allOrNothing)
-            for (std::size_t i = 0; i < decided; ++i)
-                if (mine[i].matches && m_rules[i].scalarState) {
-                    KeyState& state = m_rules[i].setup.store->stateOf(mine[i].key);
-                    const ScalarState& was = m_undo[i];
-                    state.a = was.a;
-                    state.b = was.b;
-                    state.c = was.c;
-                    state.present = was.present;
-                }
-        v.decision = m_decisions[static_cast<std::size_t>(v.refusedBy)];
+        v.decision = decisions[static_cast<std::size_t>(v.refusedBy)];
         v.speaker = v.refusedBy;
         return v;
     }
-    if (allOrNothing)
+    return admittedVerdict(decisions, n, [mine](std::size_t i) { return mine[i].matches; });
+}
+
+template <bool AllScalar>
+Policy::Verdict Policy::decideAllOrNothing(std::int32_t client, const DecideInput& in)
+{
+    Verdict v;
+    const std::size_t n = m_hot.size();
+    const ClientRule* mine = rulesOf(client);
+    const HotRule* hot = m_hot.data();
+    Decision* decisions = m_decisions.data();
+    ScalarState* undo = m_undo.data();
+    std::size_t decided = 0; // rules [0, decided) were decided
+    for (std::size_t i = 0; i < n; ++i) {
+        decided = i + 1;
+        if (!mine[i].matches)
+            continue;
+        KeyState& state = hot[i].store->stateOf(mine[i].key);
+        Decision& d = decisions[i];
+        if (AllScalar || hot[i].scalarState) {
+            undo[i] = {state.a, state.b, state.c, state.present};
+            d = hot[i].algorithm->decide(state, in);
+        } else {
+            // Decide on a copy, written back only if every rule admits.
+            m_scratch[i] = state;
+            d = hot[i].algorithm->decide(m_scratch[i], in);
+        }
+        if (!d.allowed) {
+            v.refusedBy = static_cast<std::int32_t>(i);
+            break;
+        }
+    }
+    if (v.refusedBy >= 0) {
+        for (std::size_t i = 0; i < decided; ++i)
+            if (mine[i].matches && (AllScalar || hot[i].scalarState)) {
+                KeyState& state = hot[i].store->stateOf(mine[i].key);
+                state.a = undo[i].a;
+                state.b = undo[i].b;
+                state.c = undo[i].c;
+                state.present = undo[i].present;
+            }
+        v.decision = decisions[static_cast<std::size_t>(v.refusedBy)];
+        v.speaker = v.refusedBy;
+        return v;
+    }
+    if constexpr (!AllScalar)
         for (std::size_t i = 0; i < n; ++i)
-            if (mine[i].matches && !m_rules[i].scalarState)
-                m_rules[i].setup.store->stateOf(mine[i].key) = std::move(m_scratch[i]);
-    return admittedVerdict(m_decisions.data(), decided,
-                           [mine](std::size_t i) { return mine[i].matches; });
+            if (mine[i].matches && !hot[i].scalarState)
+                hot[i].store->stateOf(mine[i].key) = std::move(m_scratch[i]);
+    return admittedVerdict(decisions, n, [mine](std::size_t i) { return mine[i].matches; });
 }
 
 void Policy::note(std::int32_t client, SimTime time, std::int64_t cost, bool admitted,

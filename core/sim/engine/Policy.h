@@ -61,9 +61,6 @@ private:
     struct Rule {
         PolicyRuleSetup setup;
         WindowMaxTracker window;
-        // The algorithm keeps its whole state in a, b, c and present (no log), so all-or-nothing
-        // can decide in place and put those four back, instead of deciding on a copy.
-        bool scalarState = true;
         std::int64_t admitted = 0;
         std::int64_t refused = 0;
     };
@@ -73,12 +70,26 @@ private:
         std::int32_t key = 0;
         bool matches = false;
     };
+    // What deciding a rule reads, packed apart from the rest of the rule so a request touches one
+    // short run of memory.
+    struct HotRule {
+        const Algorithm* algorithm = nullptr;
+        MemoryStore* store = nullptr;
+        // The algorithm keeps its whole state in a, b, c and present (no log), so all-or-nothing
+        // can decide in place and put those four back, instead of deciding on a copy.
+        bool scalarState = true;
+    };
     struct ScalarState {
         std::int64_t a = 0;
         std::int64_t b = 0;
         std::int64_t c = 0;
         bool present = false;
     };
+    // One loop per charging setting, so the hot path tests the setting once per request.
+    template <bool StopAtRefusal>
+    Verdict decideInPlace(std::int32_t client, const DecideInput& in);
+    template <bool AllScalar>
+    Verdict decideAllOrNothing(std::int32_t client, const DecideInput& in);
     [[nodiscard]] const ClientRule* rulesOf(std::int32_t client) const
     {
         return m_clientRules.data() + static_cast<std::size_t>(client) * m_rules.size();
@@ -86,6 +97,8 @@ private:
 
     ChargeMode m_charge;
     std::vector<Rule> m_rules;
+    std::vector<HotRule> m_hot;            // by rule
+    bool m_allScalar = true;               // no rule keeps a log: all-or-nothing never needs a copy
     std::vector<ClientRule> m_clientRules; // [client * rules + rule]
     std::vector<Decision> m_decisions;     // by rule, for the request being decided
     std::vector<KeyState> m_scratch; // all-or-nothing, rules with a log: the states it would leave
