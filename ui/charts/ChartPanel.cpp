@@ -117,8 +117,11 @@ void ChartPanel::setTimeRange(double lowerSec, double upperSec)
 
 void ChartPanel::setFocusLane(int laneIndex)
 {
+    const int was = m_lanes->focusLane();
     m_lanes->setFocusLane(laneIndex);
     requestReplot();
+    if (m_lanes->focusLane() != was)
+        emit focusLaneChanged(m_lanes->focusLane());
 }
 
 int ChartPanel::focusLane() const

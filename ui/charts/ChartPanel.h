@@ -72,6 +72,8 @@ public:
 signals:
     void momentClicked(int lane, ratelab::SimTime time);
     void replotted();
+    // A lane now fills the charts alone (-1: every lane again).
+    void focusLaneChanged(int lane);
 
 private:
     void viewTimeRangeChanged(const ChartView* from, double lowerSec, double upperSec) override;

@@ -132,19 +132,35 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
         m_controller->setDiscardGuard([this] { return m_document->confirmDiscard(); });
     new InputKeyGuard(this);
     // Topology for a world, lesson without; only on a change, so the user's pick survives edits.
+    // In lesson mode the step card stays in front: the class reads the question, and the
+    // topology is one tab away.
     connect(m_controller, &LabController::scenarioChanged, this,
             [this, topologyDock, lessonDock, hadWorld = false]() mutable {
                 const bool world = m_controller->scenario().world.enabled();
                 if (world == hadWorld)
                     return;
                 hadWorld = world;
-                if (world) {
+                if (world)
                     topologyDock->show();
+                if (world && !m_lessonMode->isActive())
                     topologyDock->raise();
-                } else {
+                else
                     lessonDock->raise();
-                }
             });
+    connect(m_lessonMode, &LessonMode::activeChanged, this, [lessonDock](bool active) {
+        if (!active)
+            return;
+        lessonDock->show();
+        lessonDock->raise();
+    });
+    // The topology draws the lane a lesson step focuses, not another lane's stores; only when the
+    // focus moves to another lane, so a lane the user picked survives re-runs of the same step.
+    connect(m_charts, &ChartPanel::focusLaneChanged, this, [this, followed = -1](int lane) mutable {
+        if (lane < 0 || lane == followed)
+            return;
+        followed = lane;
+        m_topology->setLane(lane);
+    });
     connect(m_export, &ExportActions::errorOccurred, this, &MainWindow::showError);
     connect(m_live, &LiveActions::errorOccurred, this, &MainWindow::showError);
     connect(m_lessonActions, &LessonActions::errorOccurred, this, &MainWindow::showError);

@@ -14,6 +14,7 @@
 #include "ui/lesson/StepCard.h"
 #include "ui/playback/PlaybackController.h"
 #include "ui/shell/ShortcutTable.h"
+#include "ui/topology/TopologyView.h"
 
 #include "core/io/lesson/LessonCheck.h"
 
@@ -306,6 +307,23 @@ private slots:
                 QVERIFY(sheet.contains(k.toString(QKeySequence::NativeText).toHtmlEscaped()));
         }
     }
+    // A world lesson used to raise the topology over the step card, drawing another lane's
+    // stores than the one the step talks about.
+    void aWorldLessonKeepsTheStepCardInFrontAndTheTopologyOnTheFocusedLane()
+    {
+        test::UiFixture ui;
+        QVERIFY(
+            ui.open(test::sourcePath(QStringLiteral("scenarios/distributed-policy-cluster.json"))));
+        LessonMode* mode = ui.window->lessonMode();
+        QTRY_VERIFY(mode->isActive());
+        QTRY_VERIFY(mode->card()->isVisible());
+        QTRY_VERIFY(!mode->card()->visibleRegion().isEmpty()); // its dock's tab is in front
+        // The first step focuses "cluster", the second lane.
+        QTRY_COMPARE(ui.window->charts()->rowCount(), 1);
+        QVERIFY(ui.window->charts()->row(0)->title().startsWith(QStringLiteral("cluster")));
+        QTRY_COMPARE(ui.window->topology()->lane(), 1);
+    }
+
     // Two window-wide actions on one key make Qt fire neither ("ambiguous shortcut"): the
     // gallery, lesson mode and live repeat once all wanted Ctrl+L.
     void noKeyIsBoundTwiceInTheWindow()
