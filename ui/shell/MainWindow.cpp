@@ -142,10 +142,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
                 hadWorld = world;
                 if (world)
                     topologyDock->show();
-                if (world && !m_lessonMode->isActive())
-                    topologyDock->raise();
-                else
-                    lessonDock->raise();
+                (world && !m_lessonMode->isActive() ? topologyDock : lessonDock)->raise();
             });
     connect(m_lessonMode, &LessonMode::activeChanged, this, [lessonDock](bool active) {
         if (!active)
