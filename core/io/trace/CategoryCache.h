@@ -1,15 +1,14 @@
 #pragma once
 // endpointCategory (EndpointCategories.h) remembered per method and normalised path: a log
-// repeats a few thousand paths millions of times, and trying every pattern on every line would
-// cost more than parsing it. Bounded: forgets everything past a fixed number of entries. One
+// repeats its busy paths millions of times, and trying every pattern on every line would cost
+// more than parsing it. Direct-mapped (a path's hash picks its one slot, a newcomer replaces the
+// occupant), so memory is fixed and a log of unique paths costs a miss, never a rehash. One
 // reader's; not thread-safe.
 #include "core/sim/model/Scenario.h"
 
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_map>
-#include <utility>
 #include <vector>
 
 namespace ratelab {
@@ -18,24 +17,24 @@ class CategoryCache {
 public:
     explicit CategoryCache(std::span<const EndpointCategory> own)
         : m_own(own.begin(), own.end())
+        , m_slots(kSlots)
     {
     }
 
     const std::string& category(std::string_view path, std::string_view method);
 
+    static constexpr std::size_t kSlots = 8192; // a power of two
+
 private:
-    struct Hash {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view s) const
-        {
-            return std::hash<std::string_view>{}(s);
-        }
+    struct Slot {
+        std::string method;
+        std::string path;
+        std::string category;
+        bool used = false;
     };
-    using PathMap = std::unordered_map<std::string, std::string, Hash, std::equal_to<>>;
 
     std::vector<EndpointCategory> m_own;
-    std::vector<std::pair<std::string, PathMap>> m_byMethod;
-    std::size_t m_entries = 0;
+    std::vector<Slot> m_slots;
 };
 
 } // namespace ratelab

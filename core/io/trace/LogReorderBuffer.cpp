@@ -7,7 +7,8 @@ namespace ratelab {
 namespace {
 
 // std::push_heap keeps the largest first; "larger" here is later, so the earliest is on top.
-bool later(const LogRecord& a, const LogRecord& b)
+template <class K>
+bool later(const K& a, const K& b)
 {
     return a.timeMs != b.timeMs ? a.timeMs > b.timeMs : a.line > b.line;
 }
@@ -23,8 +24,17 @@ bool LogReorderBuffer::push(LogRecord record)
         m_latestLine = record.line;
         m_any = true;
     }
-    m_heap.push_back(std::move(record));
-    std::push_heap(m_heap.begin(), m_heap.end(), later);
+    std::uint32_t slot = 0;
+    if (m_free.empty()) {
+        slot = static_cast<std::uint32_t>(m_slots.size());
+        m_slots.push_back(std::move(record));
+    } else {
+        slot = m_free.back();
+        m_free.pop_back();
+        m_slots[slot] = std::move(record);
+    }
+    m_heap.push_back({m_slots[slot].timeMs, m_slots[slot].line, slot});
+    std::push_heap(m_heap.begin(), m_heap.end(), later<Key>);
     return true;
 }
 
@@ -40,10 +50,11 @@ std::optional<LogRecord> LogReorderBuffer::popAny()
 {
     if (m_heap.empty())
         return std::nullopt;
-    std::pop_heap(m_heap.begin(), m_heap.end(), later);
-    LogRecord record = std::move(m_heap.back());
+    std::pop_heap(m_heap.begin(), m_heap.end(), later<Key>);
+    const std::uint32_t slot = m_heap.back().slot;
     m_heap.pop_back();
-    return record;
+    m_free.push_back(slot);
+    return std::optional<LogRecord>(std::move(m_slots[slot]));
 }
 
 } // namespace ratelab

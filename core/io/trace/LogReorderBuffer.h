@@ -32,11 +32,20 @@ public:
     [[nodiscard]] std::size_t size() const { return m_heap.size(); }
 
 private:
+    // The heap orders these small keys; the records stay put in their slots (cheaper to sift).
+    struct Key {
+        std::int64_t timeMs;
+        std::int64_t line;
+        std::uint32_t slot;
+    };
+
     std::int64_t m_windowMs;
     bool m_any = false;
     std::int64_t m_latestMs = 0;
     std::int64_t m_latestLine = 0;
-    std::vector<LogRecord> m_heap;
+    std::vector<Key> m_heap;
+    std::vector<LogRecord> m_slots;
+    std::vector<std::uint32_t> m_free;
 };
 
 } // namespace ratelab
