@@ -2,6 +2,7 @@
 
 #include "core/io/trace/LogTime.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
@@ -191,7 +192,7 @@ void LogGenerator::writeRequest(Actor& actor, std::int64_t ms, std::string& out)
         break;
     }
     // Stamped with the start, written at the end: up to 0.8 s earlier than the line's order.
-    const std::int64_t started = ms - r.uniformInt(0, 800);
+    const std::int64_t started = std::max(m_options.startMs, ms - r.uniformInt(0, 800));
     out += actor.ip;
     out += " - ";
     out += user;
