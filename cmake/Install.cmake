@@ -71,6 +71,9 @@ install(FILES ${PROJECT_SOURCE_DIR}/resources/glossary/glossary.md
         DESTINATION ${RATELAB_INSTALL_DATA}/glossary)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/lua/ DESTINATION ${RATELAB_INSTALL_DATA}/lua
         FILES_MATCHING PATTERN "*.lua")
+# The manuals the --help texts and man pages point to (docs/cli.md, docs/scenario-format.md...).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/ratelab
+        FILES_MATCHING PATTERN "*.md")
 
 # The desktop: menu entry, software-centre data, the scenario MIME type, icons, manuals.
 if(RATELAB_BUILD_GUI)
@@ -103,8 +106,9 @@ set(CPACK_PACKAGE_CONTACT "RateLab developers <ratelab@example.org>")
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, qt6-qpa-plugins")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "redis-server")
+# libqt6gui6 carries the xcb and offscreen platforms; the others (Wayland, EGLFS) are a choice.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "redis-server, qt6-qpa-plugins")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_PACKAGE_DIRECTORY ${PROJECT_BINARY_DIR}/package)

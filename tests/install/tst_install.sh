@@ -90,6 +90,12 @@ if [ ${#hide[@]} -gt 0 ]; then
     installed sh -c '! [ -e "$1/CMakeCache.txt" ] && ! [ -e "$2/lessons" ]' sh "$build" "$source"
 fi
 
+if [ -s "$share/doc/ratelab/cli.md" ] && [ -s "$share/doc/ratelab/scenario-format.md" ]; then
+  ok "the manuals --help points to are in share/doc/ratelab"
+else
+  fail "no docs/*.md under share/doc/ratelab"
+fi
+
 # --- ratelab-cli ---------------------------------------------------------------------------
 expect "ratelab-cli --version" installed "$bin/ratelab-cli" --version
 expect "ratelab-cli runs the installed boundary-burst scenario" \
@@ -144,6 +150,7 @@ completes() { # completes EXPECTED WORD...: the completion offers EXPECTED for t
 completes run ratelab-cli ru
 completes --algorithm ratelab-cli replay --al
 completes token-bucket ratelab-cli replay --algorithm tok
+completes vegas ratelab-cli replay-limit --algorithm ve
 completes check ratelab-cli lessons ch
 completes --seeds ratelab-cli lessons check --se
 

@@ -5,6 +5,8 @@
 
 #include <QScrollArea>
 
+#include <algorithm>
+
 #include <qcustomplot.h>
 
 namespace ratelab::chartitems {
@@ -115,6 +117,39 @@ void setMaskOpaque(QCPItemRect* mask, bool opaque)
 {
     const QColor faded = colors::futureMask();
     mask->setBrush(opaque ? QColor(faded.rgb()) : faded);
+}
+
+QCPLegend* topLegend(QCustomPlot* plot, double fontScale)
+{
+    auto* legend = new QCPLegend;
+    plot->plotLayout()->addElement(0, 0, legend);
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setBorderPen(Qt::NoPen);
+    legend->setBrush(Qt::NoBrush);
+    legend->setIconSize(14, 10);
+    legend->setMargins(QMargins(8, 4, 8, 4));
+    legend->setRowSpacing(2);
+    legend->setTextColor(colors::axisText());
+    legend->setFont(chartstyle::font(fontScale));
+    return legend;
+}
+
+bool fitLegendColumns(QCPLegend* legend, int width)
+{
+    int widest = 1;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (const QCPAbstractLegendItem* item = legend->item(i)) // a wrapped grid has gaps
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+    const QMargins m = legend->margins();
+    const int room = width - m.left() - m.right() + legend->columnSpacing();
+    const int columns =
+        std::clamp(room / (widest + legend->columnSpacing()), 1, std::max(1, legend->itemCount()));
+    if (legend->wrap() == columns)
+        return false;
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+    return true;
 }
 
 QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys,

@@ -17,6 +17,7 @@ class QCPItemPosition;
 class QCPItemRect;
 class QCPItemStraightLine;
 class QCPItemText;
+class QCPLegend;
 class QCPMarginGroup;
 
 namespace ratelab::chartitems {
@@ -54,6 +55,12 @@ QCPGraph* stepGraph(QCPAxis* x, QCPAxis* y, const QVector<double>& keys,
 // A horizontal line across the whole run as a two-point graph, so the legend can name it.
 QCPGraph* levelLine(QCPAxis* x, QCPAxis* y, double value, double spanSec, const QPen& pen,
                     const QString& name);
+// A shared legend above the rows, in the house style, filled row by row.
+QCPLegend* topLegend(QCustomPlot* plot, double fontScale);
+// As many legend columns as the widest entry leaves room for in `width` pixels, so no entry runs
+// into its neighbour or past the edge; true when the count changed.
+bool fitLegendColumns(QCPLegend* legend, int width);
+
 // Step graphs hold each value from a bucket's start; one closing point keeps the last bucket.
 QVector<double> closed(QVector<double> v, double last);
 

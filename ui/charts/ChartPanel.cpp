@@ -160,6 +160,7 @@ void ChartPanel::setHideFuture(bool on)
 
 void ChartPanel::setCursorTime(SimTime t)
 {
+    m_cursor = t;
     for (ChartView* view : m_views)
         view->setCursorTime(t);
     requestReplot();

@@ -38,6 +38,7 @@ public:
     void setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label);
     // The playback cursor; at or past the end of the run the mask and line are hidden.
     void setCursorTime(SimTime t);
+    [[nodiscard]] SimTime cursorTime() const { return m_cursor; }
     void setFontScale(double scale);
     void resetZoom();
     void setTimeRange(double lowerSec, double upperSec);
@@ -88,6 +89,7 @@ private:
     std::shared_ptr<const RunResult> m_result;
     std::shared_ptr<const RunResult> m_overlay;
     QString m_overlayLabel;
+    SimTime m_cursor = -1;
 };
 
 } // namespace ratelab

@@ -115,6 +115,37 @@ int bucketAt(const LaneSeries& series, std::int64_t bucketMs, double secondsValu
     return static_cast<int>(index);
 }
 
+int nearestBusyBucket(const LaneSeries& series, std::int64_t bucketMs, double secondsValue,
+                      double toleranceSec)
+{
+    if (bucketMs <= 0 || series.buckets.empty())
+        return -1;
+    const auto busy = [&](std::int64_t i) {
+        const SeriesBucket& b = series.buckets[static_cast<std::size_t>(i)];
+        return b.admitted + b.rejected + b.failedOpen + b.failedClosed + b.wouldReject > 0;
+    };
+    const double width = msToSeconds(bucketMs);
+    const auto last = static_cast<std::int64_t>(series.buckets.size()) - 1;
+    const auto first = std::clamp<std::int64_t>(
+        static_cast<std::int64_t>(std::floor((secondsValue - toleranceSec) / width)), 0, last);
+    const auto stop = std::clamp<std::int64_t>(
+        static_cast<std::int64_t>(std::floor((secondsValue + toleranceSec) / width)), 0, last);
+    int best = -1;
+    double bestDistance = toleranceSec;
+    for (std::int64_t i = first; i <= stop; ++i) {
+        if (!busy(i))
+            continue;
+        const double start = static_cast<double>(i) * width;
+        // 0 inside the bucket, else to its nearer edge.
+        const double distance = std::max({0.0, start - secondsValue, secondsValue - start - width});
+        if (distance <= bestDistance && (best < 0 || distance < bestDistance)) {
+            best = static_cast<int>(i);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
 std::pair<QVector<double>, QVector<double>> barData(const QVector<double>& keys,
                                                     const QVector<double>& values, bool dropZeros)
 {

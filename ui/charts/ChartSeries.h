@@ -53,6 +53,10 @@ Envelope envelope(const LaneSeries& series, std::int64_t bucketMs, double lowerS
 
 // The bucket containing a time in seconds, or -1 outside the series.
 int bucketAt(const LaneSeries& series, std::int64_t bucketMs, double seconds);
+// A click on a 2 px bucket misses: the non-empty bucket (any request decided in it) nearest to
+// `seconds` among those within `toleranceSec` of it, the one containing it first; -1 if none.
+int nearestBusyBucket(const LaneSeries& series, std::int64_t bucketMs, double seconds,
+                      double toleranceSec);
 
 inline double seconds(SimTime t)
 {

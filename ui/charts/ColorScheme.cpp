@@ -4,26 +4,28 @@
 
 namespace ratelab::colors {
 
-// Chosen to stay apart for the common colour-vision deficiencies and on washed-out projectors.
+// Okabe-Ito hues (Okabe & Ito, "Color Universal Design", 2008), chosen to stay apart for the
+// common colour-vision deficiencies and on washed-out projectors. Refusals are also hatched
+// (refusedPattern), so no meaning rests on hue alone. tst_colorscheme holds the distances.
 QColor admitted()
 {
-    return QColor(0x2e, 0x9e, 0x5b);
+    return QColor(0x00, 0x9e, 0x73);
 }
 QColor rejected()
 {
-    return QColor(0xd6, 0x3a, 0x3a);
+    return QColor(0xd5, 0x5e, 0x00);
 }
 QColor wouldReject()
 {
-    return QColor(0xf0, 0xa2, 0x02);
+    return QColor(0xe6, 0x9f, 0x00);
 }
 QColor failedOpen()
 {
-    return QColor(0x3b, 0x7d, 0xd8);
+    return QColor(0xf0, 0xe4, 0x42);
 }
 QColor failedClosed()
 {
-    return QColor(0x7b, 0x3f, 0xb5);
+    return QColor(0xcc, 0x79, 0xa7);
 }
 QColor level()
 {
@@ -31,11 +33,11 @@ QColor level()
 }
 QColor limitLine()
 {
-    return QColor(0xb0, 0x24, 0x24);
+    return bad();
 }
 QColor burstHighlight()
 {
-    return QColor(0xf0, 0xa2, 0x02, 70);
+    return QColor(0xe6, 0x9f, 0x00, 70);
 }
 QColor windowBand()
 {
@@ -67,20 +69,26 @@ QColor grid()
 }
 QColor good()
 {
-    return QColor(0x1e, 0x7e, 0x45);
+    return QColor(0x00, 0x77, 0x5a);
+}
+QColor attention()
+{
+    return QColor(0x8a, 0x5a, 0x00);
 }
 QColor bad()
 {
-    return QColor(0xb0, 0x24, 0x24);
+    return QColor(0xa8, 0x45, 0x00);
 }
 
-// Okabe-Ito hues, kept clear of the admitted green and rejected red the same charts sit beside.
+// Okabe-Ito blue and sky blue, then Paul Tol's wine and indigo, brown, grey and black: none of
+// them near an outcome colour (admitted, rejected, failed open or closed, would reject), which
+// the same world charts draw beside them.
 QColor region(int index)
 {
-    static const QColor palette[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00),
-                                     QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9),
-                                     QColor(0x8c, 0x6d, 0x31), QColor(0x6b, 0x6e, 0xcf),
-                                     QColor(0x99, 0x99, 0x99)};
+    static const QColor palette[] = {QColor(0x00, 0x72, 0xb2), QColor(0x8c, 0x6d, 0x31),
+                                     QColor(0x56, 0xb4, 0xe9), QColor(0x88, 0x22, 0x55),
+                                     QColor(0x33, 0x22, 0x88), QColor(0x99, 0x99, 0x99),
+                                     QColor(0x1a, 0x1a, 0x1a)};
     constexpr int n = static_cast<int>(std::size(palette));
     return palette[((index % n) + n) % n];
 }
@@ -103,6 +111,11 @@ QColor latencyP50()
 QColor latencyP99()
 {
     return QColor(0x9b, 0x2d, 0x6e);
+}
+
+Qt::BrushStyle refusedPattern()
+{
+    return Qt::BDiagPattern;
 }
 
 QColor faded(const QColor& c, int alpha)

@@ -1,6 +1,7 @@
 #pragma once
 // The one colour scheme of the app: every chart, table and legend takes its colours from here,
-// so "admitted" is the same green everywhere. Stateless; any thread.
+// so "admitted" is the same bluish green everywhere. Stateless; any thread.
+#include <QBrush>
 #include <QColor>
 #include <QString>
 
@@ -22,8 +23,10 @@ QColor lessonHighlight();
 QColor futureMask(); // covers data the playback has not reached yet
 QColor axisText();
 QColor grid();
-QColor good(); // within the limit
-QColor bad();  // over the limit
+// Verdict text (LaneVerdict says which applies): readable on white.
+QColor good();      // within the limit
+QColor attention(); // within the limit, but not well (the lane admitted almost nothing)
+QColor bad();       // over the limit
 // The distributed world's charts.
 QColor region(int index); // one colour per region, the same in every world chart and tooltip
 QColor storeMemory();     // the lane's stores' used memory
@@ -31,6 +34,10 @@ QColor evictions();
 QColor storeErrors();
 QColor latencyP50();
 QColor latencyP99();
+
+// Refused requests (rejected, failed closed) are hatched over their colour as well, so telling
+// them from admitted ones never needs the hue (HatchedBars draws it).
+Qt::BrushStyle refusedPattern();
 
 QColor faded(const QColor& c, int alpha);
 // A small filled square as rich text, for legends inside tables and labels.

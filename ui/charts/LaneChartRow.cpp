@@ -4,8 +4,10 @@
 #include "ui/charts/ChartSeries.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ColorScheme.h"
+#include "ui/charts/HatchedBars.h"
 #include "ui/charts/LaneHeadingText.h"
 #include "ui/charts/LaneTooltip.h"
+#include "ui/charts/LaneVerdict.h"
 
 #include "core/sim/model/RunSoFar.h"
 
@@ -39,6 +41,23 @@ LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGrou
     }
     m_cursor[0] = verticalLine(plot, m_counts);
     m_cursor[1] = verticalLine(plot, m_level);
+    m_hover[0] = verticalLine(plot, m_counts);
+    m_hover[1] = verticalLine(plot, m_level);
+    for (QCPItemStraightLine* line : m_hover) {
+        line->setLayer(QStringLiteral("overlay"));
+        line->setPen(QPen(colors::axisText(), 1, Qt::DashLine));
+        line->setVisible(false);
+    }
+    m_hoverText = new QCPItemText(plot);
+    m_hoverText->setLayer(QStringLiteral("overlay"));
+    m_hoverText->setClipAxisRect(m_counts);
+    chartitems::placeSpanning(m_hoverText->position, m_counts, 0, 0);
+    m_hoverText->setColor(colors::axisText());
+    m_hoverText->setBrush(QColor(255, 255, 255, 220));
+    m_hoverText->setPen(QPen(colors::grid(), 1));
+    m_hoverText->setPadding(QMargins(4, 1, 4, 1));
+    m_hoverText->setSelectable(false);
+    m_hoverText->setVisible(false);
     m_counts->setMinimumSize(0, 40);
     m_level->setMinimumSize(0, 30);
     m_counts->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
@@ -88,6 +107,7 @@ void LaneChartRow::clearPlottables()
     m_burstRect = nullptr;
     m_levelText = nullptr;
     m_burstLabel.clear();
+    m_verdict = LaneVerdict();
     m_heading.setBadge(QString(), QColor());
 }
 
@@ -150,7 +170,8 @@ void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
             m_denseTotal->addToLegend(m_legend);
         }
         m_maxTotal = counts.maxTotal;
-        y->setRange(0, std::max(1.0, counts.maxTotal * 1.3));
+        m_countsPeak = m_maxTotal;
+        applyCountsRange();
         return;
     }
     const double width = chartseries::msToSeconds(result.bucketMs);
@@ -158,14 +179,19 @@ void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
     for (const Layer& layer : layers) {
         if (!layer.present)
             continue;
-        auto* bars = new QCPBars(x, y);
+        // Refusals are hatched as well as coloured: no meaning rests on hue alone.
+        const bool refused =
+            layer.values == &counts.rejected || layer.values == &counts.failedClosed;
+        QCPBars* bars = refused ? new HatchedBars(x, y, layer.color) : new QCPBars(x, y);
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setWidth(width * 0.86);
         bars->setStackingGap(0);
         const auto [keys, values] = chartseries::barData(counts.keys, *layer.values, below);
         bars->setData(keys, values, true);
-        bars->setPen(QPen(layer.color.darker(115), 0.8));
-        bars->setBrush(layer.color);
+        if (!refused) {
+            bars->setPen(QPen(layer.color.darker(115), 0.8));
+            bars->setBrush(layer.color);
+        }
         if (below)
             bars->moveAbove(below);
         below = bars;
@@ -178,7 +204,8 @@ void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
             bars->addToLegend(m_legend);
     }
     m_maxTotal = counts.maxTotal;
-    y->setRange(0, std::max(1.0, counts.maxTotal * 1.3));
+    m_countsPeak = m_maxTotal;
+    applyCountsRange();
 }
 
 void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
@@ -232,14 +259,30 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
     y->setRange(0, std::max({1.0, series.levelLimit, curve.maxValue}) * 1.3);
 }
 
+bool LaneChartRow::hasBands(const LaneSummary& summary, double durationSec)
+{
+    // Beyond a few dozen windows the bands turn into noise, and translucent fills cost frame time.
+    return summary.windowMs > 0 && durationSec / chartseries::msToSeconds(summary.windowMs) <= 60;
+}
+
+void LaneChartRow::explain(const QString& name, const QBrush& brush, const QPen& pen)
+{
+    // An empty plottable: it draws nothing, but gives the shared legend a swatch that looks like
+    // the item it names (QCustomPlot's legend lists plottables only).
+    auto* swatch = new QCPBars(m_counts->axis(QCPAxis::atBottom), m_counts->axis(QCPAxis::atLeft));
+    swatch->setName(name);
+    swatch->setBrush(brush);
+    swatch->setPen(pen);
+    swatch->setSelectable(QCP::stNone);
+    m_plottables << swatch;
+    swatch->addToLegend(m_legend);
+}
+
 void LaneChartRow::buildBands(const LaneSummary& summary, double durationSec)
 {
-    if (summary.windowMs <= 0)
+    if (!hasBands(summary, durationSec))
         return;
     const double window = chartseries::msToSeconds(summary.windowMs);
-    // Beyond a few dozen windows the bands turn into noise, and translucent fills cost frame time.
-    if (durationSec / window > 60)
-        return;
     for (double start = window; start < durationSec; start += 2 * window) {
         for (QCPAxisRect* rect : {m_counts, m_level}) {
             QCPItemRect* band =
@@ -249,28 +292,95 @@ void LaneChartRow::buildBands(const LaneSummary& summary, double durationSec)
             m_bands << band;
         }
     }
+    if (m_legend)
+        explain(QStringLiteral("shaded: every other window of %1")
+                    .arg(chartstyle::durationText(summary.windowMs)),
+                colors::faded(colors::windowBand(), 60), QPen(colors::grid(), 1));
 }
 
 void LaneChartRow::buildBurst(const LaneSummary& summary)
 {
-    if (summary.maxAdmittedAnyWindow <= 0 || summary.maxWindowEnd <= summary.maxWindowStart)
-        return;
-    const bool over = summary.maxAdmittedAnyWindow > summary.limit;
-    m_burstRect = spanningRect(m_plot, m_counts, QStringLiteral("bands"),
-                               over ? colors::burstHighlight() : colors::faded(colors::good(), 30));
-    m_burstRect->topLeft->setCoords(chartseries::seconds(summary.maxWindowStart), 0);
-    m_burstRect->bottomRight->setCoords(chartseries::seconds(summary.maxWindowEnd), 1);
-    m_burstRect->setPen(
-        QPen(over ? colors::wouldReject().darker(120) : colors::good(), 1, Qt::DotLine));
-
-    m_burstLabel = over ? QStringLiteral("%1 in one window (limit %2)")
-                              .arg(summary.maxAdmittedAnyWindow)
-                              .arg(summary.limit)
-                        : QStringLiteral("at most %1 in any window (limit %2)")
-                              .arg(summary.maxAdmittedAnyWindow)
-                              .arg(summary.limit);
-    m_heading.setBadge(m_burstLabel, over ? colors::bad() : colors::good());
+    m_verdict = laneVerdict(summary);
+    const bool box =
+        summary.maxAdmittedAnyWindow > 0 && summary.maxWindowEnd > summary.maxWindowStart;
+    if (box) {
+        const bool over = summary.maxAdmittedAnyWindow > summary.limit;
+        const QBrush fill = over ? colors::burstHighlight() : colors::faded(colors::good(), 30);
+        const QPen pen(over ? colors::wouldReject().darker(120) : colors::good(), 1, Qt::DotLine);
+        m_burstRect = spanningRect(m_plot, m_counts, QStringLiteral("bands"), fill.color());
+        m_burstRect->topLeft->setCoords(chartseries::seconds(summary.maxWindowStart), 0);
+        m_burstRect->bottomRight->setCoords(chartseries::seconds(summary.maxWindowEnd), 1);
+        m_burstRect->setPen(pen);
+        m_burstLabel = over ? QStringLiteral("%1 in one window (limit %2)")
+                                  .arg(summary.maxAdmittedAnyWindow)
+                                  .arg(summary.limit)
+                            : QStringLiteral("at most %1 in any window (limit %2)")
+                                  .arg(summary.maxAdmittedAnyWindow)
+                                  .arg(summary.limit);
+        if (m_legend)
+            explain(QStringLiteral("dotted box: the busiest window (one key)"), fill, pen);
+    }
+    m_heading.setBadge(verdictBadge(), m_verdict.color());
     setFontScale(m_fontScale);
+}
+
+QString LaneChartRow::verdictBadge() const
+{
+    if (m_verdict.reason.isEmpty())
+        return m_burstLabel;
+    return m_burstLabel.isEmpty() ? m_verdict.reason
+                                  : QStringLiteral("%1 · %2").arg(m_burstLabel, m_verdict.reason);
+}
+
+void LaneChartRow::applyCountsRange()
+{
+    const double peak = m_sharedPeak.value_or(m_countsPeak);
+    m_counts->axis(QCPAxis::atLeft)->setRange(0, std::max(1.0, peak * 1.3));
+}
+
+void LaneChartRow::setSharedPeak(std::optional<double> peak)
+{
+    m_sharedPeak = peak;
+    applyCountsRange();
+}
+
+void LaneChartRow::setHover(std::optional<double> seconds)
+{
+    const bool shown = seconds && m_result;
+    const QString line = shown ? lanetooltip::bucketLine(*m_result, m_lane, *seconds) : QString();
+    for (QCPItemStraightLine* hover : m_hover) {
+        hover->setVisible(shown);
+        if (shown) {
+            hover->point1->setCoords(*seconds, 0);
+            hover->point2->setCoords(*seconds, 1);
+        }
+    }
+    m_hoverText->setVisible(shown && !line.isEmpty());
+    if (!shown)
+        return;
+    m_hoverText->setText(line);
+    m_hoverText->setFont(chartstyle::font(m_fontScale * 0.85));
+    // Beside the line, on the side with room for it; below the row's corner caption.
+    const QCPRange range = m_counts->axis(QCPAxis::atBottom)->range();
+    const bool right = *seconds < range.lower + 0.6 * range.size();
+    m_hoverText->position->setCoords(*seconds, 0.02);
+    m_hoverText->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+    m_hoverText->setPadding(right ? QMargins(6, 1, 4, 1) : QMargins(4, 1, 6, 1));
+}
+
+bool LaneChartRow::hoverShown() const
+{
+    return m_hover[0]->visible();
+}
+
+double LaneChartRow::hoverSeconds() const
+{
+    return m_hover[0]->point1->coords().x();
+}
+
+QString LaneChartRow::hoverText() const
+{
+    return m_hoverText->visible() ? m_hoverText->text() : QString();
 }
 
 void LaneChartRow::setOverlay(const RunResult* pinned, std::size_t lane, const QString& label)
@@ -339,15 +449,13 @@ void LaneChartRow::setHideFuture(std::optional<SimTime> cursor)
         m_burstRect->setVisible(!hide || summary.maxWindowEnd <= *cursor);
     const LaneSoFar soFar = laneSoFar(*m_result, m_lane, cursor.value_or(0));
     // While hiding, the counts axis fits what has happened: its height would give the peak away.
-    const auto shown = hide ? static_cast<double>(soFar.busiestBucket) : m_maxTotal;
-    m_counts->axis(QCPAxis::atLeft)->setRange(0, std::max(1.0, shown * 1.3));
+    m_countsPeak = hide ? static_cast<double>(soFar.busiestBucket) : m_maxTotal;
+    applyCountsRange();
     m_heading.setBadge(hide ? QStringLiteral("%1 admitted, %2 rejected so far")
                                   .arg(soFar.admitted)
                                   .arg(soFar.rejected)
-                            : m_burstLabel,
-                       hide                                           ? colors::axisText()
-                       : summary.maxAdmittedAnyWindow > summary.limit ? colors::bad()
-                                                                      : colors::good());
+                            : verdictBadge(),
+                       hide ? colors::axisText() : m_verdict.color());
 }
 
 void LaneChartRow::setShowTimeAxis(bool show)

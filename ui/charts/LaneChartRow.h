@@ -4,10 +4,13 @@
 // limit line. Builds its QCustomPlot elements inside a layout cell the ChartPanel gives it; the
 // QCustomPlot owns them. GUI thread only.
 #include "ui/charts/LaneTitle.h"
+#include "ui/charts/LaneVerdict.h"
 
 #include "core/sim/model/RunResult.h"
 
+#include <QBrush>
 #include <QList>
+#include <QPen>
 #include <QRect>
 #include <QString>
 
@@ -80,12 +83,30 @@ public:
     [[nodiscard]] QRect badgeTextRect() const { return m_heading.badgeTextRect(); }
     [[nodiscard]] QString tooltipAt(double seconds) const;
 
+    // The hover crosshair: a dashed line through both charts at `seconds` and the bucket's
+    // counts beside it (LaneTooltip's one-line text); nullopt hides it.
+    void setHover(std::optional<double> seconds);
+    [[nodiscard]] bool hoverShown() const;
+    [[nodiscard]] double hoverSeconds() const;
+    [[nodiscard]] QString hoverText() const; // empty while hidden
+    // The busiest bucket this row shows (the whole run's, or in lesson mode the past's), which
+    // its counts axis fits unless a shared peak is set: every lane on one y-scale.
+    [[nodiscard]] double countsPeak() const { return m_countsPeak; }
+    void setSharedPeak(std::optional<double> peak);
+    [[nodiscard]] const LaneVerdict& verdict() const { return m_verdict; }
+    // Whether a lane's window bands are drawn (not beyond 60 windows in the run).
+    static bool hasBands(const LaneSummary& summary, double durationSec);
+
 private:
     void clearPlottables();
     void buildCounts(const RunResult& result, std::size_t lane);
     void buildLevel(const RunResult& result, std::size_t lane);
     void buildBands(const LaneSummary& summary, double durationSec);
     void buildBurst(const LaneSummary& summary);
+    // A legend entry for a drawn item the legend cannot list itself (bands, the burst box).
+    void explain(const QString& name, const QBrush& brush, const QPen& pen);
+    [[nodiscard]] QString verdictBadge() const;
+    void applyCountsRange();
 
     QCustomPlot* m_plot;
     QCPLegend* m_legend;
@@ -103,10 +124,15 @@ private:
     QCPItemText* m_levelText = nullptr;
     QCPItemStraightLine* m_cursor[2] = {nullptr, nullptr};
     QCPItemRect* m_mask[2] = {nullptr, nullptr};
+    QCPItemStraightLine* m_hover[2] = {nullptr, nullptr};
+    QCPItemText* m_hoverText = nullptr;
     const RunResult* m_result = nullptr;
     std::size_t m_lane = 0;
     QString m_burstLabel;
-    double m_maxTotal = 0.0; // the busiest bucket of the run, for the counts axis
+    double m_maxTotal = 0.0;   // the busiest bucket of the run, for the counts axis
+    double m_countsPeak = 0.0; // what the counts axis fits: m_maxTotal, or the past's busiest
+    std::optional<double> m_sharedPeak;
+    LaneVerdict m_verdict;
     double m_fontScale = 1.0;
 };
 

@@ -14,6 +14,8 @@
 
 #include <qcustomplot.h>
 
+#include <cmath>
+
 namespace ratelab {
 
 LaneChartView::LaneChartView(QWidget* parent)
@@ -81,6 +83,9 @@ void LaneChartView::setOverlay(std::shared_ptr<const RunResult> overlay, const Q
     m_overlayLabel = label;
     for (std::size_t i = 0; i < m_rows.size(); ++i)
         m_rows[i]->setOverlay(m_overlay.get(), m_shown[i], m_overlayLabel);
+    if (m_legend)
+        chartitems::fitLegendColumns(m_legend, m_plot->width());
+    updateMinimumHeight();
     requestReplot();
 }
 
@@ -116,20 +121,12 @@ void LaneChartView::setHideFuture(bool on)
 void LaneChartView::rebuildRows()
 {
     m_rows.clear();
+    m_hover.reset();
     m_highlightItem = nullptr; // clearItems deletes it
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_plot->plotLayout()->clear();
-    m_legend = new QCPLegend;
-    m_plot->plotLayout()->addElement(0, 0, m_legend);
-    m_legend->setLayer(QStringLiteral("legend"));
-    m_legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_legend->setBorderPen(Qt::NoPen);
-    m_legend->setBrush(Qt::NoBrush);
-    m_legend->setIconSize(14, 10);
-    m_legend->setMargins(QMargins(8, 4, 8, 0));
-    m_legend->setTextColor(colors::axisText());
-    m_legend->setFont(chartstyle::font(m_fontScale));
+    m_legend = chartitems::topLegend(m_plot, m_fontScale);
     auto* margins = new QCPMarginGroup(m_plot);
     const std::size_t laneCount = m_result ? m_result->summaries.size() : 0;
     m_shown.clear();
@@ -159,6 +156,7 @@ void LaneChartView::rebuildRows()
         stretch << 1.0;
     m_plot->plotLayout()->setRowStretchFactors(stretch);
     m_plot->plotLayout()->setRowSpacing(2);
+    chartitems::fitLegendColumns(m_legend, m_plot->width());
     updateMinimumHeight();
     placeHighlight();
     resetZoom();
@@ -173,7 +171,9 @@ void LaneChartView::updateMinimumHeight()
     for (const auto& row : m_rows)
         perRow = std::max(perRow,
                           static_cast<int>(9 + row->shownTitle().count(QLatin1Char('\n'))) * line);
-    m_plot->setMinimumHeight(2 * line + static_cast<int>(m_rows.size()) * perRow);
+    // The legend's rows as wrapped, so it is never squeezed and cut off at the bottom.
+    const int legend = m_legend ? m_legend->minimumOuterSizeHint().height() : 2 * line;
+    m_plot->setMinimumHeight(legend + static_cast<int>(m_rows.size()) * perRow);
 }
 
 void LaneChartView::setFocusLane(int laneIndex)
@@ -240,6 +240,8 @@ void LaneChartView::setFontScale(double scale)
         m_legend->setFont(chartstyle::font(scale));
     for (const auto& row : m_rows)
         row->setFontScale(scale);
+    if (m_legend)
+        chartitems::fitLegendColumns(m_legend, m_plot->width());
     updateMinimumHeight();
     requestReplot();
 }
@@ -257,6 +259,30 @@ int LaneChartView::laneAt(const QPointF& pos, double* seconds) const
     return -1;
 }
 
+void LaneChartView::setHover(std::optional<double> seconds)
+{
+    if (seconds == m_hover)
+        return;
+    m_hover = seconds;
+    for (const auto& row : m_rows)
+        row->setHover(seconds);
+    requestReplot();
+}
+
+double LaneChartView::snapped(std::size_t lane, double seconds, double pixelX) const
+{
+    if (!m_result || lane >= m_result->series.size() || m_rows.empty())
+        return seconds;
+    const QCPAxis* axis = m_rows.front()->timeAxis();
+    const double tolerance = std::abs(axis->pixelToCoord(pixelX + kSnapPixels) - seconds);
+    const LaneSeries& series = m_result->series[lane];
+    const int bucket =
+        chartseries::nearestBusyBucket(series, m_result->bucketMs, seconds, tolerance);
+    if (bucket < 0 || bucket == chartseries::bucketAt(series, m_result->bucketMs, seconds))
+        return seconds;
+    return chartseries::msToSeconds(m_result->bucketMs) * (bucket + 0.5);
+}
+
 bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != m_plot)
@@ -265,14 +291,20 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
     case QEvent::Resize:
         for (const auto& row : m_rows)
             row->fitTitle(static_cast<QResizeEvent*>(event)->size().width());
-        updateMinimumHeight(); // a title that wrapped needs its lines
+        if (m_legend)
+            chartitems::fitLegendColumns(m_legend,
+                                         static_cast<QResizeEvent*>(event)->size().width());
+        updateMinimumHeight(); // a title or the legend that wrapped needs its lines
         break;
     case QEvent::MouseMove: {
         auto* mouse = static_cast<QMouseEvent*>(event);
-        if (mouse->buttons() != Qt::NoButton)
+        if (mouse->buttons() != Qt::NoButton) {
+            setHover(std::nullopt); // dragging pans; the crosshair would trail behind
             break;
+        }
         double seconds = 0;
         const int lane = laneAt(mouse->position(), &seconds);
+        setHover(lane >= 0 ? std::optional<double>(seconds) : std::nullopt);
         const QString tip =
             lane >= 0 ? m_rows[static_cast<std::size_t>(lane)]->tooltipAt(seconds) : QString();
         if (tip.isEmpty())
@@ -281,6 +313,9 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
             QToolTip::showText(mouse->globalPosition().toPoint(), tip, m_plot);
         break;
     }
+    case QEvent::Leave:
+        setHover(std::nullopt);
+        break;
     case QEvent::MouseButtonPress:
         m_pressPos = static_cast<QMouseEvent*>(event)->position().toPoint();
         break;
@@ -290,10 +325,13 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
             || (mouse->position().toPoint() - m_pressPos).manhattanLength() > 4)
             break;
         double seconds = 0;
-        const int lane = laneAt(mouse->position(), &seconds);
-        if (lane >= 0)
-            emit momentClicked(static_cast<int>(m_shown[static_cast<std::size_t>(lane)]),
-                               static_cast<SimTime>(seconds * 1e6));
+        const int row = laneAt(mouse->position(), &seconds);
+        if (row < 0)
+            break;
+        const std::size_t lane = m_shown[static_cast<std::size_t>(row)];
+        emit momentClicked(static_cast<int>(lane),
+                           static_cast<SimTime>(
+                               std::llround(snapped(lane, seconds, mouse->position().x()) * 1e6)));
         break;
     }
     case QEvent::MouseButtonDblClick:

@@ -1,14 +1,15 @@
 #pragma once
 // The "Lanes" chart view: one LaneChartRow per lane in a single QCustomPlot, one shared legend
 // and one time axis (zoom and pan move every row together). Hovering a bucket shows its exact
-// figures; clicking a moment reports it for the request inspector. Owned by the ChartPanel;
-// GUI thread only.
+// figures and a crosshair through every row; clicking a moment reports it for the request
+// inspector, snapped to a nearby non-empty bucket. Owned by the ChartPanel; GUI thread only.
 #include "ui/charts/ChartView.h"
 
 #include <QPoint>
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QCPItemRect;
@@ -59,6 +60,13 @@ public:
         return static_cast<int>(m_shown.at(static_cast<std::size_t>(index)));
     }
 
+    // A click within this many pixels of a non-empty bucket picks that bucket.
+    static constexpr int kSnapPixels = 6;
+    // The hover crosshair at a time in seconds (what moving the mouse over a row does); nullopt
+    // hides it.
+    void setHover(std::optional<double> seconds);
+    [[nodiscard]] std::optional<double> hover() const { return m_hover; }
+
 signals:
     void momentClicked(int lane, ratelab::SimTime time);
 
@@ -72,6 +80,9 @@ private:
     void resetZoom();
     void onAxisRangeChanged(const QCPRange& range);
     int laneAt(const QPointF& pos, double* seconds) const;
+    // The time a click at `seconds` (pixel column pixelX) on `lane` means: inside a non-empty
+    // bucket as clicked, else the middle of the nearest non-empty one within kSnapPixels.
+    [[nodiscard]] double snapped(std::size_t lane, double seconds, double pixelX) const;
 
     QCustomPlot* m_plot;
     QCPLegend* m_legend = nullptr;
@@ -93,6 +104,7 @@ private:
     bool m_syncing = false;
     bool m_refitting = false;
     QPoint m_pressPos;
+    std::optional<double> m_hover;
 };
 
 } // namespace ratelab

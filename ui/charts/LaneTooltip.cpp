@@ -3,6 +3,8 @@
 #include "ui/charts/ChartSeries.h"
 #include "ui/charts/ColorScheme.h"
 
+#include <QStringList>
+
 namespace ratelab::lanetooltip {
 
 QString bucketTooltip(const RunResult& result, std::size_t lane, double secondsValue)
@@ -47,6 +49,25 @@ QString bucketTooltip(const RunResult& result, std::size_t lane, double secondsV
                 .arg(b.levelMax, 0, 'g', 6)
                 .arg(series.levelLimit, 0, 'g', 6);
     return text;
+}
+
+QString bucketLine(const RunResult& result, std::size_t lane, double secondsValue)
+{
+    if (lane >= result.series.size())
+        return QString();
+    const int i = chartseries::bucketAt(result.series[lane], result.bucketMs, secondsValue);
+    if (i < 0)
+        return QString();
+    const SeriesBucket& b = result.series[lane].buckets[static_cast<std::size_t>(i)];
+    QStringList parts{QStringLiteral("%1 admitted").arg(b.admitted),
+                      QStringLiteral("%1 rejected").arg(b.rejected)};
+    if (b.failedOpen)
+        parts << QStringLiteral("%1 failed open").arg(b.failedOpen);
+    if (b.failedClosed)
+        parts << QStringLiteral("%1 failed closed").arg(b.failedClosed);
+    if (b.wouldReject)
+        parts << QStringLiteral("%1 would reject").arg(b.wouldReject);
+    return parts.join(QStringLiteral(" · "));
 }
 
 } // namespace ratelab::lanetooltip

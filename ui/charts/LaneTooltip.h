@@ -10,5 +10,8 @@ namespace ratelab::lanetooltip {
 
 // Empty outside the lane's series.
 QString bucketTooltip(const RunResult& result, std::size_t lane, double seconds);
+// The same bucket's counts on one plain line, for the hover crosshair's label in every row:
+// "7 admitted · 3 rejected" and the failure and dry-run counts when there are any.
+QString bucketLine(const RunResult& result, std::size_t lane, double seconds);
 
 } // namespace ratelab::lanetooltip

@@ -1,6 +1,7 @@
 #include "ui/inspector/SummaryTableModel.h"
 
 #include "ui/charts/ColorScheme.h"
+#include "ui/charts/LaneVerdict.h"
 #include "ui/lesson/GlossaryTips.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
@@ -133,7 +134,7 @@ QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
         if (waits)
             return QVariant();
         if (column == MaxInWindow || column == OverAdmission)
-            return s.maxAdmittedAnyWindow > s.limit ? colors::bad() : colors::good();
+            return laneVerdict(s).color();
         if (column == Admitted)
             return colors::admitted().darker(130);
         if (column == Rejected)
@@ -142,6 +143,8 @@ QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (waits)
             return tr("Shown when the playback reaches the end of the run");
+        if (column == OverAdmission && !laneVerdict(s).reason.isEmpty())
+            return tr("Needs attention: %1").arg(laneVerdict(s).reason);
         if (column == MaxInWindow && !s.maxWindowKey.empty()) {
             return tr("Key %1 had %2 admitted in [%3 s, %4 s)")
                 .arg(QString::fromStdString(s.maxWindowKey))

@@ -55,6 +55,7 @@ void MainWindow::createMenus()
     exportMenu->addActions(m_export->csvActions());
     exportMenu->addSeparator();
     exportMenu->addActions(m_export->chartActions());
+    exportMenu->addAction(m_export->sequenceAction());
     file->addAction(m_export->copyAction());
     file->addSeparator();
     file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);

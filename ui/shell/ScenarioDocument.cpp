@@ -15,6 +15,11 @@
 
 namespace ratelab {
 
+namespace {
+// The scenario files' own extension (packaging/org.ratelab.RateLab.mime.xml).
+constexpr QLatin1String kScenarioSuffix(".ratelab.json");
+} // namespace
+
 ScenarioDocument::ScenarioDocument(LabController* controller, QWidget* window)
     : QObject(window)
     , m_controller(controller)
@@ -46,10 +51,14 @@ QString ScenarioDocument::saveStartPath() const
     if (!path.isEmpty() && !isShipped(path))
         return path;
     QString name = path.isEmpty() ? QString::fromStdString(m_controller->scenario().name)
-                                  : QFileInfo(path).completeBaseName();
+                                  : QFileInfo(path).fileName();
+    for (const QLatin1String suffix : {kScenarioSuffix, QLatin1String(".json")})
+        if (name.endsWith(suffix))
+            name.chop(suffix.size());
     name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]+")), QStringLiteral("-"));
+    // The dedicated extension, so the desktop opens the copy in RateLab (its MIME type).
     return QDir(userFolder())
-        .filePath((name.isEmpty() ? QStringLiteral("scenario") : name) + QStringLiteral(".json"));
+        .filePath((name.isEmpty() ? QStringLiteral("scenario") : name) + kScenarioSuffix);
 }
 
 QString ScenarioDocument::openStartFolder() const
@@ -61,7 +70,8 @@ QString ScenarioDocument::openStartFolder() const
 bool ScenarioDocument::saveAs()
 {
     const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save scenario"), saveStartPath(), tr("Scenario files (*.json)"));
+        m_window, tr("Save scenario"), saveStartPath(),
+        tr("RateLab scenarios (*.ratelab.json);;Scenario files (*.json)"));
     return !path.isEmpty() && saveTo(path);
 }
 
@@ -83,7 +93,7 @@ QString ScenarioDocument::askOpenPath()
 {
     return QFileDialog::getOpenFileName(
         m_window, tr("Open scenario (the shipped lessons open from File > Lessons…)"),
-        openStartFolder(), tr("Scenario files (*.json);;All files (*)"));
+        openStartFolder(), tr("Scenario files (*.ratelab.json *.json);;All files (*)"));
 }
 
 bool ScenarioDocument::confirmDiscard()

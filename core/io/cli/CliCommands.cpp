@@ -4,6 +4,7 @@
 #include "core/io/cli/CliCompletion.h"
 #include "core/io/cli/CliHelp.h"
 #include "core/io/cli/CliManual.h"
+#include "core/io/cli/GenerateLogCommand.h"
 #include "core/io/cli/InfoCommands.h"
 #include "core/io/cli/LessonsCommand.h"
 #include "core/io/cli/LiveCommand.h"
@@ -19,7 +20,7 @@ namespace {
 
 int help(const QStringList& args, const CliIo& io);
 
-constexpr std::array<CliCommand, 11> kCommands{{
+constexpr std::array<CliCommand, 12> kCommands{{
     {"run", "simulate a scenario; write summary.csv, timeseries.csv and requests.csv",
      &CliHelp::run, &RunCommand::execute},
     {"sweep", "run a scenario over a grid of settings; write sweep.csv and charts",
@@ -40,6 +41,9 @@ constexpr std::array<CliCommand, 11> kCommands{{
      &LessonsCommand::help, &LessonsCommand::execute},
     {"claims", "measure the seeds' rules of thumb over K seeds and write claims.csv",
      &ClaimsCommand::help, &ClaimsCommand::execute},
+    {"generate-log",
+     "write a seeded realistic access log (and who in it is abusive) to calibrate on",
+     &GenerateLogCommand::help, &GenerateLogCommand::execute},
     {"help", "print the help of the tool or of one command", &CliHelp::help, &help},
 }};
 

@@ -59,6 +59,20 @@ QJsonObject baseObject(const QString& file, const QStringList& assignments)
     return root;
 }
 
+// Charts an earlier sweep left in the folder would sit beside this sweep's sweep.csv as if they
+// drew it: the sweep's own chart files (line-*, heatmap-*) that this one did not write go.
+// Nothing else in the folder is touched.
+void removeEarlierCharts(const QDir& out, const QStringList& written)
+{
+    const QStringList own =
+        out.entryList({QStringLiteral("line-*.png"), QStringLiteral("line-*.svg"),
+                       QStringLiteral("heatmap-*.png"), QStringLiteral("heatmap-*.svg")},
+                      QDir::Files);
+    for (const QString& name : own)
+        if (!written.contains(name))
+            QFile::remove(out.filePath(name));
+}
+
 } // namespace
 
 QString SweepCommand::help()
@@ -181,9 +195,11 @@ int SweepCommand::execute(const QStringList& arguments, const CliIo& io)
     const QString csvPath = out.filePath(QStringLiteral("sweep.csv"));
     files.add(csvPath, SweepCsv::text(*plan, results));
     std::size_t charts = 0;
+    QStringList written;
     if (!results.cancelled && io.sweepCharts) {
         for (SweepChartFile& chart : io.sweepCharts->render(*plan, results)) {
             files.add(out.filePath(chart.name), chart.bytes.toStdString());
+            written.append(chart.name);
             ++charts;
         }
     }
@@ -191,6 +207,7 @@ int SweepCommand::execute(const QStringList& arguments, const CliIo& io)
         io.error(QStringLiteral("ratelab-cli sweep: cannot write %1").arg(error));
         return kExitRunFailed;
     }
+    removeEarlierCharts(out, written);
     if (results.cancelled) {
         io.error(QStringLiteral("ratelab-cli sweep: interrupted; %1 with the %2 complete point(s) "
                                 "of %3, no charts")

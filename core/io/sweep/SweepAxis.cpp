@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ratelab {
@@ -26,6 +27,27 @@ bool readNumber(const QString& text, double& out)
     bool ok = false;
     out = text.trimmed().toDouble(&ok);
     return ok && std::isfinite(out);
+}
+
+// Digits after the point as written ("0.25" -> 2); -1 when written with an exponent.
+int writtenDecimals(const QString& text)
+{
+    const QString t = text.trimmed();
+    if (t.contains(QLatin1Char('e'), Qt::CaseInsensitive))
+        return -1;
+    const qsizetype point = t.indexOf(QLatin1Char('.'));
+    return point < 0 ? 0 : static_cast<int>(t.size() - point - 1);
+}
+
+// FROM + i x STEP rounded to the decimals FROM and STEP are written with, so 0.1:0.3:0.1 gives
+// 0.3 and not 0.30000000000000004 (the value a user typed is the value the CSV shows).
+double stepValue(double from, double by, qint64 i, int decimals)
+{
+    const double v = from + static_cast<double>(i) * by;
+    if (decimals < 0 || decimals > 12)
+        return v;
+    const double scale = std::pow(10.0, decimals);
+    return std::round(v * scale) / scale;
 }
 
 // FROM:TO:STEP or FROM:TO:xFACTOR. Empty string on success, else what is wrong.
@@ -82,8 +104,12 @@ QString expandRange(const QStringList& parts, qsizetype maxValues, QList<QJsonVa
     const double count = std::floor((to - from) / by + kSlack) + 1;
     if (count > static_cast<double>(maxValues))
         return QStringLiteral("more than %1 values").arg(maxValues);
+    const int fromDecimals = writtenDecimals(parts[0]);
+    const int stepDecimals = writtenDecimals(step);
+    const int decimals =
+        fromDecimals < 0 || stepDecimals < 0 ? -1 : std::max(fromDecimals, stepDecimals);
     for (qint64 i = 0; i < static_cast<qint64>(count); ++i)
-        values.append(QJsonValue(from + static_cast<double>(i) * by));
+        values.append(QJsonValue(stepValue(from, by, i, decimals)));
     return {};
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The latency histogram Envoy's gradient controller summarises its samples with: libcircllhist's
 // log-linear bins (two significant decimal digits: 1230 us falls in [1200, 1300)) and its
-// hist_approx_quantile, which interpolates linearly inside the bin that holds the quantile.
+// hist_approx_quantile, which interpolates linearly inside the bin that holds the quantile (the
+// libcircllhist of the Envoy commit docs/algorithms.md names; 0.3.2 differs, as it says there).
 // Written from libcircllhist's code, for positive integer microseconds only. A value owned by
 // EnvoyGradientLimit; single-threaded.
 #include <cstdint>

@@ -1,8 +1,25 @@
 #include "core/sim/engine/Policy.h"
 
+#include <new>
+#include <type_traits>
 #include <utility>
 
 namespace ratelab {
+
+namespace {
+
+// decisions[i] = decide(...) would have the algorithm return into a temporary that is then
+// copied; that copy reads back, 16 bytes at a time, what the callee has just stored 8 bytes at a
+// time, and the failed store forwarding was the policy loop's largest cost. Initialising the
+// slot from the call's prvalue lets the callee write the slot itself (guaranteed elision).
+template <typename Decide>
+void decideInto(Decision& slot, Decide&& decide)
+{
+    static_assert(std::is_trivially_destructible_v<Decision>);
+    ::new (static_cast<void*>(&slot)) Decision(decide());
+}
+
+} // namespace
 
 Policy::Policy(ChargeMode charge, std::vector<PolicyRuleSetup> rules, std::size_t keyCount)
     : m_charge(charge)
@@ -55,7 +72,8 @@ Policy::Verdict Policy::decideInPlace(std::int32_t client, const DecideInput& in
         if (!mine[i].matches)
             continue;
         Decision& d = decisions[i];
-        d = hot[i].algorithm->decide(hot[i].store->stateOf(mine[i].key), in);
+        decideInto(
+            d, [&] { return hot[i].algorithm->decide(hot[i].store->stateOf(mine[i].key), in); });
         if (!d.allowed && v.refusedBy < 0) {
             v.refusedBy = static_cast<std::int32_t>(i);
             if constexpr (StopAtRefusal)
@@ -88,11 +106,11 @@ Policy::Verdict Policy::decideAllOrNothing(std::int32_t client, const DecideInpu
         Decision& d = decisions[i];
         if (AllScalar || hot[i].scalarState) {
             undo[i] = {state.a, state.b, state.c, state.present};
-            d = hot[i].algorithm->decide(state, in);
+            decideInto(d, [&] { return hot[i].algorithm->decide(state, in); });
         } else {
             // Decide on a copy, written back only if every rule admits.
             m_scratch[i] = state;
-            d = hot[i].algorithm->decide(m_scratch[i], in);
+            decideInto(d, [&] { return hot[i].algorithm->decide(m_scratch[i], in); });
         }
         if (!d.allowed) {
             v.refusedBy = static_cast<std::int32_t>(i);

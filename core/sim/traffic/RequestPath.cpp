@@ -9,9 +9,12 @@ namespace ratelab {
 std::string normalisedPath(std::string_view path)
 {
     const std::size_t end = path.find_first_of("?#");
+    // ASCII only: the C library's tolower follows the process locale (Qt sets it from the
+    // environment), and a key must not depend on where the program runs.
     std::string out(path.substr(0, end));
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    for (char& ch : out)
+        if (ch >= 'A' && ch <= 'Z')
+            ch = static_cast<char>(ch - 'A' + 'a');
     while (out.size() > 1 && out.back() == '/')
         out.pop_back();
     if (out.empty() || out == "/")

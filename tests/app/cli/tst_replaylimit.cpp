@@ -187,9 +187,16 @@ private slots:
             runCli({QStringLiteral("help"), QStringLiteral("--bash-completion")});
         QVERIFY(bash.out.contains(QLatin1String("replay-limit)")));
         QVERIFY(bash.out.contains(QLatin1String("--backoff-ratio")));
-        const CliOutput own = runCli({QStringLiteral("replay-limit"), QStringLiteral("--help")});
-        QCOMPARE(own.code, 0);
-        QVERIFY(own.out.contains(QLatin1String("--rtt-tolerance X")));
+        // Its --algorithm completes to the adaptive limits, replay's to the rate limiters.
+        const qsizetype own = bash.out.indexOf(QLatin1String("        replay-limit)"));
+        const QString line = bash.out.mid(own, bash.out.indexOf(QLatin1Char('\n'), own) - own);
+        QVERIFY2(line.contains(QLatin1String("algorithms=\"aimd vegas gradient2 envoy-gradient\"")),
+                 qPrintable(line));
+        const qsizetype replay = bash.out.indexOf(QLatin1String("        replay)"));
+        QVERIFY(bash.out.mid(replay, 400).contains(QLatin1String("token-bucket")));
+        const CliOutput self = runCli({QStringLiteral("replay-limit"), QStringLiteral("--help")});
+        QCOMPARE(self.code, 0);
+        QVERIFY(self.out.contains(QLatin1String("--rtt-tolerance X")));
     }
 };
 

@@ -65,6 +65,15 @@ private slots:
     void oneParameterGivesLines()
     {
         QTemporaryDir dir;
+        // An earlier two-parameter sweep's heatmap would pass for this sweep's; the user's own
+        // file stays.
+        const QString earlier = dir.filePath(QStringLiteral("heatmap-admitted-old_lane.png"));
+        const QString own = dir.filePath(QStringLiteral("line-notes.txt"));
+        for (const QString& path : {earlier, own}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("x");
+        }
         const auto o =
             runCli({QStringLiteral("sweep"), scenario("boundary-burst"), QStringLiteral("--vary"),
                     QStringLiteral("lanes.*.limit=5,10,20"), QStringLiteral("--seeds"),
@@ -75,6 +84,8 @@ private slots:
         QVERIFY(lines[0].startsWith("lanes.*.limit,seed,lane,"));
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("line-*.png")}, QDir::Files).size(), 6);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("line-abusive_admitted.svg"))));
+        QVERIFY(!QFile::exists(earlier));
+        QVERIFY(QFile::exists(own));
     }
 
     void badVaryIsExit2_data()

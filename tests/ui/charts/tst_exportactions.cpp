@@ -6,8 +6,11 @@
 
 #include "core/io/csv/CsvReader.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
+
+#include <qcustomplot.h>
 
 using namespace ratelab;
 using namespace ratelab::test;
@@ -66,16 +69,33 @@ private slots:
         QCOMPARE(requestTable->rows.size(), static_cast<qsizetype>(result->requests.size()));
     }
 
+    static ExportTitle title()
+    {
+        return {QStringLiteral("Boundary burst"),
+                QStringLiteral("fixed: fixed-window N=10; seed=7"), QStringLiteral("9.9.9")};
+    }
+
     void chartsAsPngPdfSvg()
     {
         ChartPanel* charts = m_ui.window->charts();
         const QString png = m_ui.dir.filePath(QStringLiteral("charts.png"));
-        QVERIFY(ExportActions::savePng(charts, png, 1000, 700));
+        QVERIFY(ExportActions::savePng(charts, png, title(), 1000, 700));
         const QImage image(png);
-        QCOMPARE(image.size(), QSize(1000, 700));
+        QCOMPARE(image.size(), QSize(2000, 1400)); // the page at 2x
+        // The title block is drawn at the top: dark text pixels in its first rows, white beyond.
+        bool ink = false;
+        for (int y = 0; y < 40 && !ink; ++y)
+            for (int x = 0; x < 600 && !ink; ++x)
+                ink = qGray(image.pixel(x, y)) < 100;
+        QVERIFY(ink);
+        // At the on-screen size: the plot's width, its height plus the title block, at 2x.
+        QVERIFY(ExportActions::savePng(charts, png, title()));
+        const QImage screen(png);
+        QCOMPARE(screen.width(), 2 * charts->currentPlot()->width());
+        QVERIFY(screen.height() > 2 * charts->currentPlot()->height());
 
         const QString pdf = m_ui.dir.filePath(QStringLiteral("charts.pdf"));
-        QVERIFY(ExportActions::savePdf(charts, pdf, 800, 600));
+        QVERIFY(ExportActions::savePdf(charts, pdf, title(), 800, 600));
         QFile pdfFile(pdf);
         QVERIFY(pdfFile.open(QIODevice::ReadOnly));
         const QByteArray pdfBytes = pdfFile.readAll();
@@ -85,17 +105,80 @@ private slots:
         const QString svg = m_ui.dir.filePath(QStringLiteral("charts.svg"));
         if (!ExportActions::svgSupported()) {
             QString error;
-            QVERIFY(!ExportActions::saveSvg(charts, svg, 800, 600, &error));
+            QVERIFY(!ExportActions::saveSvg(charts, svg, title(), 800, 600, &error));
             QVERIFY(error.contains(QStringLiteral("no SVG support")));
             return;
         }
-        QVERIFY(ExportActions::saveSvg(charts, svg, 800, 600));
+        QVERIFY(ExportActions::saveSvg(charts, svg, title(), 800, 600));
         QFile svgFile(svg);
         QVERIFY(svgFile.open(QIODevice::ReadOnly));
         const QByteArray svgBytes = svgFile.readAll();
         QVERIFY(svgBytes.startsWith("<?xml"));
         QVERIFY(svgBytes.contains("<svg"));
         QVERIFY(svgBytes.contains("width=\"800"));
+        QVERIFY(svgBytes.contains("Boundary burst"));
+        QVERIFY(svgBytes.contains("RateLab 9.9.9"));
+        QVERIFY(svgBytes.contains("seed=7"));
+    }
+
+    void theExtensionPicksTheFormat()
+    {
+        const QStringList offered{QStringLiteral("png"), QStringLiteral("pdf"),
+                                  QStringLiteral("svg")};
+        QCOMPARE(
+            ExportActions::withSuffix(QStringLiteral("/t/a.svg"), offered, QStringLiteral("png")),
+            QStringLiteral("/t/a.svg"));
+        QCOMPARE(
+            ExportActions::withSuffix(QStringLiteral("/t/a.PDF"), offered, QStringLiteral("png")),
+            QStringLiteral("/t/a.PDF"));
+        QCOMPARE(ExportActions::withSuffix(QStringLiteral("/t/a"), offered, QStringLiteral("png")),
+                 QStringLiteral("/t/a.png"));
+        QCOMPARE(
+            ExportActions::withSuffix(QStringLiteral("/t/run.v2"), offered, QStringLiteral("pdf")),
+            QStringLiteral("/t/run.v2.pdf"));
+        QCOMPARE(ExportActions::withSuffix(QStringLiteral("/t/a.png"), {QStringLiteral("csv")},
+                                           QStringLiteral("csv")),
+                 QStringLiteral("/t/a.png.csv"));
+        // saveChart writes what the extension says: a PDF named .pdf, whatever was offered first.
+        const QString pdf = m_ui.dir.filePath(QStringLiteral("picked.pdf"));
+        QVERIFY(ExportActions::saveChart(m_ui.window->charts(), pdf, title()));
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(4) == "%PDF");
+        QString error;
+        QVERIFY(!ExportActions::saveChart(
+            m_ui.window->charts(), m_ui.dir.filePath(QStringLiteral("x.jpg")), title(), &error));
+        QVERIFY(error.contains(QStringLiteral(".png, .pdf or .svg")));
+    }
+
+    void playbackAsAPngSequence()
+    {
+        ChartPanel* charts = m_ui.window->charts();
+        charts->setCursorTime(fromMillis(3'000));
+        const QString dir = m_ui.dir.filePath(QStringLiteral("frames"));
+        QList<SimTime> cursors;
+        QObject::connect(charts, &ChartPanel::replotted, charts,
+                         [&] { cursors << charts->cursorTime(); });
+        const int written =
+            ExportActions::savePngSequence(charts, dir, title(), fromMillis(10'000), 5, 300, 200);
+        QCOMPARE(written, 5);
+        const QStringList files =
+            QDir(dir).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
+        QCOMPARE(files,
+                 (QStringList{QStringLiteral("frame_0001.png"), QStringLiteral("frame_0002.png"),
+                              QStringLiteral("frame_0003.png"), QStringLiteral("frame_0004.png"),
+                              QStringLiteral("frame_0005.png")}));
+        QCOMPARE(QImage(QDir(dir).filePath(files.back())).size(), QSize(600, 400));
+        // The cursor stepped 0, 2.5, 5, 7.5, 10 s and is back where it was.
+        for (SimTime t : {0, 2'500, 5'000, 7'500, 10'000})
+            QVERIFY2(cursors.contains(fromMillis(t)), qPrintable(QString::number(t)));
+        QCOMPARE(charts->cursorTime(), fromMillis(3'000));
+        // Cancelled after two frames: two written.
+        const QString cut = m_ui.dir.filePath(QStringLiteral("cut"));
+        QCOMPARE(ExportActions::savePngSequence(charts, cut, title(), fromMillis(10'000), 5, 300,
+                                                200, [](int done) { return done < 2; }),
+                 2);
+        QCOMPARE(QDir(cut).entryList({QStringLiteral("*.png")}, QDir::Files).size(), 2);
     }
 
     void unwritableCsvNamesTheFile()

@@ -1,4 +1,5 @@
-// SimulationRunner: a run's result arrives on the GUI thread and equals a direct runScenario();
+// SimulationRunner: a run's result arrives on the GUI thread and equals a direct runScenario(),
+// lane by lane and request by request although its lanes run on every core;
 // a start() that supersedes a run in flight delivers only the newer result; cancel() ends in
 // cancelled(), never finished(); destroying the runner mid-run waits for its worker.
 #include "ui/run/SimulationRunner.h"
@@ -64,6 +65,43 @@ private slots:
         for (const QList<QVariant>& args : progress) {
             const double fraction = args.at(0).toDouble();
             QVERIFY2(fraction >= 0.0 && fraction <= 1.0, qPrintable(QString::number(fraction)));
+        }
+    }
+
+    void aRunOfManyLanesEqualsTheOneThreadRun()
+    {
+        SimulationRunner runner;
+        QSignalSpy finished(&runner, &SimulationRunner::finished);
+        const Scenario scenario = allAlgorithmsScenario(
+            20, 1000, {client("a", poissonArrival(40.0)), client("b", constantArrival(15.0))},
+            10'000);
+        QVERIFY(scenario.lanes.size() > 2);
+        runner.start(scenario);
+        QVERIFY(finished.wait(60'000));
+
+        const RunResult expected = runScenario(scenario);
+        const auto result = resultOf(finished, 0);
+        QCOMPARE(result->summaries.size(), expected.summaries.size());
+        for (std::size_t l = 0; l < expected.summaries.size(); ++l) {
+            QCOMPARE(result->summaries[l].admitted, expected.summaries[l].admitted);
+            QCOMPARE(result->summaries[l].rejected, expected.summaries[l].rejected);
+            QCOMPARE(result->summaries[l].maxAdmittedAnyWindow,
+                     expected.summaries[l].maxAdmittedAnyWindow);
+            QCOMPARE(result->series[l].buckets.size(), expected.series[l].buckets.size());
+            for (std::size_t b = 0; b < expected.series[l].buckets.size(); ++b) {
+                QCOMPARE(result->series[l].buckets[b].admitted,
+                         expected.series[l].buckets[b].admitted);
+                QCOMPARE(result->series[l].buckets[b].level, expected.series[l].buckets[b].level);
+            }
+        }
+        QCOMPARE(result->events, expected.events);
+        QCOMPARE(result->requests.size(), expected.requests.size());
+        for (std::size_t i = 0; i < expected.requests.size(); ++i) {
+            const RequestRecord& got = result->requests[i];
+            const RequestRecord& want = expected.requests[i];
+            QVERIFY2(got.time == want.time && got.lane == want.lane && got.client == want.client
+                         && got.decision.allowed == want.decision.allowed,
+                     qPrintable(QStringLiteral("request %1 differs").arg(i)));
         }
     }
 

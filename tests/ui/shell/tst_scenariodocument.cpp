@@ -148,12 +148,13 @@ private slots:
         const QString folder = ScenarioDocument::userFolder();
         QVERIFY(QFileInfo(folder).isDir());
         QVERIFY(ScenarioDocument::isShipped(ui.window->controller()->scenarioPath()));
+        // The copy gets the dedicated extension, so a double click opens it in RateLab.
         QCOMPARE(doc->saveStartPath(),
-                 QDir(folder).filePath(QStringLiteral("boundary-burst.json")));
+                 QDir(folder).filePath(QStringLiteral("boundary-burst.ratelab.json")));
         QCOMPARE(doc->openStartFolder(), folder);
 
         // Saved to the user's folder, the file is theirs: Save As proposes it again.
-        const QString mine = QDir(folder).filePath(QStringLiteral("boundary-burst.json"));
+        const QString mine = QDir(folder).filePath(QStringLiteral("boundary-burst.ratelab.json"));
         QVERIFY(doc->saveTo(mine));
         QVERIFY(ui.open(mine));
         QVERIFY(!ScenarioDocument::isShipped(mine));

@@ -8,6 +8,7 @@
 #include "ui/charts/ChartSeries.h"
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ColorScheme.h"
+#include "ui/charts/HatchedBars.h"
 #include "ui/charts/LaneChartRow.h"
 
 #include <qcustomplot.h>
@@ -245,13 +246,17 @@ void WorldChartRow::buildFailures()
                 stepGraph(x, y, curves.starts, *layer.values, QPen(layer.color, 1.4), layer.name));
             continue;
         }
-        auto* bars = new QCPBars(x, y);
+        // Failed closed is a refusal: hatched, as in the lane charts.
+        const bool refused = layer.values == &curves.failedClosed;
+        QCPBars* bars = refused ? new HatchedBars(x, y, layer.color) : new QCPBars(x, y);
         bars->setWidthType(QCPBars::wtPlotCoords);
         bars->setWidth(width * 0.86);
         bars->setStackingGap(0);
         bars->setData(curves.keys, *layer.values, true);
-        bars->setPen(QPen(layer.color.darker(115), 0.8));
-        bars->setBrush(layer.color);
+        if (!refused) {
+            bars->setPen(QPen(layer.color.darker(115), 0.8));
+            bars->setBrush(layer.color);
+        }
         bars->setName(layer.name);
         bars->setSelectable(QCP::stNone);
         if (below)

@@ -19,16 +19,6 @@
 
 namespace ratelab {
 
-namespace {
-
-// As many legend columns as fit, so no entry is cut short.
-int legendColumns(int width)
-{
-    return std::clamp(width / 190, 2, 8);
-}
-
-} // namespace
-
 WorldChartView::WorldChartView(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
@@ -75,6 +65,9 @@ void WorldChartView::setOverlay(std::shared_ptr<const RunResult> overlay, const 
     m_overlayLabel = label;
     for (const auto& row : m_rows)
         row->setOverlay(m_overlay.get(), m_overlayLabel);
+    if (hasWorld())
+        if (auto* legend = qobject_cast<QCPLegend*>(m_plot->plotLayout()->elementAt(0)))
+            chartitems::fitLegendColumns(legend, m_plot->width());
     requestReplot();
 }
 
@@ -91,17 +84,7 @@ void WorldChartView::rebuild()
         m_plot->setMinimumHeight(0);
         return;
     }
-    auto* legend = new QCPLegend;
-    m_plot->plotLayout()->addElement(0, 0, legend);
-    legend->setLayer(QStringLiteral("legend"));
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(legendColumns(m_plot->width()));
-    legend->setBorderPen(Qt::NoPen);
-    legend->setBrush(Qt::NoBrush);
-    legend->setIconSize(14, 10);
-    legend->setMargins(QMargins(8, 4, 8, 0));
-    legend->setTextColor(colors::axisText());
-    legend->setFont(chartstyle::font(m_fontScale));
+    auto* legend = chartitems::topLegend(m_plot, m_fontScale);
     auto* margins = new QCPMarginGroup(m_plot);
     auto* instanceMargins = new QCPMarginGroup(m_plot);
     const std::size_t lanes =
@@ -127,6 +110,7 @@ void WorldChartView::rebuild()
     }
     m_plot->plotLayout()->setRowStretchFactors(stretch);
     m_plot->plotLayout()->setRowSpacing(6);
+    chartitems::fitLegendColumns(legend, m_plot->width());
     m_plot->setMinimumHeight(height);
     if (range.lower == 0 && range.upper == 1) {
         const chartseries::TimeRange whole = chartseries::wholeRun(m_result.get());
@@ -202,13 +186,8 @@ bool WorldChartView::eventFilter(QObject* watched, QEvent* event)
     if (watched != m_plot)
         return QWidget::eventFilter(watched, event);
     if (event->type() == QEvent::Resize && hasWorld()) {
-        if (auto* legend = qobject_cast<QCPLegend*>(m_plot->plotLayout()->elementAt(0))) {
-            const int columns = legendColumns(static_cast<QResizeEvent*>(event)->size().width());
-            if (legend->wrap() != columns) {
-                legend->setWrap(columns);
-                legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-            }
-        }
+        if (auto* legend = qobject_cast<QCPLegend*>(m_plot->plotLayout()->elementAt(0)))
+            chartitems::fitLegendColumns(legend, static_cast<QResizeEvent*>(event)->size().width());
     } else if (event->type() == QEvent::MouseMove) {
         auto* mouse = static_cast<QMouseEvent*>(event);
         if (mouse->buttons() == Qt::NoButton) {

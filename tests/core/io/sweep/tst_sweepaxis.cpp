@@ -28,7 +28,21 @@ private slots:
         QVERIFY2(axis, qPrintable(error));
         QCOMPARE(axis->values.size(), 3);
         QCOMPARE(axis->labelAt(0), QStringLiteral("0.1"));
-        QCOMPARE(axis->labelAt(2), QStringLiteral("0.30000000000000004"));
+        QCOMPARE(axis->labelAt(1), QStringLiteral("0.2"));
+        QCOMPARE(axis->labelAt(2), QStringLiteral("0.3")); // as typed, not 0.30000000000000004
+    }
+
+    void fractionStepsKeepTheirWrittenDecimals()
+    {
+        QString error;
+        const auto axis = SweepAxis::parse(QStringLiteral("x=0.05:0.35:0.15"), 100, &error);
+        QVERIFY2(axis, qPrintable(error));
+        QCOMPARE(axis->values.size(), 3);
+        QCOMPARE(axis->labelAt(1), QStringLiteral("0.2"));
+        QCOMPARE(axis->labelAt(2), QStringLiteral("0.35"));
+        const auto exponent = SweepAxis::parse(QStringLiteral("x=1e-3:3e-3:1e-3"), 100, &error);
+        QVERIFY2(exponent, qPrintable(error));
+        QCOMPARE(exponent->values.size(), 3);
     }
 
     void factor()
