@@ -116,6 +116,19 @@ bool failed(QString* error, const QString& path, const QString& what)
     return false;
 }
 
+// PDF and SVG paint the page alike: vector strokes, no cached pixmaps.
+bool paintVectorPage(QPaintDevice* device, QCustomPlot* plot, const ExportTitle& title, QSize page)
+{
+    QCPPainter painter;
+    if (!painter.begin(device))
+        return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    drawPage(&painter, plot, title, page);
+    painter.end();
+    return true;
+}
+
 } // namespace
 
 bool ExportActions::savePng(ChartPanel* charts, const QString& path, const ExportTitle& title,
@@ -162,13 +175,8 @@ bool ExportActions::savePdf(ChartPanel* charts, const QString& path, const Expor
         writer.setPageLayout(QPageLayout(QPageSize(QSizeF(page) * 72.0 / 96.0, QPageSize::Point,
                                                    QString(), QPageSize::ExactMatch),
                                          QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
-        QCPPainter painter;
-        if (!painter.begin(&writer))
+        if (!paintVectorPage(&writer, plot, title, page))
             return failed(error, path, QStringLiteral("cannot write the PDF"));
-        painter.setMode(QCPPainter::pmVectorized);
-        painter.setMode(QCPPainter::pmNoCaching);
-        drawPage(&painter, plot, title, page);
-        painter.end();
     }
     charts->replotNow();
     if (!file.commit())
@@ -202,13 +210,8 @@ bool ExportActions::saveSvg(ChartPanel* charts, const QString& path, const Expor
         generator.setSize(page);
         generator.setViewBox(QRect(QPoint(0, 0), page));
         generator.setTitle(QStringLiteral("RateLab: %1").arg(title.scenario));
-        QCPPainter painter;
-        if (!painter.begin(&generator))
+        if (!paintVectorPage(&generator, plot, title, page))
             return failed(error, path, QStringLiteral("cannot write the SVG"));
-        painter.setMode(QCPPainter::pmVectorized);
-        painter.setMode(QCPPainter::pmNoCaching);
-        drawPage(&painter, plot, title, page);
-        painter.end();
     }
     charts->replotNow();
     if (!file.commit())
