@@ -82,14 +82,15 @@ void Backend::submit(SimTime now, std::int64_t ticket, bool critical, SimTime me
     job.submitted = now;
     job.started = -1;
     job.meanUs = meanUs;
-    job.critical = critical;
+    // Without a reserved share every request is alike: one line, first in first out.
+    job.critical = critical && m_spec.reservedPercent > 0;
     job.answered = false;
     // Before it can finish (and its slot be reused), so a stale entry is recognised.
     if (m_spec.timeoutMs > 0) {
         m_deadlines.push_back({id, job.generation, now + fromMillis(m_spec.timeoutMs)});
         armDeadline();
     }
-    switch (m_front.arrive(now, id, critical)) {
+    switch (m_front.arrive(now, id, job.critical)) {
     case Station::Admit::Start:
         m_starting.push_back(id);
         startWorkers(now);

@@ -49,7 +49,8 @@ public:
     void attach();
 
     // A request reaches the backend at `now`; `meanUs` is its client's own service time (used
-    // when the spec leaves the mean to each client). The outcome comes through the listener,
+    // when the spec leaves the mean to each client). A critical request goes first and may use
+    // the reserved share, when the spec reserves one. The outcome comes through the listener,
     // possibly before this returns (a full line sheds at once).
     void submit(SimTime now, std::int64_t ticket, bool critical, SimTime meanUs);
 

@@ -181,9 +181,14 @@ private slots:
         QCOMPARE(heard.size(), std::size_t{8});
     }
 
-    void criticalRequestsGoFirst()
+    void criticalRequestsGoFirstWhenTheSpecReservesAShare()
     {
-        const auto heard = Script(constant(1), {{0}, {1}, {2, true}}).run();
+        BackendSpec spec = constant(1);
+        // Without a reserved share, one line first in, first out.
+        const std::vector<Submit> submits{{0}, {1}, {2, true}};
+        QCOMPARE(std::get<1>(Script(spec, submits).run()[1]), std::int64_t{1});
+        spec.reservedPercent = 10; // no worker of one, but critical requests go first
+        const auto heard = Script(spec, submits).run();
         const std::vector<Heard> expected{
             {100, 0, kServed, true, true, 0},
             {200, 2, kServed, true, true, 100},
