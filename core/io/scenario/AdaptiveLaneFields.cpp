@@ -52,8 +52,10 @@ SchemaField<LaneSpec> adaptiveField(std::string_view option)
             uses.append(QStringLiteral("%1: %2, default %3")
                             .arg(qs(a.id), qs(p.reference),
                                  p.required ? QStringLiteral("none, required") : defaultText));
-            if (f.tooltip.isEmpty())
+            if (f.tooltip.isEmpty()) {
                 f.tooltip = qs(p.help);
+                f.tooltip[0] = f.tooltip[0].toUpper();
+            }
         }
     f.tooltip += QStringLiteral(" (") + uses.join(QStringLiteral("; ")) + QStringLiteral(").");
     f.type = integer ? FieldType::Integer : FieldType::Number;

@@ -84,8 +84,9 @@ constexpr std::array<AlgorithmInfo, 15> kAlgorithms{{
      "load (rtt_noload) and grows or shrinks the limit to keep that queue small.",
      false, false, false, false, true, false, false, false, 0, kInt64Max, 429, true},
     {AlgorithmKind::Gradient2, "gradient2", "Gradient2 concurrency limit", "in flight",
-     "Netflix's Gradient2Limit: compares a short-term with a long-term average round trip and "
-     "scales the limit by their ratio, plus a small queue, so it follows a slowing backend.",
+     "Netflix's Gradient2Limit: scales the limit by the ratio of a long-term to a short-term "
+     "average round trip, plus a small queue; a slowdown that lasts becomes its new normal once "
+     "the long average has caught up.",
      false, false, false, false, true, false, false, false, 0, kInt64Max, 429, true},
     {AlgorithmKind::EnvoyGradient, "envoy-gradient", "Envoy adaptive concurrency", "in flight",
      "Envoy's adaptive concurrency filter: measures minRTT at a pinned low limit now and then and "
