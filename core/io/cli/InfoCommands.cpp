@@ -18,9 +18,11 @@ template <class O>
 void listFields(const CliIo& io, const QString& prefix, std::span<const SchemaField<O>> fields)
 {
     for (const auto& f : fields) {
+        // No value: an adaptive lane's parameter left to its reference (the tooltip names it).
         const QString def =
-            f.required
-                ? QStringLiteral("required")
+            f.required ? QStringLiteral("required")
+            : !f.defaultValue().isValid()
+                ? QStringLiteral("default: the reference's")
                 : QStringLiteral("default ")
                       + QString::fromUtf8(QJsonDocument(QJsonArray{f.toJson(f.defaultValue())})
                                               .toJson(QJsonDocument::Compact)

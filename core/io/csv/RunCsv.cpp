@@ -121,8 +121,11 @@ std::string RunCsv::requests(const RunResult& result)
                 "clock_ms", "enforced", "soft_warning", "instance", "refused_by"});
     for (const RequestRecord& r : result.requests) {
         const Decision& d = r.decision;
-        // The HTTP status the client saw: a dry run never sends 429.
-        const int status = (!d.allowed && r.enforced) ? 429 : 200;
+        // The HTTP status the client saw: a dry run never sends 429; an admitted request the
+        // backend shed got its 503, one the client gave up on a 504 (as a gateway answers).
+        int status = (!d.allowed && r.enforced) ? 429 : 200;
+        if (status == 200 && r.backend != kBackendServed)
+            status = r.backend == kBackendShed ? 503 : 504;
         csv.millis(r.time)
             .text(laneName(result, r.lane))
             .text(nameAt(result.clientNames, r.client))

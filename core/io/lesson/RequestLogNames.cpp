@@ -125,7 +125,8 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
     if (segs.size() != 4) {
         problem = name.text
                   + ": write LANE.client[NAME].retries (or requests, first_attempts, "
-                    "admitted, rejected, retry_traffic, dropped, held, max_wait_ms)";
+                    "admitted, rejected, retry_traffic, dropped, held, max_wait_ms, shed, "
+                    "goodput, timed_out)";
         return std::nullopt;
     }
     std::optional<std::size_t> group;
@@ -146,7 +147,8 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
     std::int64_t admitted = 0;
     ClientCounts own; // what the client's own limiter did: only the engine counts it
     const std::string& what = segs[3];
-    const bool ownFigure = what == "dropped" || what == "held" || what == "max_wait_ms";
+    const bool ownFigure = what == "dropped" || what == "held" || what == "max_wait_ms"
+                           || what == "shed" || what == "goodput" || what == "timed_out";
     if (ownFigure && !hasClientCounts(lane)) {
         problem = name.text + ": this run was read back without the engine's per-client counts";
         return std::nullopt;
@@ -162,6 +164,9 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
             own.dropped += counts[c].dropped;
             own.held += counts[c].held;
             own.maxWaitMs = std::max(own.maxWaitMs, counts[c].maxWaitMs);
+            own.shed += counts[c].shed;
+            own.goodput += counts[c].goodput;
+            own.timedOut += counts[c].timedOut;
         }
     } else {
         for (const RequestRecord* r : recordsOf(lane)) {
@@ -190,6 +195,12 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
         return measuredInteger(own.held);
     if (what == "max_wait_ms")
         return measuredInteger(own.maxWaitMs);
+    if (what == "shed")
+        return measuredInteger(own.shed);
+    if (what == "goodput")
+        return measuredInteger(own.goodput);
+    if (what == "timed_out")
+        return measuredInteger(own.timedOut);
     problem = "no client figure named " + what + " in " + name.text;
     return std::nullopt;
 }

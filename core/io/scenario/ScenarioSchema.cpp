@@ -1,5 +1,7 @@
 #include "core/io/scenario/ScenarioSchema.h"
 
+#include "core/io/scenario/AdaptiveLaneFields.h"
+#include "core/io/scenario/BackendFields.h"
 #include "core/io/scenario/CategoryFields.h"
 #include "core/io/scenario/ClientLimiterFields.h"
 #include "core/io/scenario/IdentityFields.h"
@@ -319,6 +321,7 @@ std::span<const SchemaField<Scenario>> ScenarioSchema::scenarioFields()
         auto list = buildScenarioFields();
         schema::appendCategoryFields(list);
         appendWorldFields(list);
+        schema::appendBackendFields(list);
         return list;
     }();
     return fields;
@@ -329,6 +332,8 @@ std::span<const SchemaField<ClientSpec>> ScenarioSchema::clientFields()
     static const std::vector<SchemaField<ClientSpec>> fields = [] {
         auto list = buildClientFields();
         appendClientWorldFields(list);
+        schema::appendClientBackendFields(list);
+        schema::appendRetryBudgetFields(list);
         return list;
     }();
     return fields;
@@ -342,6 +347,7 @@ std::span<const SchemaField<LaneSpec>> ScenarioSchema::laneFields()
         schema::appendPenaltyFields(list);
         appendLaneStoreFields(list);
         schema::appendPolicyFields(list);
+        schema::appendAdaptiveLaneFields(list);
         return list;
     }();
     return fields;

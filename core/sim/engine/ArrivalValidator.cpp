@@ -112,6 +112,10 @@ void validateClient(const std::string& p, const ClientSpec& c, const LaneSpec& f
     inRange(p + ".retry.max_attempts", c.retry.maxAttempts, 0, kMaxRetryAttempts);
     inRange(p + ".retry.base_ms", c.retry.baseMs, 0, kMaxDurationMs);
     inRange(p + ".retry.cap_ms", c.retry.capMs, 0, kMaxDurationMs);
+    // gRPC's retryThrottling bounds: max_tokens in (0, 1000], token_ratio above 0.
+    inRange(p + ".retry.budget_tokens", c.retry.budgetTokens, 0, 1000);
+    if (!(c.retry.budgetRatio > 0.0) || c.retry.budgetRatio > 1000.0)
+        fail(p + ".retry.budget_ratio", "must be above 0 and at most 1000");
     validateClientLimiter(p + ".client_limiter", c.limiter, c.cost);
 }
 

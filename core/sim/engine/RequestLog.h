@@ -40,7 +40,8 @@ public:
         m_truncated = true;
         return false;
     }
-    void add(const RequestRecord& r)
+    // Returns the record's index, for at().
+    std::int64_t add(const RequestRecord& r)
     {
         LogBudget& b = budget();
         if (r.time > b.last) {
@@ -49,7 +50,10 @@ public:
         }
         ++b.logged;
         m_out.push_back(r);
+        return static_cast<std::int64_t>(m_out.size()) - 1;
     }
+    // A record added earlier, to note what happened to its request later (the backend's answer).
+    RequestRecord& at(std::size_t index) { return m_out[index]; }
 
 private:
     LogBudget& budget() const { return m_shared ? *m_shared : m_own; }

@@ -186,6 +186,9 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         setup.keyCount = keyCount;
         setup.bucketCount = bucketCount;
         setup.jitter = root.split(TrafficSource::kLaneStreams + l);
+        setup.backend = &scenario.backend;
+        setup.backendStream = root.split(TrafficSource::kBackendStream);
+        setup.adaptiveStream = root.split(TrafficSource::kAdaptiveStreams + l);
         std::unique_ptr<KeyStore> store;
         RedisKeyStore* worldStore = nullptr;
         std::unique_ptr<Policy> lanePolicy;

@@ -32,6 +32,11 @@ public:
     static constexpr std::uint64_t kClientStreams = 0x1'0000'0000ULL;
     static constexpr std::uint64_t kLaneStreams = 0x2'0000'0000ULL;
     static constexpr std::uint64_t kWorldStreams = 1'000'000;
+    // The backend's service times: one stream for every lane, so each lane's backend draws the
+    // same times in the same order (root.split(kBackendStream)); lane l's adaptive limit's jitter
+    // root.split(kAdaptiveStreams + l).
+    static constexpr std::uint64_t kBackendStream = 0x3'0000'0000ULL;
+    static constexpr std::uint64_t kAdaptiveStreams = 0x4'0000'0000ULL;
 
     // The one place a client's arrival stream is derived; anything that replays the traffic
     // outside the engine must use it too.

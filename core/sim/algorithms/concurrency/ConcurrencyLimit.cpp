@@ -6,8 +6,9 @@
 
 namespace ratelab {
 
-ConcurrencyLimit::ConcurrencyLimit(const LimitParams& params)
+ConcurrencyLimit::ConcurrencyLimit(const LimitParams& params, AlgorithmKind kind)
     : Algorithm(params)
+    , m_kind(kind)
 {
 }
 
