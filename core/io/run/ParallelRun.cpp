@@ -61,19 +61,25 @@ int defaultJobs()
     return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
+RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer)
+{
+    const std::unique_ptr<TraceFileFeeds> feeds =
+        TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
+    RunEnvironment environment;
+    environment.feeds = feeds.get();
+    return runScenario(scenario, environment, observer);
+}
+
 RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer)
 {
     const auto laneCount = static_cast<int>(scenario.lanes.size());
     const int parts = std::min(jobs, laneCount);
     // Trace files are read through once here (checked, members numbered); each part then reads
     // its own copy as it goes.
+    if (parts <= 1)
+        return runScenarioReadingFiles(scenario, observer);
     const std::unique_ptr<TraceFileFeeds> feeds =
         TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
-    if (parts <= 1) {
-        RunEnvironment environment;
-        environment.feeds = feeds.get();
-        return runScenario(scenario, environment, observer);
-    }
 
     // Round robin, so neighbouring lanes (often the costly variants of one algorithm) spread out.
     std::vector<std::vector<std::int32_t>> laneSets(static_cast<std::size_t>(parts));

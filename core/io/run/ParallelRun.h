@@ -17,4 +17,8 @@ int defaultJobs();
 // trace-file client's unreadable or malformed file as std::invalid_argument naming its field.
 RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer = nullptr);
 
+// runScenario on this thread, its trace files read (TraceFileFeeds) as runScenarioParallel reads
+// them: for callers that spread whole runs over threads themselves (sweeps).
+RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer = nullptr);
+
 } // namespace ratelab

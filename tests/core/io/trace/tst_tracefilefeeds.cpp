@@ -5,11 +5,14 @@
 #include "core/io/csv/RunCsv.h"
 #include "core/io/run/ParallelRun.h"
 #include "core/io/scenario/ScenarioLoader.h"
+#include "core/io/sweep/SweepPlan.h"
+#include "core/io/sweep/SweepRunner.h"
 #include "core/io/trace/TraceFileFeeds.h"
 
 #include "core/sim/engine/Simulation.h"
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -187,6 +190,32 @@ private slots:
         // One line a second from 0: the first 60 fall inside the 60 s run.
         QCOMPARE(r.requests.size(), std::size_t{60 * 3});
         QCOMPARE(r.requests.back().time, fromMillis(59000));
+    }
+
+    // A sweep finds the file beside the scenario too, and each point replays it.
+    void sweptLikeRun()
+    {
+        Files files;
+        files.write(QStringLiteral("trace.csv"), csvTrace());
+        const QByteArray json = scenarioJson(
+            R"({"kind": "trace-file", "file": "trace.csv", "format": "csv", "identity": "user"})");
+        const QString path = files.write(QStringLiteral("s.json"), json);
+        QString error;
+        const auto axis = SweepAxis::parse(QStringLiteral("lanes.0.limit=3,5"), 10, &error);
+        QVERIFY2(axis, qPrintable(error));
+        QStringList problems;
+        const auto plan =
+            SweepPlan::build(QJsonDocument::fromJson(json).object(), path, {*axis}, {}, &problems);
+        QVERIFY2(plan, qPrintable(problems.join(QLatin1Char('\n'))));
+        const SweepResults results = SweepRunner::run(*plan, 2);
+        QVERIFY2(results.failure.empty(), results.failure.c_str());
+        Scenario five = load(path);
+        five.lanes[0].params.limit = 5;
+        const RunResult run = runScenarioParallel(five, 1);
+        QVERIFY(results.runs[1]);
+        QCOMPARE(results.runs[1]->summaries[0].rejected, run.summaries[0].rejected);
+        QCOMPARE(results.runs[1]->summaries[1].admitted, run.summaries[1].admitted);
+        QVERIFY(results.runs[0]->summaries[0].rejected > run.summaries[0].rejected);
     }
 
     void problemsNameTheField()
