@@ -1,6 +1,7 @@
 #include "core/io/calibrate/CalibrationCsv.h"
 
 #include "core/io/calibrate/CalibrationReport.h"
+#include "core/io/calibrate/ThrottledRows.h"
 
 #include "core/io/csv/CsvWriter.h"
 #include "core/io/csv/NumberFormat.h"
@@ -113,23 +114,11 @@ std::string CalibrationCsv::suggestions(const CalibrationResult& result,
 
 std::string CalibrationCsv::throttled(const CalibrationResult& result)
 {
-    std::map<std::pair<std::string_view, std::string_view>, const KeyThrottling*> order;
-    for (const CategoryCalibration& c : result.categories)
-        for (const auto& [key, throttling] : result.lanes[c.suggestedLane].throttled) {
-            const RateKey& k = result.analysis.keys()[static_cast<std::size_t>(key)];
-            order.emplace(std::pair<std::string_view, std::string_view>(
-                              identityName(result, k.identity), categoryName(result, k.category)),
-                          &throttling);
-        }
-    std::map<std::string_view, std::int32_t> identityIndex;
-    for (std::size_t i = 0; i < result.analysis.identities().size(); ++i)
-        identityIndex[result.analysis.identities()[i]] = static_cast<std::int32_t>(i);
     CsvWriter csv;
     csv.header({"identity", "category", "first_throttled_ms", "rejected", "legitimate"});
-    for (const auto& [names, throttling] : order) {
-        csv.text(names.first).text(names.second);
-        csv.integer(throttling->firstThrottledMs).integer(throttling->rejected);
-        csv.flag(isLegitimate(result, identityIndex[names.first]));
+    for (const ThrottledRow& row : throttledRows(result)) {
+        csv.text(row.identity).text(row.category);
+        csv.integer(row.firstThrottledMs).integer(row.rejected).flag(row.legitimate);
         csv.endRow();
     }
     return csv.take();
