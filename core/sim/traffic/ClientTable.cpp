@@ -53,8 +53,8 @@ ClientTable::ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds)
                 throw std::invalid_argument(
                     "clients[" + std::to_string(gi)
                     + "].arrival.kind: trace-file requests are read from their file by the "
-                      "program that runs the scenario (ratelab-cli run, the app), and this run "
-                      "has no reader for them");
+                      "program that runs the scenario (ratelab-cli run or sweep, the app), and "
+                      "this run has no reader for them");
             const auto members = feeds->members(static_cast<std::int32_t>(gi));
             for (std::size_t m = 0; m < members.size(); ++m) {
                 Client c;
