@@ -1,5 +1,7 @@
 #include "ui/shell/LabApplication.h"
 
+#include "ui/calibrate/CalibrationActions.h"
+#include "ui/calibrate/CalibrationDialog.h"
 #include "ui/charts/ChartPanel.h"
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/lesson/LessonActions.h"
@@ -23,6 +25,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -30,6 +33,7 @@
 #include <QImage>
 #include <QMessageBox>
 #include <QScreen>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -97,7 +101,32 @@ struct ScreenshotView {
     QString answer;
     QSize size{1400, 900};
     QStringList sweep; // PATH=SPEC of one or two parameters: the Sweep view, swept
+    QString calibrate; // an access log: the calibration view, calibrated
 };
+
+// `--calibrate LOG`: the calibration view on that log, all but its 5 heaviest identities
+// legitimate; `done` with the view once the calibration has finished.
+bool startCalibration(MainWindow& window, const QString& log,
+                      const std::function<void(QWidget*)>& done)
+{
+    CalibrationDialog* dialog = window.calibration()->showDialog();
+    dialog->setLog(log);
+    dialog->legitimateBox()->setCurrentIndex(1);
+    dialog->topBox()->setValue(5);
+    QObject::connect(
+        dialog, &CalibrationDialog::calibrationFinished, dialog, [dialog, done](bool ok) {
+            if (!ok) {
+                std::fprintf(stderr, "ratelab: --calibrate: %s\n", qPrintable(dialog->status()));
+                QApplication::exit(2);
+                return;
+            }
+            done(dialog);
+        });
+    if (dialog->start())
+        return true;
+    std::fprintf(stderr, "ratelab: --calibrate: %s\n", qPrintable(dialog->status()));
+    return false;
+}
 
 // `--sweep PATH=SPEC ...`: the Sweep view, wide, with these parameters run; `done` once drawn.
 bool startSweep(MainWindow& window, const QStringList& axes, const std::function<void()>& done)
@@ -164,7 +193,24 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
             }
             QApplication::exit(exitCode);
         };
-        if (view.sweep.isEmpty())
+        if (!view.calibrate.isEmpty()) {
+            if (std::exchange(started, true))
+                return;
+            if (!startCalibration(window, view.calibrate, [&](QWidget* dialog) {
+                    QTimer::singleShot(100, dialog, [&, dialog] {
+                        const QImage image = dialog->grab().toImage();
+                        exitCode = image.save(out) ? 0 : 1;
+                        if (exitCode == 0)
+                            std::printf("wrote %s (%dx%d)\n", qPrintable(out), image.width(),
+                                        image.height());
+                        else
+                            std::fprintf(stderr, "%s: cannot write the screenshot\n",
+                                         qPrintable(out));
+                        QApplication::exit(exitCode);
+                    });
+                }))
+                QApplication::exit(2);
+        } else if (view.sweep.isEmpty())
             QTimer::singleShot(view.step > 0 ? 400 : 100, &window, grab);
         else if (!startSweep(window, view.sweep,
                              [&window, grab] { QTimer::singleShot(100, &window, grab); }))
@@ -241,11 +287,11 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     if (parser.isSet(labOptions.beside))
         drawBesideOnFirstResult(window, parser.value(labOptions.beside));
     if (parser.isSet(labOptions.screenshot))
-        return takeScreenshot(window, parser.value(labOptions.screenshot), file, sourceDir,
-                              {parser.isSet(labOptions.present), parser.isSet(labOptions.gallery),
-                               parser.value(labOptions.step).toInt(),
-                               parser.value(labOptions.reveal), shotSize,
-                               parser.values(labOptions.sweep)});
+        return takeScreenshot(
+            window, parser.value(labOptions.screenshot), file, sourceDir,
+            {parser.isSet(labOptions.present), parser.isSet(labOptions.gallery),
+             parser.value(labOptions.step).toInt(), parser.value(labOptions.reveal), shotSize,
+             parser.values(labOptions.sweep), parser.value(labOptions.calibrate)});
     if (parser.isSet(labOptions.measure))
         return Measurement(window, launch, sourceDir).run(file);
 

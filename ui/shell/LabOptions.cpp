@@ -47,12 +47,18 @@ LabOptions::LabOptions()
             QStringLiteral("With --screenshot: the Sweep view after sweeping the scenario over "
                            "PATH=SPEC (as ratelab-cli sweep --vary; once or twice)."),
             QStringLiteral("PATH=SPEC"))
+    , calibrate(QStringLiteral("calibrate"),
+                QStringLiteral("With --screenshot: the calibration view after calibrating this "
+                               "Combined access log (all but its 5 heaviest identities "
+                               "legitimate)."),
+                QStringLiteral("LOG"))
 {
 }
 
 QList<QCommandLineOption> LabOptions::all() const
 {
-    return {screenshot, present, gallery, measure, step, reveal, redis, beside, size, sweep};
+    return {screenshot, present, gallery, measure, step,     reveal,
+            redis,      beside,  size,    sweep,   calibrate};
 }
 
 void LabOptions::addTo(QCommandLineParser& parser) const

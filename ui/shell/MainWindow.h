@@ -16,6 +16,7 @@ class LabController;
 class LessonMode;
 class LessonActions;
 class LessonPanel;
+class CalibrationActions;
 class LiveActions;
 class PlaybackBar;
 class PlaybackController;
@@ -59,6 +60,7 @@ public:
     [[nodiscard]] LessonActions* lessonActions() const { return m_lessonActions; }
     [[nodiscard]] ScenarioDocument* document() const { return m_document; }
     [[nodiscard]] SweepView* sweep() const { return m_sweep; }
+    [[nodiscard]] CalibrationActions* calibration() const { return m_calibration; }
     // Shows the Sweep view's dock in front (View > Sweep).
     void showSweep();
     [[nodiscard]] QString lastError() const { return m_lastError; }
@@ -99,6 +101,7 @@ private:
     LessonMode* m_lessonMode = nullptr;
     SweepView* m_sweep = nullptr;
     QDockWidget* m_sweepDock = nullptr;
+    CalibrationActions* m_calibration = nullptr;
     QSplitter* m_editorSplitter;
     ScenarioDocument* m_document;
     QList<QDockWidget*> m_docks;

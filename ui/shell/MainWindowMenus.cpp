@@ -1,6 +1,7 @@
 // The main window's menus and toolbar: split from MainWindow.cpp so each file holds one idea.
 #include "ui/shell/MainWindow.h"
 
+#include "ui/calibrate/CalibrationActions.h"
 #include "ui/charts/ChartPanel.h"
 #include "ui/charts/ExportActions.h"
 #include "ui/editor/ScenarioEditor.h"
@@ -113,6 +114,8 @@ void MainWindow::createMenus()
     view->addMenu(m_presentation->focusMenu(view));
     ShortcutTable::bind(view->addAction(tr("S&weep…"), this, &MainWindow::showSweep),
                         ShortcutTable::Action::Sweep);
+    m_calibration = new CalibrationActions(this);
+    view->addAction(m_calibration->action());
     view->addSeparator();
     for (QDockWidget* dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());

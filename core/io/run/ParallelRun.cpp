@@ -1,5 +1,7 @@
 #include "core/io/run/ParallelRun.h"
 
+#include "core/io/trace/TraceFileFeeds.h"
+
 #include "core/sim/engine/LaneRunMerge.h"
 #include "core/sim/engine/Simulation.h"
 
@@ -7,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <exception>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -58,12 +61,25 @@ int defaultJobs()
     return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
+RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer)
+{
+    const std::unique_ptr<TraceFileFeeds> feeds =
+        TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
+    RunEnvironment environment;
+    environment.feeds = feeds.get();
+    return runScenario(scenario, environment, observer);
+}
+
 RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer)
 {
     const auto laneCount = static_cast<int>(scenario.lanes.size());
     const int parts = std::min(jobs, laneCount);
+    // Trace files are read through once here (checked, members numbered); each part then reads
+    // its own copy as it goes.
     if (parts <= 1)
-        return runScenario(scenario, observer);
+        return runScenarioReadingFiles(scenario, observer);
+    const std::unique_ptr<TraceFileFeeds> feeds =
+        TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
 
     // Round robin, so neighbouring lanes (often the costly variants of one algorithm) spread out.
     std::vector<std::vector<std::int32_t>> laneSets(static_cast<std::size_t>(parts));
@@ -78,6 +94,7 @@ RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* o
         try {
             RunEnvironment environment;
             environment.lanes = laneSets[p];
+            environment.feeds = feeds.get();
             results[p] = runScenario(scenario, environment, partObserver);
         } catch (...) {
             failures[p] = std::current_exception();

@@ -13,7 +13,12 @@ namespace ratelab {
 // The number of cores (at least 1): the default of every --jobs.
 int defaultJobs();
 
-// jobs <= 1 (or a single lane) runs in this thread. Throws what runScenario throws.
+// jobs <= 1 (or a single lane) runs in this thread. Throws what runScenario throws; a
+// trace-file client's unreadable or malformed file as std::invalid_argument naming its field.
 RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer = nullptr);
+
+// runScenario on this thread, its trace files read (TraceFileFeeds) as runScenarioParallel reads
+// them: for callers that spread whole runs over threads themselves (sweeps).
+RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer = nullptr);
 
 } // namespace ratelab

@@ -7,6 +7,7 @@
 #include "core/io/scenario/ScenarioSchema.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -380,7 +381,10 @@ ScenarioLoadResult ScenarioLoader::loadFile(const QString& path,
             {path, QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString())});
         return result;
     }
-    return fromJson(file.readAll(), path, overrides);
+    ScenarioLoadResult result = fromJson(file.readAll(), path, overrides);
+    if (result.scenario)
+        result.scenario->sourceDir = QFileInfo(path).absolutePath().toStdString();
+    return result;
 }
 
 } // namespace ratelab

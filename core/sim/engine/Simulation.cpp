@@ -99,7 +99,7 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
     result.bucketMs = scenario.bucketMs;
     result.epochSeconds = scenario.epochSeconds;
 
-    const ClientTable clients(scenario);
+    const ClientTable clients(scenario, environment.feeds);
     result.clientNames.reserve(clients.size());
     for (const Client& c : clients.clients())
         result.clientNames.push_back(c.name);
@@ -252,7 +252,8 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         lanePointers.push_back(lanes.back().get());
     }
 
-    TrafficSource traffic(clients, arrivalDefaults(scenario), root, engine, lanePointers);
+    TrafficSource traffic(clients, arrivalDefaults(scenario), root, engine, lanePointers,
+                          environment.feeds);
     traffic.start();
 
     engine.run(observer);

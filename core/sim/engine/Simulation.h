@@ -19,6 +19,7 @@
 
 namespace ratelab {
 
+class ArrivalFeeds;
 class LaneStoreFactory;
 class Scheduler;
 
@@ -30,6 +31,9 @@ struct RunEnvironment {
     // Only these lanes (indices into scenario.lanes, ascending); empty runs them all. The others'
     // summaries and series stay empty: mergeLaneRuns() puts such partial runs together.
     std::vector<std::int32_t> lanes;
+    // The trace-file groups' arrivals (core/io's TraceFileFeeds); needed only when the scenario
+    // has such a group.
+    const ArrivalFeeds* feeds = nullptr;
 };
 
 // Throws std::invalid_argument with a field path if the scenario cannot run.

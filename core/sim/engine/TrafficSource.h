@@ -2,12 +2,15 @@
 // The shared traffic: every client's first attempts, generated lazily (one pending arrival per
 // client in the queue) and handed to every lane at the same instant, so all lanes see the
 // identical base traffic. Each client draws from its own stream split from the scenario seed,
-// so adding a lane or a client group after it never changes a client's arrivals.
-// Owned by the run; single-threaded.
+// so adding a lane or a client group after it never changes a client's arrivals. A trace-file
+// group's arrivals are pulled from its ArrivalFeed a batch at a time, with one pending arrival
+// per group, so a file of any length never sits in the queue. Owned by the run; single-threaded.
 #include "core/sim/kernel/Engine.h"
+#include "core/sim/traffic/ArrivalFeed.h"
 #include "core/sim/traffic/ArrivalProcess.h"
 #include "core/sim/traffic/ClientTable.h"
 
+#include <memory>
 #include <vector>
 
 namespace ratelab {
@@ -16,8 +19,10 @@ class Lane;
 
 class TrafficSource final : public EventHandler {
 public:
+    // `feeds` supplies the trace-file groups' arrivals (it may be null when there are none).
     TrafficSource(const ClientTable& clients, const ArrivalDefaults& defaults, const Random& root,
-                  Engine& engine, std::vector<Lane*> lanes);
+                  Engine& engine, std::vector<Lane*> lanes, const ArrivalFeeds* feeds = nullptr);
+    ~TrafficSource() override;
 
     // Registers with the engine and schedules every client's first arrival.
     void start();
@@ -43,9 +48,16 @@ public:
     static Random clientStream(const Random& root, const Client& client);
 
 private:
-    void scheduleNext(std::int32_t client);
+    struct FedGroup;
 
-    std::vector<ArrivalProcess> m_arrivals;
+    void scheduleNext(std::int32_t client);
+    void scheduleFed(FedGroup& group);
+
+    const ClientTable& m_clients;
+    std::vector<ArrivalProcess> m_arrivals; // the generated clients'
+    std::vector<std::int32_t> m_processOf;  // per client: index into m_arrivals, -1 if fed
+    std::vector<std::unique_ptr<FedGroup>> m_fed;
+    std::vector<std::int32_t> m_fedOfGroup; // per client group: index into m_fed, -1 if none
     Engine& m_engine;
     std::vector<Lane*> m_lanes;
     std::uint16_t m_handler = 0;

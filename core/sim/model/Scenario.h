@@ -6,6 +6,7 @@
 #include "core/sim/algorithms/AlgorithmKind.h"
 #include "core/sim/http/HeaderDialect.h"
 #include "core/sim/model/BackendSpec.h"
+#include "core/sim/model/LogFormat.h"
 #include "core/sim/model/WorldSpec.h"
 
 #include <cstdint>
@@ -44,6 +45,7 @@ enum class ArrivalKind : std::uint8_t {
     BoundaryAttacker, // count requests just before a window boundary and count just after
     Burst,            // count requests at startMs spaced spacingMs apart (0 = same instant)
     Trace,            // explicit request times
+    TraceFile,        // one request per line of an access log or CSV trace (read by core/io)
 };
 
 struct ArrivalSpec {
@@ -64,6 +66,12 @@ struct ArrivalSpec {
     std::int64_t repeatEveryMs = 0;    // BoundaryAttacker / Burst: repeat period (0 = once)
     std::int64_t spacingMs = 0;        // Burst
     std::vector<std::int64_t> timesMs; // Trace
+    // TraceFile: the file (relative to the scenario's folder), how to read it, and which of its
+    // fields is the identity ("ip", "user" or a CSV column); its first line arrives at startMs.
+    std::string traceFile;
+    LogFormat traceFormat = LogFormat::Combined;
+    std::string traceIdentity = "ip";
+    bool traceLenient = false; // skip malformed lines instead of refusing the file
 };
 
 enum class RetryKind : std::uint8_t {
@@ -214,6 +222,9 @@ struct Scenario {
     std::vector<EndpointCategory> categories; // tried before the built-in ones
     WorldSpec world;                          // empty regions: every lane decides in process
     BackendSpec backend; // no workers: admitted requests are served at once, as before
+    // The folder of the file it was loaded from, where relative trace files are found; not a
+    // field of the file (empty: the working directory).
+    std::string sourceDir;
 };
 
 } // namespace ratelab
