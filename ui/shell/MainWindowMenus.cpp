@@ -94,6 +94,11 @@ void MainWindow::createMenus()
         const QSignalBlocker block(pin);
         pin->setChecked(m_controller->pinned() != nullptr);
     });
+    sim->addAction(m_lesson->changeAction());
+    QAction* compare =
+        sim->addAction(tr("C&ompare Saved Runs…"), m_history, &HistoryBrowser::compareSelected);
+    compare->setToolTip(tr("What differs between the two runs selected in History (else the "
+                           "two newest): settings and figures"));
     sim->addSeparator();
     sim->addActions(m_live->actions());
     sim->addSeparator();
@@ -146,6 +151,9 @@ void MainWindow::createMenus()
                 this);
     m_lessonActions->addToMenus(file, help);
     m_lessonActions->setPredictionSource([this] { return m_lessonMode->stepper()->predictions(); });
+    // An entry's tooltip says what it does and why it may be disabled.
+    for (QMenu* menu : menuBar()->findChildren<QMenu*>())
+        menu->setToolTipsVisible(true);
 }
 
 } // namespace ratelab
