@@ -19,6 +19,7 @@
 #include "ui/sweep/SweepView.h"
 
 #include "core/io/redis/RedisEndpoint.h"
+#include "core/io/share/ShareFile.h"
 #include "core/sim/model/ModelVersion.h"
 
 #include <QApplication>
@@ -177,7 +178,10 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
                      });
     if (!file.isEmpty()) {
         QString error;
-        if (!ScenarioFiles::read(file, &error)) {
+        const bool readable = ShareFile::isSharePath(file)
+                                  ? ShareFiles::read(file, &error).has_value()
+                                  : ScenarioFiles::read(file, &error).has_value();
+        if (!readable) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 2;
         }

@@ -40,10 +40,7 @@ bool LabController::openFile(const QString& path)
         emit errorOccurred(tr("Cannot open scenario"), error);
         return false;
     }
-    if (m_discardGuard && !m_discardGuard())
-        return false;
-    setScenario(*scenario, path);
-    return true;
+    return openScenario(*scenario, path);
 }
 
 bool LabController::openJson(const QByteArray& json, const QString& sourceName, const QString& path)
@@ -54,9 +51,14 @@ bool LabController::openJson(const QByteArray& json, const QString& sourceName, 
         emit errorOccurred(tr("Cannot open scenario"), error);
         return false;
     }
+    return openScenario(*scenario, path);
+}
+
+bool LabController::openScenario(const Scenario& scenario, const QString& path)
+{
     if (m_discardGuard && !m_discardGuard())
         return false;
-    setScenario(*scenario, path);
+    setScenario(scenario, path);
     return true;
 }
 

@@ -20,6 +20,7 @@
 #include "ui/shell/PresentationMode.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/ScenarioDocument.h"
+#include "ui/shell/ShareActions.h"
 #include "ui/shell/ShortcutTable.h"
 #include "ui/sweep/SweepView.h"
 #include "ui/topology/TopologyView.h"
@@ -50,6 +51,7 @@ void MainWindow::createMenus()
     file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Scenario As…"),
                     this, &MainWindow::saveScenarioAs)
         ->setShortcut(QKeySequence::SaveAs);
+    file->addAction(m_share->shareAction());
     file->addSeparator();
     QMenu* exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addActions(m_export->csvActions());
