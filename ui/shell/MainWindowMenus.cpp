@@ -3,6 +3,7 @@
 
 #include "ui/charts/ChartPanel.h"
 #include "ui/charts/ExportActions.h"
+#include "ui/charts/LaneMenu.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/editor/WhatIfSliders.h"
@@ -117,7 +118,7 @@ void MainWindow::createMenus()
     view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     view->addAction(m_presentation->action());
-    view->addMenu(m_presentation->focusMenu(view));
+    view->addMenu(lanemenu::viewMenu(m_charts, view));
     ShortcutTable::bind(view->addAction(tr("S&weep…"), this, &MainWindow::showSweep),
                         ShortcutTable::Action::Sweep);
     view->addSeparator();

@@ -8,6 +8,7 @@
 #include "ui/charts/HatchedBars.h"
 #include "ui/charts/LaneChartRow.h"
 #include "ui/charts/LaneChartView.h"
+#include "ui/charts/LaneCrosshair.h"
 #include "ui/charts/LaneTooltip.h"
 #include "ui/charts/LaneVerdict.h"
 #include "ui/charts/world/WorldChartView.h"
@@ -233,16 +234,16 @@ private slots:
         const auto result = m_ui.window->controller()->result();
         for (int i = 0; i < charts->rowCount(); ++i) {
             LaneChartRow* row = charts->row(i);
-            QVERIFY(row->hoverShown());
-            QVERIFY(std::abs(row->hoverSeconds() - at) < 0.01);
+            QVERIFY(row->crosshair().shown());
+            QVERIFY(std::abs(row->crosshair().seconds() - at) < 0.01);
             const SeriesBucket& b = result->series[static_cast<std::size_t>(i)].buckets[20];
             QVERIFY(b.admitted + b.rejected > 0);
-            QCOMPARE(row->hoverText(),
+            QCOMPARE(row->crosshair().text(),
                      QStringLiteral("%1 admitted · %2 rejected").arg(b.admitted).arg(b.rejected));
         }
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(plot, &leave);
-        QVERIFY(!charts->row(0)->hoverShown());
+        QVERIFY(!charts->row(0)->crosshair().shown());
     }
 
     void nearestBusyBucketByHand()
