@@ -91,6 +91,11 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     splitter->addWidget(tableBox);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // Both scroll: on a small screen they give way to the step card above, whose question,
+    // answer and reveal must be read whole (a scroll area's default minimum would squeeze it).
+    const int line = fontMetrics().height();
+    m_text->setMinimumHeight(3 * line);
+    tableBox->setMinimumHeight(4 * line);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
