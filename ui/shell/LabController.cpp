@@ -2,6 +2,7 @@
 
 #include "ui/editor/ScenarioEditCommand.h"
 #include "ui/editor/ScenarioFiles.h"
+#include "ui/run/RunGate.h"
 #include "ui/run/SimulationRunner.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
@@ -95,6 +96,16 @@ bool LabController::isRunning() const
 void LabController::runNow()
 {
     m_debounce->stop();
+    // Without a client or a lane there is nothing to run (RunGate says so on Run and Play):
+    // the charts empty, and no error for a scenario still being put together.
+    if (!RunGate::whyNot(m_scenario).isEmpty()) {
+        m_runner->cancel();
+        if (m_result) {
+            m_result.reset();
+            emit resultChanged();
+        }
+        return;
+    }
     m_runner->start(m_scenario);
 }
 

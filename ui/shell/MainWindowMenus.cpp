@@ -43,6 +43,14 @@ namespace ratelab {
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newScenario = file->addAction(tr("&New Scenario"), this, [this] {
+        Scenario empty;
+        empty.name = tr("Untitled").toStdString();
+        m_controller->openScenario(empty);
+    });
+    newScenario->setShortcut(QKeySequence::New);
+    newScenario->setToolTip(tr("An empty scenario: add its clients and lanes in the scenario "
+                               "editor (What If > Add)"));
     QAction* open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
                                     tr("&Open Scenario…"), this, &MainWindow::openDialog);
     open->setShortcut(QKeySequence::Open);
