@@ -82,8 +82,12 @@ CompareDialog::CompareDialog(LabController* controller, StoredRun a, StoredRun b
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The values share what is left: a long one (a description) is elided, whole in its tooltip.
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(RunComparisonModel::A, QHeaderView::Stretch);
+    header->setSectionResizeMode(RunComparisonModel::B, QHeaderView::Stretch);
+    m_table->setWordWrap(false);
 
     auto* differences = new QWidget;
     auto* differencesLayout = new QVBoxLayout(differences);

@@ -121,6 +121,8 @@ QVariant RunComparisonModel::data(const QModelIndex& index, int role) const
         return index.column() >= A ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                    : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ToolTipRole:
+        if ((index.column() == A || index.column() == B) && text(row, index.column()).size() > 30)
+            return text(row, index.column()); // elided in its cell
         if (row.kind == ComparisonRow::Kind::Parameter)
             return tr("Scenario field %1 (ratelab-cli run --set %1=VALUE); — means its default")
                 .arg(row.name);
