@@ -156,6 +156,8 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
                 shown->show();
                 QApplication::processEvents();
             }
+            if (!window.lastError().isEmpty())
+                std::fprintf(stderr, "ratelab: %s\n", qPrintable(window.lastError()));
             const QImage image = shown->grab().toImage();
             if (image.save(out)) {
                 std::printf("wrote %s (%dx%d)\n", qPrintable(out), image.width(), image.height());
@@ -236,8 +238,10 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     MainWindow::Options options;
     std::unique_ptr<QTemporaryDir> scratch;
     if (parser.isSet(labOptions.screenshot) || parser.isSet(labOptions.measure)) {
-        // Screenshots and measurements use a known layout and never touch the user's history.
+        // Screenshots and measurements use a known layout and never touch the user's history;
+        // nobody is there to close a dialog (errors go to the status bar and stderr).
         options.restoreLayout = false;
+        options.errorDialogs = false;
         scratch = std::make_unique<QTemporaryDir>();
         options.historyPath = scratch->filePath(QStringLiteral("history.sqlite"));
     }

@@ -46,6 +46,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -179,10 +180,14 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
                 const QString name = QFileInfo(path).fileName();
                 statusBar()->showMessage(QStringLiteral("%1: %2").arg(name, check.summary()),
                                          20000);
+                // After the result's other handlers (the charts, a screenshot): a dialog's own
+                // event loop must not hold them up.
                 if (!check.reproduces())
-                    showError(tr("%1 does not reproduce").arg(name),
-                              check.summary() + QLatin1Char('\n')
-                                  + check.details().join(QLatin1Char('\n')));
+                    QTimer::singleShot(0, this, [this, name, check] {
+                        showError(tr("%1 does not reproduce").arg(name),
+                                  check.summary() + QLatin1Char('\n')
+                                      + check.details().join(QLatin1Char('\n')));
+                    });
             });
     connect(m_playback, &PlaybackController::cursorChanged, m_charts, &ChartPanel::setCursorTime);
     connect(m_charts, &ChartPanel::momentClicked, this,

@@ -119,6 +119,7 @@ private slots:
         UiFixture instructor;
         QVERIFY(openAndCheck(instructor, path));
         QVERIFY(!instructor.window->share()->lastCheck()->reproduces());
+        QTRY_VERIFY(!instructor.window->lastError().isEmpty());
         const QString error = instructor.window->lastError();
         QVERIFY2(error.startsWith(QStringLiteral("homework.ratelab-share.json does not reproduce")),
                  qPrintable(error));
