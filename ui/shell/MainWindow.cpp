@@ -115,7 +115,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     resizeDocks({editorDock, lessonDock}, {280, 470}, Qt::Horizontal);
     resizeDocks({lessonDock, inspectorDock}, {520, 330}, Qt::Vertical);
 
-    statusBar()->addPermanentWidget(new RunStatus(m_controller), 1);
+    // At its own width on the right: a status message is drawn only left of it.
+    statusBar()->addPermanentWidget(new RunStatus(m_controller));
     m_presentation = new PresentationMode(this, m_charts, {editorDock, historyDock, inspectorDock});
     createMenus();
 
