@@ -223,20 +223,31 @@ void HistoryBrowser::deleteSelected()
     reload();
 }
 
-void HistoryBrowser::compareSelected()
+CompareDialog* HistoryBrowser::compareSelected()
 {
-    const auto ids = selectedIds();
-    if (ids.size() != 2)
-        return;
+    auto ids = selectedIds();
+    if (ids.size() != 2) {
+        // From the menu without two runs selected: the two newest.
+        const QList<HistoryEntry> entries =
+            m_history->isOpen() ? m_history->entries() : QList<HistoryEntry>();
+        if (entries.size() < 2) {
+            emit errorOccurred(tr("Nothing to compare"),
+                               tr("Save two runs to the history first (Simulation > Save Run to "
+                                  "History), then select both in the History panel."));
+            return nullptr;
+        }
+        ids = {entries[0].id, entries[1].id};
+    }
     auto a = m_history->load(ids[1]); // the list is newest first: A is the older run
     auto b = m_history->load(ids[0]);
     if (!a || !b) {
         emit errorOccurred(tr("Cannot compare"), m_history->lastError());
-        return;
+        return nullptr;
     }
     auto* dialog = new CompareDialog(m_controller, std::move(*a), std::move(*b), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+    return dialog;
 }
 
 } // namespace ratelab

@@ -12,6 +12,7 @@ class QTreeWidget;
 
 namespace ratelab {
 
+class CompareDialog;
 class LabController;
 class RunHistory;
 
@@ -30,7 +31,8 @@ public:
 
     bool saveCurrent(const QString& name);
     void reopenSelected();
-    void compareSelected();
+    // The two selected runs, else the two newest, in a CompareDialog (older as run A).
+    CompareDialog* compareSelected();
 
 signals:
     void errorOccurred(const QString& title, const QString& message);

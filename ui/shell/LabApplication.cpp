@@ -21,6 +21,7 @@
 #include "ui/sweep/SweepView.h"
 
 #include "core/io/redis/RedisEndpoint.h"
+#include "core/io/share/ShareFile.h"
 #include "core/sim/model/ModelVersion.h"
 
 #include <QApplication>
@@ -184,6 +185,8 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
                 shown->show();
                 QApplication::processEvents();
             }
+            if (!window.lastError().isEmpty())
+                std::fprintf(stderr, "ratelab: %s\n", qPrintable(window.lastError()));
             const QImage image = shown->grab().toImage();
             if (image.save(out)) {
                 std::printf("wrote %s (%dx%d)\n", qPrintable(out), image.width(), image.height());
@@ -223,7 +226,10 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
                      });
     if (!file.isEmpty()) {
         QString error;
-        if (!ScenarioFiles::read(file, &error)) {
+        const bool readable = ShareFile::isSharePath(file)
+                                  ? ShareFiles::read(file, &error).has_value()
+                                  : ScenarioFiles::read(file, &error).has_value();
+        if (!readable) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 2;
         }
@@ -278,8 +284,10 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     MainWindow::Options options;
     std::unique_ptr<QTemporaryDir> scratch;
     if (parser.isSet(labOptions.screenshot) || parser.isSet(labOptions.measure)) {
-        // Screenshots and measurements use a known layout and never touch the user's history.
+        // Screenshots and measurements use a known layout and never touch the user's history;
+        // nobody is there to close a dialog (errors go to the status bar and stderr).
         options.restoreLayout = false;
+        options.errorDialogs = false;
         scratch = std::make_unique<QTemporaryDir>();
         options.historyPath = scratch->filePath(QStringLiteral("history.sqlite"));
     }

@@ -34,6 +34,8 @@ public:
     void setDiscardGuard(std::function<bool()> guard) { m_discardGuard = std::move(guard); }
     // Replaces the scenario (a new document: the undo stack is cleared) and runs it at once.
     void setScenario(const Scenario& scenario, const QString& path = QString());
+    // setScenario after asking the discard guard; false when it says keep the current one.
+    bool openScenario(const Scenario& scenario, const QString& path = QString());
     // Every edit goes through here as one undoable step. Edits with the same mergeId in a row
     // (a slider being dragged) merge into one step; -1 never merges.
     void edit(const QString& text, const Scenario& after, int mergeId = -1);

@@ -11,7 +11,8 @@ namespace {
 
 const QString kFileArgument = QStringLiteral("FILE.json");
 const QString kFileDescription =
-    QStringLiteral("The scenario to open (a .json or .ratelab.json file).");
+    QStringLiteral("The scenario to open (a .json or .ratelab.json file), or a shared what-if "
+                   "(.ratelab-share.json).");
 
 } // namespace
 

@@ -4,6 +4,7 @@
 #include "ui/calibrate/CalibrationActions.h"
 #include "ui/charts/ChartPanel.h"
 #include "ui/charts/ExportActions.h"
+#include "ui/charts/LaneMenu.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/editor/WhatIfSliders.h"
@@ -21,6 +22,7 @@
 #include "ui/shell/PresentationMode.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/ScenarioDocument.h"
+#include "ui/shell/ShareActions.h"
 #include "ui/shell/ShortcutTable.h"
 #include "ui/sweep/SweepView.h"
 #include "ui/topology/TopologyView.h"
@@ -42,6 +44,14 @@ namespace ratelab {
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newScenario = file->addAction(tr("&New Scenario"), this, [this] {
+        Scenario empty;
+        empty.name = tr("Untitled").toStdString();
+        m_controller->openScenario(empty);
+    });
+    newScenario->setShortcut(QKeySequence::New);
+    newScenario->setToolTip(tr("An empty scenario: add its clients and lanes in the scenario "
+                               "editor (What If > Add)"));
     QAction* open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
                                     tr("&Open Scenario…"), this, &MainWindow::openDialog);
     open->setShortcut(QKeySequence::Open);
@@ -51,6 +61,7 @@ void MainWindow::createMenus()
     file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Scenario As…"),
                     this, &MainWindow::saveScenarioAs)
         ->setShortcut(QKeySequence::SaveAs);
+    file->addAction(m_share->shareAction());
     file->addSeparator();
     QMenu* exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addActions(m_export->csvActions());
@@ -95,6 +106,11 @@ void MainWindow::createMenus()
         const QSignalBlocker block(pin);
         pin->setChecked(m_controller->pinned() != nullptr);
     });
+    sim->addAction(m_lesson->changeAction());
+    QAction* compare =
+        sim->addAction(tr("C&ompare Saved Runs…"), m_history, &HistoryBrowser::compareSelected);
+    compare->setToolTip(tr("What differs between the two runs selected in History (else the "
+                           "two newest): settings and figures"));
     sim->addSeparator();
     sim->addActions(m_live->actions());
     sim->addSeparator();
@@ -111,7 +127,7 @@ void MainWindow::createMenus()
     view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     view->addAction(m_presentation->action());
-    view->addMenu(m_presentation->focusMenu(view));
+    view->addMenu(lanemenu::viewMenu(m_charts, view));
     ShortcutTable::bind(view->addAction(tr("S&weep…"), this, &MainWindow::showSweep),
                         ShortcutTable::Action::Sweep);
     m_calibration = new CalibrationActions(this);
@@ -149,6 +165,9 @@ void MainWindow::createMenus()
                 this);
     m_lessonActions->addToMenus(file, help);
     m_lessonActions->setPredictionSource([this] { return m_lessonMode->stepper()->predictions(); });
+    // An entry's tooltip says what it does and why it may be disabled.
+    for (QMenu* menu : menuBar()->findChildren<QMenu*>())
+        menu->setToolTipsVisible(true);
 }
 
 } // namespace ratelab
