@@ -4,7 +4,8 @@
 // engine may share a LogBudget so that together they keep about `limit` records instead of
 // `limit` each: a record is still kept whenever fewer than `limit` records of any lane came
 // strictly before its instant, which is all the merged cut can need. Writes into vectors the run
-// owns; single-threaded.
+// owns, or into a RequestLogSink when the run streams its log; single-threaded.
+#include "core/sim/engine/RequestLogSink.h"
 #include "core/sim/model/RunResult.h"
 
 #include <cstdint>
@@ -21,12 +22,14 @@ struct LogBudget {
 
 class RequestLog {
 public:
+    // With a sink, records go there and `out` stays empty.
     RequestLog(std::vector<RequestRecord>& out, bool& truncated, std::int64_t limit,
-               LogBudget* shared = nullptr)
+               LogBudget* shared = nullptr, RequestLogSink* sink = nullptr)
         : m_out(out)
         , m_truncated(truncated)
         , m_limit(limit)
         , m_shared(shared)
+        , m_sink(sink)
     {
     }
 
@@ -35,7 +38,7 @@ public:
     {
         const LogBudget& b = budget();
         const std::int64_t before = time > b.last ? b.logged : b.loggedBeforeLast;
-        if (before < m_limit && static_cast<std::int64_t>(m_out.size()) < m_limit)
+        if (before < m_limit && m_count < m_limit)
             return true;
         m_truncated = true;
         return false;
@@ -48,7 +51,11 @@ public:
             b.last = r.time;
         }
         ++b.logged;
-        m_out.push_back(r);
+        ++m_count;
+        if (m_sink)
+            m_sink->append(r);
+        else
+            m_out.push_back(r);
     }
 
 private:
@@ -59,6 +66,8 @@ private:
     std::int64_t m_limit;
     mutable LogBudget m_own; // when no budget is shared
     LogBudget* m_shared;
+    RequestLogSink* m_sink;
+    std::int64_t m_count = 0; // this lane's records
 };
 
 } // namespace ratelab

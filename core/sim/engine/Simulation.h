@@ -20,6 +20,7 @@
 namespace ratelab {
 
 class LaneStoreFactory;
+class RequestLogSink;
 class Scheduler;
 
 // What a run is played against besides its scenario. The default is the simulation: as fast as
@@ -30,6 +31,9 @@ struct RunEnvironment {
     // Only these lanes (indices into scenario.lanes, ascending); empty runs them all. The others'
     // summaries and series stay empty: mergeLaneRuns() puts such partial runs together.
     std::vector<std::int32_t> lanes;
+    // Where the request log goes instead of RunResult::requests (the lanes' own logs, cut at
+    // request_log_limit each but not merged: the caller merges them, mergeRequestLogs).
+    RequestLogSink* requestLog = nullptr;
 };
 
 // Throws std::invalid_argument with a field path if the scenario cannot run.

@@ -13,14 +13,16 @@
 namespace ratelab {
 
 class Lane;
+class SetUpPoll;
 
 class TrafficSource final : public EventHandler {
 public:
+    // `poll` (may be null) is stepped once per client, here and in start().
     TrafficSource(const ClientTable& clients, const ArrivalDefaults& defaults, const Random& root,
-                  Engine& engine, std::vector<Lane*> lanes);
+                  Engine& engine, std::vector<Lane*> lanes, SetUpPoll* poll = nullptr);
 
     // Registers with the engine and schedules every client's first arrival.
-    void start();
+    void start(SetUpPoll* poll = nullptr);
     void handle(const Event& event) override;
     // Arrival events run so far: the events every lane subset of a split run processes alike.
     [[nodiscard]] std::int64_t arrivalsHandled() const { return m_arrivalsHandled; }

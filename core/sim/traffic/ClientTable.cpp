@@ -1,5 +1,7 @@
 #include "core/sim/traffic/ClientTable.h"
 
+#include "core/sim/kernel/SetUpPoll.h"
+
 #include <array>
 #include <optional>
 
@@ -37,7 +39,7 @@ std::string expandMemberIndex(const std::string& text, std::int64_t member)
     return out;
 }
 
-ClientTable::ClientTable(const Scenario& scenario)
+ClientTable::ClientTable(const Scenario& scenario, SetUpPoll* poll)
 {
     std::size_t total = 0;
     for (const ClientSpec& g : scenario.clients)
@@ -51,6 +53,8 @@ ClientTable::ClientTable(const Scenario& scenario)
             && !hasMemberIndex(g.identity.apiKey))
             shared = keyFactsOf(g.identity, scenario.categories);
         for (int m = 0; m < g.count; ++m) {
+            if (poll)
+                poll->step();
             Client c;
             c.spec = &g;
             c.group = static_cast<std::int32_t>(gi);

@@ -23,9 +23,12 @@ struct Client {
 // "{i}" occurrences in `text` replaced by `member`.
 std::string expandMemberIndex(const std::string& text, std::int64_t member);
 
+class SetUpPoll;
+
 class ClientTable {
 public:
-    explicit ClientTable(const Scenario& scenario);
+    // `poll` (may be null) is stepped once per client: a cancel throws out of the constructor.
+    explicit ClientTable(const Scenario& scenario, SetUpPoll* poll = nullptr);
 
     [[nodiscard]] const std::vector<Client>& clients() const { return m_clients; }
     [[nodiscard]] const Client& operator[](std::size_t i) const { return m_clients[i]; }
