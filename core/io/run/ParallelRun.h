@@ -10,10 +10,15 @@
 
 namespace ratelab {
 
+class RequestLogSpool;
+
 // The number of cores (at least 1): the default of every --jobs.
 int defaultJobs();
 
-// jobs <= 1 (or a single lane) runs in this thread. Throws what runScenario throws.
-RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer = nullptr);
+// jobs <= 1 (or a single lane) runs in this thread. Throws what runScenario throws. With a spool
+// (made for the scenario's lanes) the request log is streamed to it and the result reads it from
+// there (RunResult::storedRequests) instead of holding it.
+RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer = nullptr,
+                              RequestLogSpool* spool = nullptr);
 
 } // namespace ratelab
