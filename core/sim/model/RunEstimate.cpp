@@ -19,6 +19,7 @@ constexpr double kPerBucketLane = 240;      // one time-series bucket of one lan
 constexpr double kPerLoggedRequest = 280;   // a request kept in memory: lane log, merged log, CSV
 constexpr double kPerStreamedRequest = 320; // on disk: lane spools, merged log, requests.csv
 constexpr double kPerWindowEntry = 24;      // an admission inside a window (sliding log, tracker)
+constexpr double kPerStoreKey = 200;        // a key in a simulated store (Redis keyspace, ...)
 constexpr double kPerTraceTime = 8;         // each member keeps its own copy of a trace's times
 
 std::string withCommas(double value)
@@ -180,6 +181,28 @@ RunEstimate estimateRun(const Scenario& s, RequestLogPlace log)
     add(clientFields + " x " + laneCount(s.lanes.size()),
         "each lane's keys and counts (" + count(keys) + " keys, " + count(e.clients) + " clients)",
         keys * kPerKey + e.clients * lanes * kPerClientLane + keys * rules * kPerKeyLane);
+
+    // The distributed world keeps each key again in every store that holds it: one per instance
+    // for local memory, per region for per-region stores, else one (a cluster's shards share).
+    if (s.world.enabled()) {
+        double instances = 0;
+        for (const std::int64_t n : s.world.instancesPerRegion)
+            instances += static_cast<double>(n);
+        const auto regions = static_cast<double>(s.world.instancesPerRegion.size());
+        double storeKeys = 0;
+        for (const LaneSpec& lane : s.lanes) {
+            const PlacementKind p = lane.store.placement;
+            storeKeys +=
+                keys
+                * (p == PlacementKind::LocalMemory ? instances
+                   : p == PlacementKind::PerRegionRedis || p == PlacementKind::PerRegionSynced
+                       ? regions
+                       : 1.0);
+        }
+        add("lanes[*].store.placement x world.instances_per_region",
+            "the keys in the simulated stores (" + count(storeKeys) + ")",
+            storeKeys * kPerStoreKey);
+    }
 
     const double buckets =
         s.bucketMs > 0

@@ -36,6 +36,6 @@ enum class RequestLogPlace : std::uint8_t { Memory, Streamed };
 RunEstimate estimateRun(const Scenario& scenario, RequestLogPlace log = RequestLogPlace::Memory);
 
 // The process before any scenario: code, Qt, allocator arenas (measured, docs/cli.md).
-inline constexpr double kEstimateBaselineBytes = 32.0 * 1024 * 1024;
+inline constexpr double kEstimateBaselineBytes = 30.0 * 1024 * 1024;
 
 } // namespace ratelab
