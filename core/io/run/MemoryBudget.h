@@ -42,7 +42,7 @@ public:
     // Decisions a second and clients set up a second on one core, measured on a slow machine
     // (docs/cli.md): the long-run warning's pace.
     static constexpr double kDecisionsPerSecond = 3e6;
-    static constexpr double kClientsPerSecond = 1e6;
+    static constexpr double kClientsPerSecond = 1.5e5;
     static constexpr double kLongRunSeconds = 60;
 };
 
