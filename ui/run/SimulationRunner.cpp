@@ -77,7 +77,10 @@ void SimulationRunner::start(const Scenario& scenario)
         !why.isEmpty()) {
         m_current.reset();
         m_running = false;
-        emit failed(why.left(1).toUpper() + why.mid(1));
+        // Queued like a run's own failure, so the caller of start() never sees it re-entrantly.
+        QMetaObject::invokeMethod(
+            this, [this, why] { emit failed(why.left(1).toUpper() + why.mid(1)); },
+            Qt::QueuedConnection);
         return;
     }
     auto job = std::make_shared<Job>();

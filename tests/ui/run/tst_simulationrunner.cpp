@@ -171,6 +171,8 @@ private slots:
         QSignalSpy started(&runner, &SimulationRunner::started);
         QSignalSpy failed(&runner, &SimulationRunner::failed);
         runner.start(shortScenario(10));
+        QVERIFY(!runner.isRunning());
+        QVERIFY(failed.wait(10'000));
         QCOMPARE(failed.size(), 1);
         const QString message = failed.at(0).at(0).toString();
         QVERIFY2(message.startsWith(QStringLiteral("The run needs about ")), qPrintable(message));
