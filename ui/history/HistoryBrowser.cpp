@@ -162,6 +162,18 @@ void HistoryBrowser::updateButtons()
     m_rename->setEnabled(writable && count == 1);
     m_delete->setEnabled(writable && count >= 1);
     m_compare->setEnabled(open && count == 2);
+    QString reason;
+    const bool can = canSave(&reason);
+    emit canSaveChanged(can, reason);
+}
+
+bool HistoryBrowser::canSave(QString* reason) const
+{
+    const QString why =
+        !m_history->isOpen() ? tr("No run history is open") : m_history->readOnlyReason();
+    if (reason)
+        *reason = why;
+    return why.isEmpty();
 }
 
 bool HistoryBrowser::saveCurrent(const QString& name)

@@ -25,6 +25,7 @@ LabController::LabController(QObject* parent)
     connect(m_runner, &SimulationRunner::progress, this, &LabController::runProgress);
     connect(m_runner, &SimulationRunner::finished, this, &LabController::onRunFinished);
     connect(m_runner, &SimulationRunner::cancelled, this, &LabController::runCancelled);
+    connect(m_runner, &SimulationRunner::notice, this, &LabController::runNotice);
     connect(m_runner, &SimulationRunner::failed, this, [this](const QString& message) {
         emit runFailed(message);
         emit errorOccurred(tr("The scenario cannot run"), message);

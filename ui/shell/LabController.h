@@ -47,6 +47,7 @@ public:
     // What the legend calls the pinned overlay: "pinned run", "live: redis 127.0.0.1:6400"...
     [[nodiscard]] QString overlayLabel() const { return m_overlayLabel; }
     [[nodiscard]] QUndoStack* undoStack() const { return m_undo; }
+    [[nodiscard]] SimulationRunner* runner() const { return m_runner; }
     [[nodiscard]] bool isRunning() const;
     [[nodiscard]] double lastRunWallMs() const { return m_lastRunWallMs; }
     // A one-line summary of the parameters that differ between lanes' defaults, for history.
@@ -70,6 +71,8 @@ signals:
     void pinnedChanged();
     void runCancelled();
     void runFailed(const QString& message);
+    // A run that starts with something to say: it will take long (SimulationRunner::notice).
+    void runNotice(const QString& text);
     void errorOccurred(const QString& title, const QString& message);
 
 private:

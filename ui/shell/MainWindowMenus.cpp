@@ -17,6 +17,7 @@
 #include "ui/live/LiveActions.h"
 #include "ui/playback/PlaybackBar.h"
 #include "ui/playback/PlaybackController.h"
+#include "ui/run/MemoryBudgetDialog.h"
 #include "ui/run/RunGate.h"
 #include "ui/shell/LabController.h"
 #include "ui/shell/PresentationMode.h"
@@ -93,6 +94,8 @@ void MainWindow::createMenus()
     rerun->setShortcut(QKeySequence::Refresh);
     sim->addAction(tr("&Cancel Run"), m_controller, &LabController::cancelRun)
         ->setShortcut(Qt::Key_Escape);
+    sim->addAction(tr("Memory &Budget…"), this,
+                   [this] { MemoryBudgetDialog::ask(this, m_controller->runner()); });
     sim->addSeparator();
     QAction* pin = sim->addAction(tr("&Pin Run for Comparison"));
     pin->setCheckable(true);
@@ -120,6 +123,14 @@ void MainWindow::createMenus()
             QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"))));
     });
     save->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    // A read-only (or no) history: Save is off, and its tooltip says why.
+    const auto followHistory = [save](bool can, const QString& why) {
+        save->setEnabled(can);
+        save->setToolTip(can ? QString() : why);
+    };
+    QString why;
+    followHistory(m_history->canSave(&why), why);
+    connect(m_history, &HistoryBrowser::canSaveChanged, save, followHistory);
 
     menuBar()->addMenu(tr("&Playback"))->addActions(m_playbackBar->transportActions());
 

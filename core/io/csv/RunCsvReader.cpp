@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <new>
 #include <stdexcept>
 
 namespace ratelab {
@@ -319,6 +320,13 @@ std::optional<RunResult> RunCsvReader::readDir(const QString& dir, QString* erro
     } catch (const CsvProblem& problem) {
         if (error)
             *error = QString::fromStdString(problem.what());
+        return std::nullopt;
+    } catch (const std::bad_alloc&) {
+        // Files bigger than this machine can hold: refused, not fatal to the app that opens them.
+        if (error)
+            *error = QStringLiteral("%1: out of memory while reading the run folder (its files "
+                                    "are too big for this machine)")
+                         .arg(dir);
         return std::nullopt;
     }
 }

@@ -1,5 +1,6 @@
 #include "core/io/run/ParallelRun.h"
 
+#include "core/io/run/RequestLogSpool.h"
 #include "core/io/trace/TraceFileFeeds.h"
 
 #include "core/sim/engine/LaneRunMerge.h"
@@ -61,25 +62,23 @@ int defaultJobs()
     return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
-RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer)
-{
-    const std::unique_ptr<TraceFileFeeds> feeds =
-        TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
-    RunEnvironment environment;
-    environment.feeds = feeds.get();
-    return runScenario(scenario, environment, observer);
-}
+namespace {
 
-RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer)
+RunResult runParts(const Scenario& scenario, int jobs, SimObserver* observer,
+                   RequestLogSink* requestLog)
 {
     const auto laneCount = static_cast<int>(scenario.lanes.size());
     const int parts = std::min(jobs, laneCount);
     // Trace files are read through once here (checked, members numbered); each part then reads
     // its own copy as it goes.
-    if (parts <= 1)
-        return runScenarioReadingFiles(scenario, observer);
     const std::unique_ptr<TraceFileFeeds> feeds =
         TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
+    if (parts <= 1) {
+        RunEnvironment environment;
+        environment.feeds = feeds.get();
+        environment.requestLog = requestLog;
+        return runScenario(scenario, environment, observer);
+    }
 
     // Round robin, so neighbouring lanes (often the costly variants of one algorithm) spread out.
     std::vector<std::vector<std::int32_t>> laneSets(static_cast<std::size_t>(parts));
@@ -95,6 +94,7 @@ RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* o
             RunEnvironment environment;
             environment.lanes = laneSets[p];
             environment.feeds = feeds.get();
+            environment.requestLog = requestLog;
             results[p] = runScenario(scenario, environment, partObserver);
         } catch (...) {
             failures[p] = std::current_exception();
@@ -122,6 +122,22 @@ RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* o
         if (failure)
             std::rethrow_exception(failure);
     return mergeLaneRuns(std::move(results), laneSets, scenario.requestLogLimit);
+}
+
+} // namespace
+
+RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer,
+                              RequestLogSpool* spool)
+{
+    RunResult result = runParts(scenario, jobs, observer, spool);
+    if (spool && !(observer && observer->cancelRequested()))
+        result.storedRequests = spool->finish(scenario.requestLogLimit, result.requestLogTruncated);
+    return result;
+}
+
+RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer)
+{
+    return runParts(scenario, 1, observer, nullptr);
 }
 
 } // namespace ratelab

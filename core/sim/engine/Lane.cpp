@@ -246,7 +246,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.softWarning = f.softWarning;
         r.refusedBy = static_cast<std::int16_t>(refusedBy);
         r.speaker = static_cast<std::int16_t>(speaker);
-        logIndex = m_log.add(r);
+        logIndex = m_log.add(r, m_service && f.admitted);
     }
     if (m_service && f.admitted)
         m_service->serve(time, {client, attempt, logIndex}, rule.key, rule.cost, rule.critical,

@@ -25,12 +25,16 @@ void Lane::retryLater(SimTime time, std::int32_t client, std::int32_t attempt,
 void Lane::answered(SimTime now, const ServedRequest& request, BackendOutcome outcome)
 {
     if (outcome == BackendOutcome::Served) {
+        if (request.logIndex >= 0)
+            m_log.settle(request.logIndex);
         m_retryBudget.succeeded(request.client);
         return;
     }
-    if (request.logIndex >= 0)
-        m_log.at(static_cast<std::size_t>(request.logIndex)).backend =
+    if (request.logIndex >= 0) {
+        m_log.at(request.logIndex).backend =
             outcome == BackendOutcome::Shed ? kBackendShed : kBackendTimedOut;
+        m_log.settle(request.logIndex);
+    }
     m_retryBudget.failed(request.client);
     // A 503 carries the backend's Retry-After; a time-out carries nothing.
     Decision decision;

@@ -1,6 +1,7 @@
 #include "core/sim/engine/TrafficSource.h"
 
 #include "core/sim/engine/Lane.h"
+#include "core/sim/kernel/SetUpPoll.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -30,13 +31,16 @@ struct TrafficSource::FedGroup {
 
 TrafficSource::TrafficSource(const ClientTable& clients, const ArrivalDefaults& defaults,
                              const Random& root, Engine& engine, std::vector<Lane*> lanes,
-                             const ArrivalFeeds* feeds)
+                             const ArrivalFeeds* feeds, SetUpPoll* poll)
     : m_clients(clients)
     , m_processOf(clients.size(), -1)
     , m_engine(engine)
     , m_lanes(std::move(lanes))
 {
+    m_arrivals.reserve(clients.size());
     for (std::size_t c = 0; c < clients.size(); ++c) {
+        if (poll)
+            poll->step();
         const Client& client = clients[c];
         if (client.spec->arrival.kind != ArrivalKind::TraceFile) {
             m_processOf[c] = static_cast<std::int32_t>(m_arrivals.size());
@@ -73,12 +77,15 @@ Random TrafficSource::clientStream(const Random& root, const Client& client)
         .split(static_cast<std::uint64_t>(client.member));
 }
 
-void TrafficSource::start()
+void TrafficSource::start(SetUpPoll* poll)
 {
     m_handler = m_engine.addHandler(this);
-    for (std::size_t c = 0; c < m_clients.size(); ++c)
+    for (std::size_t c = 0; c < m_clients.size(); ++c) {
+        if (poll)
+            poll->step();
         if (m_processOf[c] >= 0)
             scheduleNext(static_cast<std::int32_t>(c));
+    }
     // After the generated clients, in group order: the queue's tie order stays theirs.
     for (const auto& fed : m_fed)
         scheduleFed(*fed);

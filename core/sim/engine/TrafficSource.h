@@ -16,16 +16,19 @@
 namespace ratelab {
 
 class Lane;
+class SetUpPoll;
 
 class TrafficSource final : public EventHandler {
 public:
     // `feeds` supplies the trace-file groups' arrivals (it may be null when there are none).
+    // `poll` (may be null) is stepped once per client, here and in start().
     TrafficSource(const ClientTable& clients, const ArrivalDefaults& defaults, const Random& root,
-                  Engine& engine, std::vector<Lane*> lanes, const ArrivalFeeds* feeds = nullptr);
+                  Engine& engine, std::vector<Lane*> lanes, const ArrivalFeeds* feeds = nullptr,
+                  SetUpPoll* poll = nullptr);
     ~TrafficSource() override;
 
     // Registers with the engine and schedules every client's first arrival.
-    void start();
+    void start(SetUpPoll* poll = nullptr);
     void handle(const Event& event) override;
     // Arrival events run so far: the events every lane subset of a split run processes alike.
     [[nodiscard]] std::int64_t arrivalsHandled() const { return m_arrivalsHandled; }

@@ -8,11 +8,14 @@
 #include "core/sim/model/ModelVersion.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace ratelab {
+
+class StoredRequestLog;
 
 // One rule of a lane's policy (rules.csv): requests it matched that the lane admitted, requests it
 // refused (refused_by names it), and the boundary-burst measure over its own keys and window.
@@ -200,6 +203,8 @@ struct RunResult {
     std::vector<std::string> clientNames;
     std::vector<std::string> keyNames;
     std::vector<RequestRecord> requests; // time order; at most Scenario::requestLogLimit
+    // A streamed run's log (then `requests` is empty); read both through RequestLogAccess.h.
+    std::shared_ptr<const StoredRequestLog> storedRequests;
     bool requestLogTruncated = false;
     std::int64_t events = 0; // events the engine processed
     // Of those, the traffic's arrivals, which a run split by lanes processes once per part

@@ -1,6 +1,7 @@
 #include "core/sim/traffic/ClientTable.h"
 
 #include "core/sim/traffic/ArrivalFeed.h"
+#include "core/sim/kernel/SetUpPoll.h"
 
 #include <array>
 #include <optional>
@@ -40,7 +41,7 @@ std::string expandMemberIndex(const std::string& text, std::int64_t member)
     return out;
 }
 
-ClientTable::ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds)
+ClientTable::ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds, SetUpPoll* poll)
 {
     std::size_t total = 0;
     for (const ClientSpec& g : scenario.clients)
@@ -74,6 +75,8 @@ ClientTable::ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds)
             && !hasMemberIndex(g.identity.apiKey))
             shared = keyFactsOf(g.identity, scenario.categories);
         for (int m = 0; m < g.count; ++m) {
+            if (poll)
+                poll->step();
             Client c;
             c.spec = &g;
             c.group = static_cast<std::int32_t>(gi);

@@ -25,11 +25,14 @@ struct Client {
 std::string expandMemberIndex(const std::string& text, std::int64_t member);
 
 class ArrivalFeeds;
+class SetUpPoll;
 
 class ClientTable {
 public:
-    // Throws std::invalid_argument naming the field if a trace-file group has no feeds.
-    explicit ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds = nullptr);
+    // Throws std::invalid_argument naming the field if a trace-file group has no feeds. `poll`
+    // (may be null) is stepped once per client: a cancel throws out of the constructor.
+    explicit ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds = nullptr,
+                         SetUpPoll* poll = nullptr);
 
     [[nodiscard]] const std::vector<Client>& clients() const { return m_clients; }
     [[nodiscard]] const Client& operator[](std::size_t i) const { return m_clients[i]; }
