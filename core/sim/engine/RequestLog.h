@@ -107,8 +107,8 @@ private:
     mutable LogBudget m_own; // when no budget is shared
     LogBudget* m_shared;
     RequestLogSink* m_sink;
-    std::int64_t m_count = 0;  // this lane's records
-    std::deque<Held> m_held;   // with a sink: the oldest record awaiting an answer and those after
+    std::int64_t m_count = 0; // this lane's records
+    std::deque<Held> m_held;  // with a sink: the oldest record awaiting an answer and those after
 };
 
 } // namespace ratelab

@@ -1,7 +1,7 @@
 #include "core/sim/traffic/ClientTable.h"
 
-#include "core/sim/traffic/ArrivalFeed.h"
 #include "core/sim/kernel/SetUpPoll.h"
+#include "core/sim/traffic/ArrivalFeed.h"
 
 #include <array>
 #include <optional>
