@@ -73,6 +73,8 @@ double arrivalsPerMember(const ArrivalSpec& a, std::int64_t durationMs, std::int
     }
     case ArrivalKind::Trace:
         return static_cast<double>(a.timesMs.size());
+    case ArrivalKind::TraceFile:
+        return 0.0; // streamed by core/io, never held; its length is unknown before the run
     }
     return 0.0;
 }
