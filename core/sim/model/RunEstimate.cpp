@@ -74,7 +74,9 @@ double arrivalsPerMember(const ArrivalSpec& a, std::int64_t durationMs, std::int
     case ArrivalKind::Trace:
         return static_cast<double>(a.timesMs.size());
     case ArrivalKind::TraceFile:
-        return 0.0; // streamed by core/io, never held; its length is unknown before the run
+        // Read from its file as the run goes (core/io's TraceFileFeeds), a batch at a time: the
+        // file's length is not known here, and its requests cost no memory up front.
+        return 0.0;
     }
     return 0.0;
 }
