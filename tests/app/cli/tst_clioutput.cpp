@@ -1,9 +1,11 @@
 // ratelab-cli when its output cannot be written: standard output on a full device (/dev/full)
 // is exit 1 with the system's reason, never exit 0 with a truncated file or "Unknown error";
-// the output folder is checked before a run starts; running out of memory while formatting the
-// output is exit 1 with a message, not an abort.
+// the output folder is checked before a run starts (an empty --out is bad usage, never the
+// current folder); running out of memory while formatting the output is exit 1 with a message,
+// not an abort; control characters from names reach the terminal escaped.
 #include "tests/support/TestPaths.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -24,10 +26,11 @@ struct Result {
 // (RLIMIT_DATA, which counts anonymous mappings too) at that many bytes, fileLimit > 0 the size
 // of any file it writes (RLIMIT_FSIZE: a write past it fails as on a full disk).
 Result runTo(const QStringList& args, const QString& outFile, rlim_t dataLimit = 0,
-             rlim_t fileLimit = 0)
+             rlim_t fileLimit = 0, const QString& workingDir = QString())
 {
     QProcess process;
     process.setStandardOutputFile(outFile);
+    process.setWorkingDirectory(workingDir);
     if (dataLimit > 0 || fileLimit > 0)
         process.setChildProcessModifier([dataLimit, fileLimit] {
             if (dataLimit > 0) {
@@ -52,6 +55,28 @@ Result runTo(const QStringList& args, const QString& outFile, rlim_t dataLimit =
 QString boundaryBurst()
 {
     return ratelab::test::sourcePath(QStringLiteral("scenarios/boundary-burst.json"));
+}
+
+QByteArray contents(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+// A scenario that fails only once its run starts: its arrivals come from a log that is missing
+// (read when the run sets up, not when the file is loaded).
+QByteArray failsWhenItRuns()
+{
+    return R"({"format": 1, "name": "late failure", "duration_ms": 10000, "bucket_ms": 1000,
+  "clients": [{"name": "log", "arrival": {"kind": "trace-file", "file": "none.log"}}],
+  "lanes": [{"name": "fw", "algorithm": "fixed-window", "limit": 5, "window_ms": 1000}]})";
 }
 
 } // namespace
@@ -195,6 +220,93 @@ private slots:
                                        "trace or formatting the output; nothing was written\n"));
         QCOMPARE(r.code, 1);
         QVERIFY(!QFile::exists(out));
+    }
+
+    void emptyOutIsBadUsage_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("more");
+        QTest::newRow("run") << QStringLiteral("run") << QStringList();
+        QTest::newRow("live") << QStringLiteral(
+            "live") << QStringList{QStringLiteral("--redis"), QStringLiteral("127.0.0.1:1")};
+    }
+
+    // `--out ""` once wrote the run into the current folder.
+    void emptyOutIsBadUsage()
+    {
+        QFETCH(QString, command);
+        QFETCH(QStringList, more);
+        QTemporaryDir cwd;
+        const Result r =
+            runTo(QStringList{command, boundaryBurst(), QStringLiteral("--out"), QString()} + more,
+                  QStringLiteral("/dev/null"), 0, 0, cwd.path());
+        QCOMPARE(r.err, QStringLiteral("ratelab-cli %1: --out: expected a folder, got an empty "
+                                       "name (use --out . for the current folder)\n")
+                            .arg(command));
+        QCOMPARE(r.code, 2);
+        QCOMPARE(QDir(cwd.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList());
+    }
+
+    // An --out that cannot be written is found before the run starts: the scenario here fails
+    // only once it runs, so hearing about the folder first proves the check came first.
+    void unwritableOutIsFoundBeforeTheRun()
+    {
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath(QStringLiteral("late.json"));
+        writeFile(scenario, failsWhenItRuns());
+        const QString blocker = dir.filePath(QStringLiteral("blocker"));
+        writeFile(blocker, "mine\n");
+        const QString out = blocker + QStringLiteral("/out");
+        const Result r = runTo({QStringLiteral("run"), scenario, QStringLiteral("--out"), out},
+                               QStringLiteral("/dev/null"));
+        QCOMPARE(r.err, QStringLiteral("ratelab-cli run: cannot write the results: %1: %2 is not "
+                                       "a folder\n")
+                            .arg(out, blocker));
+        QCOMPARE(r.code, 1);
+        QCOMPARE(contents(blocker), QByteArray("mine\n"));
+
+        // The control: with a folder it can write, the same scenario starts and fails.
+        const Result ran = runTo({QStringLiteral("run"), scenario, QStringLiteral("--out"),
+                                  dir.filePath(QStringLiteral("out"))},
+                                 QStringLiteral("/dev/null"));
+        QVERIFY2(ran.err.contains(QStringLiteral("clients[0].arrival.file: ")),
+                 qPrintable(ran.err));
+        QCOMPARE(ran.code, 2);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out"))));
+    }
+
+    // Names come from files; one with escape sequences must not clear the screen or retitle the
+    // window: standard output and standard error show them escaped.
+    void controlCharactersAreEscaped()
+    {
+        QTemporaryDir dir;
+        QByteArray json = contents(boundaryBurst());
+        const QByteArray name = "\"name\": \"";
+        const qsizetype at = json.indexOf(name);
+        QVERIFY(at >= 0);
+        json.insert(at + name.size(), "\\u001b]0;pwned\\u0007\\u001b[2J\\u202e");
+        const QString scenario = dir.filePath(QStringLiteral("evil.json"));
+        writeFile(scenario, json);
+        const QString stdoutFile = dir.filePath(QStringLiteral("stdout.txt"));
+        const Result r = runTo({QStringLiteral("run"), scenario, QStringLiteral("--out"),
+                                dir.filePath(QStringLiteral("out"))},
+                               stdoutFile);
+        QCOMPARE(r.code, 0);
+        const QString printed = QString::fromUtf8(contents(stdoutFile));
+        QVERIFY2(printed.startsWith(QStringLiteral("\\x1b]0;pwned\\x07\\x1b[2J\\u202e")),
+                 qPrintable(printed));
+
+        const QString evilPath = dir.filePath(QStringLiteral("a\x1b[2Jb.json"));
+        const Result missing =
+            runTo({QStringLiteral("validate"), evilPath}, QStringLiteral("/dev/null"));
+        QCOMPARE(missing.code, 2);
+        QVERIFY2(missing.err.startsWith(dir.filePath(QStringLiteral("a\\x1b[2Jb.json: "))),
+                 qPrintable(missing.err));
+        for (const QString& text : {printed, r.err, missing.err})
+            QVERIFY2(!text.contains(QChar(0x1b)) && !text.contains(QChar(0x07))
+                         && !text.contains(QChar(0x202e)),
+                     qPrintable(text));
     }
 
     void listToFullDevice()
