@@ -1,7 +1,7 @@
 // ratelab-cli when its output cannot be written: standard output on a full device (/dev/full)
 // is exit 1 with the system's reason, never exit 0 with a truncated file or "Unknown error";
-// the output folder is checked before a run starts (an empty --out is bad usage, never the
-// current folder); running out of memory while formatting the output is exit 1 with a message,
+// the output folder is checked before any command's work starts (an empty --out is bad usage, never
+// the current folder); running out of memory while formatting the output is exit 1 with a message,
 // not an abort; control characters from names reach the terminal escaped.
 #include "tests/support/TestPaths.h"
 
@@ -70,13 +70,19 @@ void writeFile(const QString& path, const QByteArray& bytes)
     file.write(bytes);
 }
 
-// A scenario that fails only once its run starts: its arrivals come from a log that is missing
-// (read when the run sets up, not when the file is loaded).
-QByteArray failsWhenItRuns()
+// `args` with LATE replaced by dir/late.json, a scenario that fails only once its run starts (its
+// arrivals come from a log that is missing, read when the run sets up, not when the file is
+// loaded), and DIR/ by dir.
+QStringList withLateScenario(QStringList args, const QString& dir)
 {
-    return R"({"format": 1, "name": "late failure", "duration_ms": 10000, "bucket_ms": 1000,
+    const QString late = QDir(dir).filePath(QStringLiteral("late.json"));
+    writeFile(late, R"({"format": 1, "name": "late failure", "duration_ms": 10000,
+  "bucket_ms": 1000,
   "clients": [{"name": "log", "arrival": {"kind": "trace-file", "file": "none.log"}}],
-  "lanes": [{"name": "fw", "algorithm": "fixed-window", "limit": 5, "window_ms": 1000}]})";
+  "lanes": [{"name": "fw", "algorithm": "fixed-window", "limit": 5, "window_ms": 1000}]})");
+    for (QString& a : args)
+        a = a == QLatin1String("LATE") ? late : a.replace(QStringLiteral("DIR/"), dir + '/');
+    return args;
 }
 
 } // namespace
@@ -222,52 +228,84 @@ private slots:
         QVERIFY(!QFile::exists(out));
     }
 
-    void emptyOutIsBadUsage_data()
+    // Every command that writes into --out DIR, with what it needs besides (LATE: a scenario
+    // that fails only once its run starts; its folder holds no log and no lesson).
+    void commands_data()
     {
         QTest::addColumn<QString>("command");
-        QTest::addColumn<QStringList>("more");
-        QTest::newRow("run") << QStringLiteral("run") << QStringList();
+        QTest::addColumn<QStringList>("args");
+        const QString late = QStringLiteral("LATE");
+        QTest::newRow("run") << QStringLiteral("run") << QStringList{late};
         QTest::newRow("live") << QStringLiteral(
-            "live") << QStringList{QStringLiteral("--redis"), QStringLiteral("127.0.0.1:1")};
+            "live") << QStringList{late, QStringLiteral("--redis"), QStringLiteral("127.0.0.1:1")};
+        QTest::newRow("sweep") << QStringLiteral("sweep")
+                               << QStringList{late, QStringLiteral("--vary"),
+                                              QStringLiteral("lanes.0.limit=5,10")};
+        QTest::newRow("calibrate")
+            << QStringLiteral("calibrate")
+            << QStringList{QStringLiteral("DIR/none.log"), QStringLiteral("--format"),
+                           QStringLiteral("common")};
+        QTest::newRow("claims") << QStringLiteral("claims")
+                                << QStringList{QStringLiteral("DIR/none.md")};
     }
 
-    // `--out ""` once wrote the run into the current folder.
+    void emptyOutIsBadUsage_data()
+    {
+        commands_data();
+    }
+
+    // `--out ""` once wrote into the current folder.
     void emptyOutIsBadUsage()
     {
         QFETCH(QString, command);
-        QFETCH(QStringList, more);
+        QFETCH(QStringList, args);
         QTemporaryDir cwd;
-        const Result r =
-            runTo(QStringList{command, boundaryBurst(), QStringLiteral("--out"), QString()} + more,
-                  QStringLiteral("/dev/null"), 0, 0, cwd.path());
-        QCOMPARE(r.err, QStringLiteral("ratelab-cli %1: --out: expected a folder, got an empty "
-                                       "name (use --out . for the current folder)\n")
-                            .arg(command));
+        const Result r = runTo(QStringList{command} + withLateScenario(args, cwd.path())
+                                   + QStringList{QStringLiteral("--out"), QString()},
+                               QStringLiteral("/dev/null"), 0, 0, cwd.path());
         QCOMPARE(r.code, 2);
+        QCOMPARE(r.err, command == QLatin1String("claims")
+                            ? QStringLiteral("ratelab-cli claims: --out DIR is required\n")
+                            : QStringLiteral("ratelab-cli %1: --out: expected a folder, got an "
+                                             "empty name (use --out . for the current folder)\n")
+                                  .arg(command));
         QCOMPARE(QDir(cwd.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
-                 QStringList());
+                 QStringList(QStringLiteral("late.json")));
     }
 
-    // An --out that cannot be written is found before the run starts: the scenario here fails
-    // only once it runs, so hearing about the folder first proves the check came first.
-    void unwritableOutIsFoundBeforeTheRun()
+    void unwritableOutIsFoundBeforeTheWork_data()
     {
+        commands_data();
+    }
+
+    // An --out that cannot be written is found before the work starts: each command here would
+    // otherwise fail at its work (the run, the log, the lesson) with another message.
+    void unwritableOutIsFoundBeforeTheWork()
+    {
+        QFETCH(QString, command);
+        QFETCH(QStringList, args);
         QTemporaryDir dir;
-        const QString scenario = dir.filePath(QStringLiteral("late.json"));
-        writeFile(scenario, failsWhenItRuns());
         const QString blocker = dir.filePath(QStringLiteral("blocker"));
         writeFile(blocker, "mine\n");
         const QString out = blocker + QStringLiteral("/out");
-        const Result r = runTo({QStringLiteral("run"), scenario, QStringLiteral("--out"), out},
+        const Result r = runTo(QStringList{command} + withLateScenario(args, dir.path())
+                                   + QStringList{QStringLiteral("--out"), out},
                                QStringLiteral("/dev/null"));
-        QCOMPARE(r.err, QStringLiteral("ratelab-cli run: cannot write the results: %1: %2 is not "
+        QCOMPARE(r.err, QStringLiteral("ratelab-cli %1: cannot write the results: %2: %3 is not "
                                        "a folder\n")
-                            .arg(out, blocker));
+                            .arg(command, out, blocker));
         QCOMPARE(r.code, 1);
         QCOMPARE(contents(blocker), QByteArray("mine\n"));
+    }
 
-        // The control: with a folder it can write, the same scenario starts and fails.
-        const Result ran = runTo({QStringLiteral("run"), scenario, QStringLiteral("--out"),
+    // The control for the two above: with a folder it can write, the scenario starts and fails.
+    void theLateScenarioFailsOnlyWhenItRuns()
+    {
+        QTemporaryDir dir;
+        const QStringList args = withLateScenario({QStringLiteral("LATE")}, dir.path());
+        QCOMPARE(
+            runTo({QStringLiteral("validate"), args.front()}, QStringLiteral("/dev/null")).code, 0);
+        const Result ran = runTo({QStringLiteral("run"), args.front(), QStringLiteral("--out"),
                                   dir.filePath(QStringLiteral("out"))},
                                  QStringLiteral("/dev/null"));
         QVERIFY2(ran.err.contains(QStringLiteral("clients[0].arrival.file: ")),
