@@ -1,8 +1,8 @@
 // ratelab-cli when its output cannot be written: standard output on a full device (/dev/full)
 // is exit 1 with the system's reason, never exit 0 with a truncated file or "Unknown error";
-// the output folder is checked before any command's work starts (an empty --out is bad usage, never
-// the current folder); running out of memory while formatting the output is exit 1 with a message,
-// not an abort; control characters from names reach the terminal escaped.
+// the output folder is checked before any command's work starts (an empty --out is bad usage,
+// never the current folder); running out of memory while formatting the output is exit 1 with
+// a message, not an abort; control characters from names reach the terminal escaped.
 #include "tests/support/TestPaths.h"
 
 #include <QDir>
