@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,7 +44,10 @@ Result runTo(const QStringList& args, const QString& outFile, rlim_t dataLimit =
                 std::signal(SIGXFSZ, SIG_IGN); // the write fails with EFBIG instead
             }
         });
-    process.start(ratelab::test::binaryDir() + QStringLiteral("/app/cli/ratelab-cli"), args);
+    // Absolute: the child may start in another working directory.
+    process.start(QFileInfo(ratelab::test::binaryDir() + QStringLiteral("/app/cli/ratelab-cli"))
+                      .absoluteFilePath(),
+                  args);
     if (!process.waitForFinished(300'000))
         qFatal("ratelab-cli did not finish");
     Result r;
