@@ -6,6 +6,7 @@
 #include "core/io/cli/ArgParser.h"
 #include "core/io/cli/Interrupt.h"
 #include "core/io/cli/ProgressReporter.h"
+#include "core/io/cli/RunOutput.h"
 #include "core/io/csv/NumberFormat.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
@@ -280,6 +281,9 @@ int CalibrateCommand::execute(const QStringList& arguments, const CliIo& io)
         io.error(problem);
         return kExitBadInput;
     }
+    if (const auto outProblem =
+            outputDirProblem(io, QStringLiteral("calibrate"), args.value(QStringLiteral("out"))))
+        return *outProblem;
 
     const QString log = args.positionals().front();
     LogFileSource source(log, options);

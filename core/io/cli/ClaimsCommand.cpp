@@ -1,5 +1,6 @@
 #include "core/io/cli/ClaimsCommand.h"
 
+#include "core/io/cli/RunOutput.h"
 #include "core/io/csv/AtomicFiles.h"
 #include "core/io/csv/CsvWriter.h"
 #include "core/io/lesson/LessonCheck.h"
@@ -80,6 +81,8 @@ int ClaimsCommand::execute(const QStringList& given, const CliIo& io)
         io.error(QStringLiteral("ratelab-cli claims: --out DIR is required"));
         return kExitBadInput;
     }
+    if (const auto problem = outputDirProblem(io, QStringLiteral("claims"), out))
+        return *problem;
     if (paths.isEmpty())
         paths = LessonLibrary::shippedPaths();
 

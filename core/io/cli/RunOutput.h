@@ -11,9 +11,10 @@
 
 namespace ratelab {
 
-// Before a run (so a long run is not wasted): `dir` must be non-empty and a folder that exists or
-// can be created, and a file can be created in it. Otherwise the reason goes to err and the
-// result is the exit code to end with (kExitBadInput for an empty name, kExitRunFailed else).
+// Before the work of every command that writes into --out DIR (run, live, sweep, calibrate,
+// claims), so a long run is not wasted: `dir` must be non-empty and a folder that exists or can
+// be created, and a file can be created in it. Otherwise the reason goes to err and the result
+// is the exit code to end with (kExitBadInput for an empty name, kExitRunFailed else).
 std::optional<ExitCode> outputDirProblem(const CliIo& io, const QString& command,
                                          const QString& dir);
 

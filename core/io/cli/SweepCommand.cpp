@@ -3,6 +3,7 @@
 #include "core/io/cli/ArgParser.h"
 #include "core/io/cli/Interrupt.h"
 #include "core/io/cli/ProgressReporter.h"
+#include "core/io/cli/RunOutput.h"
 #include "core/io/cli/ScenarioArgs.h"
 #include "core/io/csv/AtomicFiles.h"
 #include "core/io/sweep/SweepChartSink.h"
@@ -179,6 +180,9 @@ int SweepCommand::execute(const QStringList& arguments, const CliIo& io)
             io.error(QStringLiteral("ratelab-cli sweep: ") + problem);
         return kExitBadInput;
     }
+    if (const auto problem =
+            outputDirProblem(io, QStringLiteral("sweep"), args.value(QStringLiteral("out"))))
+        return *problem;
 
     // The guard also covers the writing: a Ctrl-C then only raises the flag.
     InterruptGuard guard;

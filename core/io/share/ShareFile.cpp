@@ -1,6 +1,7 @@
 #include "core/io/share/ShareFile.h"
 
 #include "core/io/csv/AtomicFiles.h"
+#include "core/io/scenario/JsonTextScan.h"
 #include "core/io/scenario/OrderedJson.h"
 #include "core/io/scenario/ScenarioLoader.h"
 #include "core/io/scenario/ScenarioWriter.h"
@@ -151,8 +152,9 @@ std::optional<ShareFile> ShareFiles::parse(const QByteArray& json, const QString
     };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        // The scenario loader names the line and column of JSON syntax errors; one home for it.
+    if (parseError.error != QJsonParseError::NoError || JsonTextScan::firstDuplicateKey(json)) {
+        // The scenario loader names the line and column of JSON syntax errors and the path of a
+        // key given twice (QJsonDocument keeps the last silently); one home for both.
         problems.addLine(ScenarioLoader::fromJson(json, source).errorText());
         return fail();
     }

@@ -1,21 +1,13 @@
 #include "core/io/trace/ClfLineParser.h"
 
 #include "core/io/trace/LogTime.h"
+#include "core/io/trace/ShownText.h"
 
 #include <cstring>
 
 namespace ratelab {
 
 namespace {
-
-constexpr std::size_t kShownMax = 60;
-
-std::string shown(std::string_view text)
-{
-    if (text.size() <= kShownMax)
-        return "\"" + std::string(text) + "\"";
-    return "\"" + std::string(text.substr(0, kShownMax)) + "...\"";
-}
 
 // Reads the blank-separated token at `pos` and moves `pos` past it and the blanks after it.
 std::string_view token(std::string_view line, std::size_t& pos)
@@ -128,7 +120,7 @@ std::optional<LogLineFault> ClfLineParser::parse(std::string_view line, ClfLine&
         return tooFew("[date] field");
 
     if (line[pos] != '[') {
-        why = "expected the [date] as the fourth field, got " + shown(token(line, pos));
+        why = "expected the [date] as the fourth field, got " + shownText(token(line, pos));
         return LogLineFault::BadTime;
     }
     const std::size_t close = line.find(']', pos);
@@ -145,7 +137,7 @@ std::optional<LogLineFault> ClfLineParser::parse(std::string_view line, ClfLine&
         return tooFew("\"request\" field");
     if (line[pos] != '"') {
         why = "expected the quoted \"request\" line after the date, got "
-              + shown(line.substr(pos, line.find(' ', pos) - pos));
+              + shownText(line.substr(pos, line.find(' ', pos) - pos));
         return LogLineFault::NoRequestLine;
     }
     std::string_view request;
@@ -155,7 +147,7 @@ std::optional<LogLineFault> ClfLineParser::parse(std::string_view line, ClfLine&
         return LogLineFault::UnterminatedQuote;
     }
     if (request.empty() || request == "-") {
-        why = "the request line is " + shown(request)
+        why = "the request line is " + shownText(request)
               + " (the client sent no request, as nginx logs for a closed connection)";
         return LogLineFault::NoRequestLine;
     }
@@ -182,7 +174,7 @@ std::optional<LogLineFault> ClfLineParser::parse(std::string_view line, ClfLine&
     const bool targetOk =
         (target.starts_with('/') || target == "*") && target.find(' ') == std::string_view::npos;
     if (!methodOk || !targetOk) {
-        why = "expected the request line as METHOD /path [HTTP/x.y], got " + shown(request);
+        why = "expected the request line as METHOD /path [HTTP/x.y], got " + shownText(request);
         return LogLineFault::BadRequest;
     }
     out.target = target;
@@ -192,7 +184,7 @@ std::optional<LogLineFault> ClfLineParser::parse(std::string_view line, ClfLine&
     const std::string_view status = token(line, pos);
     if (status.size() != 3 || status[0] < '1' || status[0] > '5' || status[1] < '0'
         || status[1] > '9' || status[2] < '0' || status[2] > '9') {
-        why = "expected a three-digit status 100..599, got " + shown(status);
+        why = "expected a three-digit status 100..599, got " + shownText(status);
         return LogLineFault::BadStatus;
     }
     out.status = (status[0] - '0') * 100 + (status[1] - '0') * 10 + (status[2] - '0');
@@ -210,7 +202,8 @@ std::optional<LogLineFault> ClfLineParser::parse(std::string_view line, ClfLine&
             value = value * 10 + (c - '0');
         }
         if (!ok) {
-            why = "expected the size in bytes (a non-negative integer or -), got " + shown(bytes);
+            why =
+                "expected the size in bytes (a non-negative integer or -), got " + shownText(bytes);
             return LogLineFault::BadBytes;
         }
         out.bytes = value;
@@ -223,7 +216,7 @@ std::optional<LogLineFault> ClfLineParser::parse(std::string_view line, ClfLine&
             return tooFew(field);
         if (line[pos] != '"') {
             why = std::string("expected the quoted ") + field + ", got "
-                  + shown(line.substr(pos, line.find(' ', pos) - pos));
+                  + shownText(line.substr(pos, line.find(' ', pos) - pos));
             return LogLineFault::NotQuoted;
         }
         std::string_view contents;

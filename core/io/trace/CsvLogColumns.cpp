@@ -1,6 +1,7 @@
 #include "core/io/trace/CsvLogColumns.h"
 
 #include "core/io/trace/LogTime.h"
+#include "core/io/trace/ShownText.h"
 
 #include "core/sim/TextParse.h"
 
@@ -19,7 +20,7 @@ std::string headerList(const std::vector<std::string_view>& header)
     for (std::size_t i = 0; i < header.size() && list.size() < 200; ++i) {
         if (i > 0)
             list += ", ";
-        list += trimmedBlanks(header[i]);
+        list += cutText(trimmedBlanks(header[i]));
     }
     return list;
 }
@@ -105,8 +106,7 @@ std::optional<LogLineFault> readCsvLogRow(const std::vector<std::string_view>& f
         const std::string_view status = trimmedBlanks(fields[*columns.status]);
         const auto value = wholeNumber<int>(status);
         if (!status.empty() && (!value || *value < 100 || *value > 599)) {
-            why =
-                "expected a status 100..599 or an empty cell, got \"" + std::string(status) + "\"";
+            why = "expected a status 100..599 or an empty cell, got " + shownText(status);
             return LogLineFault::BadStatus;
         }
         row.status = value.value_or(0);

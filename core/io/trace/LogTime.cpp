@@ -1,4 +1,5 @@
 #include "core/io/trace/LogTime.h"
+#include "core/io/trace/ShownText.h"
 
 #include <array>
 #include <cctype>
@@ -90,11 +91,11 @@ bool parseOffset(std::string_view text, bool colon, int& minutes, std::string& w
     }
     if (!ok) {
         why = "expected a time zone offset like " + std::string(colon ? "+02:00" : "-0700")
-              + ", got \"" + std::string(text) + "\"";
+              + ", got " + shownText(text);
         return false;
     }
     if (hh > 23 || mm > 59) {
-        why = "time zone offset \"" + std::string(text) + "\" is out of range";
+        why = "time zone offset " + shownText(text) + " is out of range";
         return false;
     }
     minutes = (hh * 60 + mm) * (text[0] == '-' ? -1 : 1);
@@ -223,7 +224,7 @@ bool parseClfTime(std::string_view text, std::int64_t& utcMs, std::string& why)
                        && digitsAt(text, 12, 2, hour) && digitsAt(text, 15, 2, minute)
                        && digitsAt(text, 18, 2, second);
     if (!shape) {
-        why = "expected a time like 10/Oct/2000:13:55:36 -0700, got \"" + std::string(text) + "\"";
+        why = "expected a time like 10/Oct/2000:13:55:36 -0700, got " + shownText(text);
         return false;
     }
     const int month = monthNumber(text.substr(3, 3));
@@ -257,9 +258,8 @@ bool parseIsoTime(std::string_view text, std::int64_t& utcMs, std::string& why)
                        && digitsAt(text, 11, 2, hour) && digitsAt(text, 14, 2, minute)
                        && digitsAt(text, 17, 2, second);
     if (!shape) {
-        why =
-            "expected an ISO 8601 time like 2000-10-10T13:55:36.250Z or epoch milliseconds, got \""
-            + std::string(text) + "\"";
+        why = "expected an ISO 8601 time like 2000-10-10T13:55:36.250Z or epoch milliseconds, got "
+              + shownText(text);
         return false;
     }
     std::size_t pos = 19;
@@ -274,8 +274,7 @@ bool parseIsoTime(std::string_view text, std::int64_t& utcMs, std::string& why)
             ++pos;
         }
         if (pos == first) {
-            why = "expected digits after the decimal point of the seconds in \"" + std::string(text)
-                  + "\"";
+            why = "expected digits after the decimal point of the seconds in " + shownText(text);
             return false;
         }
     }
@@ -301,7 +300,7 @@ bool parseEpochOrIsoTime(std::string_view text, std::int64_t& utcMs, std::string
         return parseIsoTime(text, utcMs, why);
     // 18 digits stay far inside int64; epoch milliseconds need 13 until the year 2286.
     if (text.size() - first > 18) {
-        why = "epoch milliseconds \"" + std::string(text) + "\" are out of range";
+        why = "epoch milliseconds " + shownText(text) + " are out of range";
         return false;
     }
     std::int64_t value = 0;

@@ -202,6 +202,18 @@ private slots:
                                                           "scenario.lanes[0].limit: ");
         QTest::newRow("syntax") << QByteArray("{\n  \"ratelab_share\": 1,\n  oops\n}")
                                 << QStringLiteral("hw.ratelab-share.json:3:");
+        // QJsonDocument keeps the last of two equal keys: a share must not hide a value.
+        QByteArray twice = good;
+        twice.replace("\"seed\":", "\"seed\": 3, \"seed\":");
+        QTest::newRow("key twice") << twice
+                                   << QStringLiteral("hw.ratelab-share.json: seed: the key "
+                                                     "appears twice in its object");
+        twice = good;
+        twice.replace("\"limit\":", "\"limit\": 1, \"limit\":");
+        QTest::newRow("key twice in the scenario")
+            << twice
+            << QStringLiteral("hw.ratelab-share.json: scenario.lanes[0].limit: the key appears "
+                              "twice in its object");
     }
 
     void badFilesAreRefusedNamingTheField()

@@ -253,6 +253,17 @@ private slots:
         QTest::newRow("csv bad-status")
             << QByteArray("time,ip,path,status\n971186136000,a,/x,ok\n") << kCsv << "bad-status"
             << "expected a status 100..599 or an empty cell, got \"ok\"";
+        // A field of a line up to 64 KiB is quoted cut at 60 characters, not echoed whole.
+        QTest::newRow("csv bad-time, a long field shown cut")
+            << "time,ip,path\n" + QByteArray(60'000, '7') + "x,a,/x\n"
+            << kCsv << "bad-time"
+            << "expected an ISO 8601 time like 2000-10-10T13:55:36.250Z or epoch milliseconds, got \""
+                   + QString(60, QLatin1Char('7')) + "...\"";
+        QTest::newRow("csv bad-status, a long field shown cut")
+            << "time,ip,path,status\n971186136000,a,/x," + QByteArray(60'000, 'o') + "\n"
+            << kCsv << "bad-status"
+            << "expected a status 100..599 or an empty cell, got \"" + QString(60, QLatin1Char('o'))
+                   + "...\"";
         QTest::newRow("csv empty-identity")
             << QByteArray("time,ip,path\n971186136000,,/x\n") << kCsv << "empty-identity"
             << "the identity column is empty";
@@ -442,6 +453,22 @@ private slots:
         AccessLogReader reader(path, o);
         QVERIFY(!reader.open());
         QCOMPARE(reader.error(), path + message);
+    }
+
+    // A header that is not one (a first line of 60,000 characters) is named cut, not echoed.
+    void longHeaderIsShownCut()
+    {
+        LogFiles files;
+        const QString path =
+            files.write(QByteArray(60'000, 'h') + ",b\n1,a\n", QStringLiteral("t.csv"));
+        AccessLogOptions o;
+        o.format = LogFormat::Csv;
+        AccessLogReader reader(path, o);
+        QVERIFY(!reader.open());
+        QCOMPARE(reader.error(), path
+                                     + QStringLiteral(":1: no column \"time\" for the time role; "
+                                                      "the header has: %1..., b")
+                                           .arg(QString(60, QLatin1Char('h'))));
     }
 
     void mappedMethodMissing()
