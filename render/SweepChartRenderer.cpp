@@ -1,6 +1,7 @@
 #include "render/SweepChartRenderer.h"
 
 #include "render/ChartFiles.h"
+#include "render/SweepHeatmapStyle.h"
 
 #include "core/io/sweep/SweepValues.h"
 
@@ -29,6 +30,15 @@ QSharedPointer<QCPAxisTickerText> valueTicker(const SweepAxis& axis)
     return ticker;
 }
 
+// "admitted — token-bucket", and with several seeds what each cell or point is.
+QString chartTitle(const SweepPlan& plan, const QString& metric, const QString& lane)
+{
+    QString title = lane.isEmpty() ? metric : metric + QStringLiteral(" — ") + lane;
+    if (plan.seedCount() > 1)
+        title += QStringLiteral(" (mean of %1 seeds)").arg(plan.seedCount());
+    return title;
+}
+
 void lineChart(const SweepPlan& plan, const SweepResults& results,
                const std::vector<std::string>& lanes, std::string_view metric,
                std::vector<SweepChartFile>& files)
@@ -38,7 +48,7 @@ void lineChart(const SweepPlan& plan, const SweepResults& results,
     plot.resize(SweepChartRenderer::kWidth, SweepChartRenderer::kHeight);
     const QString name = QString::fromUtf8(metric.data(), static_cast<qsizetype>(metric.size()));
     plot.plotLayout()->insertRow(0);
-    plot.plotLayout()->addElement(0, 0, new QCPTextElement(&plot, name));
+    plot.plotLayout()->addElement(0, 0, new QCPTextElement(&plot, chartTitle(plan, name, {})));
     for (std::size_t l = 0; l < lanes.size(); ++l) {
         QCPGraph* graph = plot.addGraph();
         graph->setName(QString::fromStdString(lanes[l]));
@@ -72,8 +82,8 @@ void heatmap(const SweepPlan& plan, const SweepResults& results, const std::stri
     const QString name = QString::fromUtf8(metric.data(), static_cast<qsizetype>(metric.size()));
     const QString laneName = QString::fromStdString(lane);
     plot.plotLayout()->insertRow(0);
-    plot.plotLayout()->addElement(
-        0, 0, new QCPTextElement(&plot, name + QStringLiteral(" — ") + laneName));
+    plot.plotLayout()->addElement(0, 0,
+                                  new QCPTextElement(&plot, chartTitle(plan, name, laneName)));
     auto* map = new QCPColorMap(plot.xAxis, plot.yAxis);
     map->data()->setSize(static_cast<int>(nx), static_cast<int>(ny));
     map->data()->setRange(QCPRange(0, static_cast<double>(nx - 1)),
@@ -88,9 +98,10 @@ void heatmap(const SweepPlan& plan, const SweepResults& results, const std::stri
     scale->setType(QCPAxis::atRight);
     scale->axis()->setLabel(name);
     map->setColorScale(scale);
-    map->setGradient(QCPColorGradient(QCPColorGradient::gpThermal));
+    map->setGradient(sweepGradient());
     map->setInterpolate(false);
     map->rescaleDataRange(true);
+    labelSweepCells(plot, *map, static_cast<int>(nx), static_cast<int>(ny));
     plot.xAxis->setTicker(valueTicker(xAxis));
     plot.yAxis->setTicker(valueTicker(yAxis));
     plot.xAxis->setLabel(xAxis.path);

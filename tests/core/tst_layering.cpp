@@ -39,7 +39,9 @@ const std::map<QString, QStringList> kLayers = {
     {QStringLiteral("world"),
      {QStringLiteral("kernel"), QStringLiteral("store"), QStringLiteral("traffic")}},
     {QStringLiteral("placement"), {QStringLiteral("redis"), QStringLiteral("world")}},
-    {QStringLiteral("engine"), {QStringLiteral("placement")}},
+    {QStringLiteral("backend"), {QStringLiteral("kernel")}},
+    {QStringLiteral("engine"),
+     {QStringLiteral("placement"), QStringLiteral("backend"), QStringLiteral("adaptive")}},
 };
 
 QSet<QString> allowedFrom(const QString& folder)

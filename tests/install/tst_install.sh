@@ -178,6 +178,11 @@ if [ "$gui" = 1 ]; then
   else
     fail "globs2 has no *.ratelab.json"
   fi
+  if grep -q '^[0-9]*:application/x-ratelab-share:\*\.ratelab-share\.json' "$tmp/mime/globs2" 2>/dev/null; then
+    ok "*.ratelab-share.json is application/x-ratelab-share"
+  else
+    fail "globs2 has no *.ratelab-share.json"
+  fi
   for size in 16 22 24 32 48 64 128 256; do
     png=$share/icons/hicolor/${size}x$size/apps/$id.png
     if ! file "$png" | grep -q "PNG image data, $size x $size"; then fail "icon $png"; fi

@@ -137,14 +137,27 @@ QCPLegend* topLegend(QCustomPlot* plot, double fontScale)
 
 bool fitLegendColumns(QCPLegend* legend, int width)
 {
-    int widest = 1;
+    QList<int> widths; // the entries in order (a wrapped grid has gaps)
     for (int i = 0; i < legend->itemCount(); ++i)
-        if (const QCPAbstractLegendItem* item = legend->item(i)) // a wrapped grid has gaps
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
+        if (const QCPAbstractLegendItem* item = legend->item(i))
+            widths << item->minimumOuterSizeHint().width();
     const QMargins m = legend->margins();
-    const int room = width - m.left() - m.right() + legend->columnSpacing();
-    const int columns =
-        std::clamp(room / (widest + legend->columnSpacing()), 1, std::max(1, legend->itemCount()));
+    const int room = width - m.left() - m.right();
+    // Filled row by row, entry i is in column i % columns and each column is as wide as its
+    // widest entry: the most columns that fit side by side.
+    const auto widthOf = [&widths, legend](int columns) {
+        int total = (columns - 1) * legend->columnSpacing();
+        for (int column = 0; column < columns; ++column) {
+            int widest = 0;
+            for (qsizetype i = column; i < widths.size(); i += columns)
+                widest = std::max(widest, widths[i]);
+            total += widest;
+        }
+        return total;
+    };
+    int columns = std::max(1, static_cast<int>(widths.size()));
+    while (columns > 1 && widthOf(columns) > room)
+        --columns;
     if (legend->wrap() == columns)
         return false;
     legend->setWrap(columns);

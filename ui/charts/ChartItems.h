@@ -57,8 +57,8 @@ QCPGraph* levelLine(QCPAxis* x, QCPAxis* y, double value, double spanSec, const 
                     const QString& name);
 // A shared legend above the rows, in the house style, filled row by row.
 QCPLegend* topLegend(QCustomPlot* plot, double fontScale);
-// As many legend columns as the widest entry leaves room for in `width` pixels, so no entry runs
-// into its neighbour or past the edge; true when the count changed.
+// As many legend columns as fit in `width` pixels, each as wide as its widest entry, so no entry
+// runs into its neighbour or past the edge; true when the count changed.
 bool fitLegendColumns(QCPLegend* legend, int width);
 
 // Step graphs hold each value from a bucket's start; one closing point keeps the last bucket.

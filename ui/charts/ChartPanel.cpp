@@ -2,6 +2,7 @@
 
 #include "ui/charts/ChartSeries.h"
 #include "ui/charts/LaneChartView.h"
+#include "ui/charts/LaneMenu.h"
 #include "ui/charts/world/WorldChartView.h"
 
 #include <QStackedWidget>
@@ -33,6 +34,8 @@ ChartPanel::ChartPanel(QWidget* parent)
     layout->addWidget(m_stack);
     connect(m_tabs, &QTabBar::currentChanged, m_stack, &QStackedWidget::setCurrentIndex);
     connect(m_lanes, &LaneChartView::momentClicked, this, &ChartPanel::momentClicked);
+    connect(m_lanes, &LaneChartView::laneMenuRequested, this,
+            [this](int lane, const QPoint& at) { lanemenu::popUp(this, lane, at); });
     m_replotTimer->setSingleShot(true);
     m_replotTimer->setInterval(40);
     connect(m_replotTimer, &QTimer::timeout, this, &ChartPanel::replotNow);

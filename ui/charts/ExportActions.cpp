@@ -3,6 +3,7 @@
 #include "ui/charts/ChartPanel.h"
 #include "ui/shell/LabController.h"
 
+#include "core/io/csv/AtomicFiles.h"
 #include "core/io/csv/RunCsv.h"
 
 #include <QAction>
@@ -72,19 +73,20 @@ ExportActions::ExportActions(LabController* controller, ChartPanel* charts, QWid
 bool ExportActions::writeCsv(const RunResult& result, CsvKind kind, const QString& path,
                              QString* error)
 {
-    const std::string text = kind == CsvKind::Summary      ? RunCsv::summary(result)
-                             : kind == CsvKind::TimeSeries ? RunCsv::timeseries(result)
-                                                           : RunCsv::requests(result);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(text.data(), static_cast<qint64>(text.size()))
-               != static_cast<qint64>(text.size())
-        || !file.commit()) {
+    // The folder was chosen in a dialog: one that is gone is an error, not made anew.
+    if (!QFileInfo(QFileInfo(path).absolutePath()).isDir()) {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+            *error = QStringLiteral("%1: the folder does not exist").arg(path);
         return false;
     }
-    return true;
+    AtomicFiles file;
+    // The request log may be streamed to disk and longer than memory: written page by page.
+    if (kind == CsvKind::Requests)
+        file.add(path, RunCsv::requestsProducer(result));
+    else
+        file.add(path,
+                 kind == CsvKind::Summary ? RunCsv::summary(result) : RunCsv::timeseries(result));
+    return file.commit(error);
 }
 
 namespace {
@@ -152,8 +154,10 @@ bool ExportActions::savePng(ChartPanel* charts, const QString& path, const Expor
     image.setDotsPerMeterX(dotsPerMeter);
     image.setDotsPerMeterY(dotsPerMeter);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG"))
         return failed(error, path, QStringLiteral("cannot write the PNG"));
+    if (QString reason; !AtomicFiles::commitFile(file, &reason))
+        return failed(error, path, reason);
     return true;
 }
 
@@ -179,8 +183,8 @@ bool ExportActions::savePdf(ChartPanel* charts, const QString& path, const Expor
             return failed(error, path, QStringLiteral("cannot write the PDF"));
     }
     charts->replotNow();
-    if (!file.commit())
-        return failed(error, path, QStringLiteral("cannot write the PDF"));
+    if (QString reason; !AtomicFiles::commitFile(file, &reason))
+        return failed(error, path, reason);
     return true;
 }
 
@@ -214,8 +218,8 @@ bool ExportActions::saveSvg(ChartPanel* charts, const QString& path, const Expor
             return failed(error, path, QStringLiteral("cannot write the SVG"));
     }
     charts->replotNow();
-    if (!file.commit())
-        return failed(error, path, QStringLiteral("cannot write the SVG"));
+    if (QString reason; !AtomicFiles::commitFile(file, &reason))
+        return failed(error, path, reason);
     return true;
 #else
     Q_UNUSED(charts);

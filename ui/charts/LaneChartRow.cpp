@@ -5,7 +5,10 @@
 #include "ui/charts/ChartStyle.h"
 #include "ui/charts/ColorScheme.h"
 #include "ui/charts/HatchedBars.h"
+#include "ui/charts/LaneCrosshair.h"
 #include "ui/charts/LaneHeadingText.h"
+#include "ui/charts/LaneLevelGraphs.h"
+#include "ui/charts/LaneOverlayGraphs.h"
 #include "ui/charts/LaneTooltip.h"
 #include "ui/charts/LaneVerdict.h"
 
@@ -41,23 +44,7 @@ LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGrou
     }
     m_cursor[0] = verticalLine(plot, m_counts);
     m_cursor[1] = verticalLine(plot, m_level);
-    m_hover[0] = verticalLine(plot, m_counts);
-    m_hover[1] = verticalLine(plot, m_level);
-    for (QCPItemStraightLine* line : m_hover) {
-        line->setLayer(QStringLiteral("overlay"));
-        line->setPen(QPen(colors::axisText(), 1, Qt::DashLine));
-        line->setVisible(false);
-    }
-    m_hoverText = new QCPItemText(plot);
-    m_hoverText->setLayer(QStringLiteral("overlay"));
-    m_hoverText->setClipAxisRect(m_counts);
-    chartitems::placeSpanning(m_hoverText->position, m_counts, 0, 0);
-    m_hoverText->setColor(colors::axisText());
-    m_hoverText->setBrush(QColor(255, 255, 255, 220));
-    m_hoverText->setPen(QPen(colors::grid(), 1));
-    m_hoverText->setPadding(QMargins(4, 1, 4, 1));
-    m_hoverText->setSelectable(false);
-    m_hoverText->setVisible(false);
+    m_crosshair = std::make_unique<LaneCrosshair>(plot, m_counts, m_level);
     m_counts->setMinimumSize(0, 40);
     m_level->setMinimumSize(0, 30);
     m_counts->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
@@ -72,6 +59,8 @@ LaneChartRow::LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGrou
     setCursor(0, false);
     setFontScale(1.0);
 }
+
+LaneChartRow::~LaneChartRow() = default;
 
 QCPAxis* LaneChartRow::timeAxis() const
 {
@@ -210,53 +199,12 @@ void LaneChartRow::buildCounts(const RunResult& result, std::size_t lane)
 
 void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
 {
-    const LaneSeries& series = result.series[lane];
-    const auto curve = chartseries::levelCurve(series, result.bucketMs);
-    QCPAxis* x = m_level->axis(QCPAxis::atBottom);
-    QCPAxis* y = m_level->axis(QCPAxis::atLeft);
-    const QString levelName = series.levelName.empty() ? QStringLiteral("level")
-                                                       : QString::fromStdString(series.levelName);
-    // A corner caption instead of a rotated axis label: it stays readable in short rows.
-    m_levelText = chartitems::cornerCaption(
-        m_plot, m_level,
-        series.trackedKey.empty() ? levelName
-                                  : QStringLiteral("%1 · key %2")
-                                        .arg(levelName, QString::fromStdString(series.trackedKey)),
-        colors::level(), m_fontScale);
-
-    auto* peak = new QCPGraph(x, y);
-    if (series.buckets.size() <= kDenseBuckets)
-        peak->setData(curve.keys, curve.peak, true);
-    m_peak = peak;
-    peak->setLineStyle(QCPGraph::lsStepLeft);
-    peak->setPen(QPen(colors::level(), 1.6));
-    peak->setBrush(colors::faded(colors::level(), 45));
-    peak->setAdaptiveSampling(true);
-    if (series.buckets.size() > kDenseBuckets)
-        peak->setBrush(Qt::NoBrush);
-    peak->setName(QStringLiteral("tracked key's %1 (peak per bucket)").arg(levelName));
-    peak->setSelectable(QCP::stNone);
-    // The legend, shared by all rows, names the level generically; each row's axis says which.
-    peak->setName(
-        series.trackedKey.empty()
-            ? QStringLiteral("tracked key's level")
-            : QStringLiteral("level of key %1").arg(QString::fromStdString(series.trackedKey)));
-    m_plottables << peak;
-    if (m_legend)
-        peak->addToLegend(m_legend);
-
-    // The limit as a two-point graph rather than an item, so the shared legend can name it.
-    auto* limit = new QCPGraph(x, y);
-    const double span = std::max(1.0, chartseries::msToSeconds(result.durationMs));
-    limit->setData(QVector<double>{-span, 2 * span},
-                   QVector<double>{series.levelLimit, series.levelLimit}, true);
-    limit->setPen(QPen(colors::limitLine(), 1.4, Qt::DashLine));
-    limit->setName(QStringLiteral("limit"));
-    limit->setSelectable(QCP::stNone);
-    m_plottables << limit;
-    if (m_legend)
-        limit->addToLegend(m_legend);
-    y->setRange(0, std::max({1.0, series.levelLimit, curve.maxValue}) * 1.3);
+    const auto graphs =
+        levelgraphs::add(m_level, result, lane, result.series[lane].buckets.size() > kDenseBuckets,
+                         m_fontScale, m_legend);
+    m_peak = graphs.peak;
+    m_levelText = graphs.caption;
+    m_plottables << graphs.peak << graphs.limit;
 }
 
 bool LaneChartRow::hasBands(const LaneSummary& summary, double durationSec)
@@ -347,77 +295,18 @@ void LaneChartRow::setSharedPeak(std::optional<double> peak)
 void LaneChartRow::setHover(std::optional<double> seconds)
 {
     const bool shown = seconds && m_result;
-    const QString line = shown ? lanetooltip::bucketLine(*m_result, m_lane, *seconds) : QString();
-    for (QCPItemStraightLine* hover : m_hover) {
-        hover->setVisible(shown);
-        if (shown) {
-            hover->point1->setCoords(*seconds, 0);
-            hover->point2->setCoords(*seconds, 1);
-        }
-    }
-    m_hoverText->setVisible(shown && !line.isEmpty());
-    if (!shown)
-        return;
-    m_hoverText->setText(line);
-    m_hoverText->setFont(chartstyle::font(m_fontScale * 0.85));
-    // Beside the line, on the side with room for it; below the row's corner caption.
-    const QCPRange range = m_counts->axis(QCPAxis::atBottom)->range();
-    const bool right = *seconds < range.lower + 0.6 * range.size();
-    m_hoverText->position->setCoords(*seconds, 0.02);
-    m_hoverText->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
-    m_hoverText->setPadding(right ? QMargins(6, 1, 4, 1) : QMargins(4, 1, 6, 1));
+    m_crosshair->show(shown ? seconds : std::nullopt,
+                      shown ? lanetooltip::bucketLine(*m_result, m_lane, *seconds) : QString(),
+                      m_fontScale);
 }
 
-bool LaneChartRow::hoverShown() const
-{
-    return m_hover[0]->visible();
-}
-
-double LaneChartRow::hoverSeconds() const
-{
-    return m_hover[0]->point1->coords().x();
-}
-
-QString LaneChartRow::hoverText() const
-{
-    return m_hoverText->visible() ? m_hoverText->text() : QString();
-}
-
-void LaneChartRow::setOverlay(const RunResult* pinned, std::size_t lane, const QString& label)
+void LaneChartRow::setOverlay(const RunResult* overlay, std::size_t lane, const QString& label)
 {
     for (QCPAbstractPlottable* p : std::as_const(m_pinnedPlottables))
         m_plot->removePlottable(p);
     m_pinnedPlottables.clear();
-    if (!pinned || lane >= pinned->series.size())
-        return;
-    const LaneSeries& series = pinned->series[lane];
-    const auto counts = chartseries::stackedCounts(series, pinned->bucketMs);
-    const double width = chartseries::msToSeconds(pinned->bucketMs);
-    QVector<double> keys(counts.keys.size());
-    QVector<double> admitted(counts.keys.size());
-    for (qsizetype i = 0; i < keys.size(); ++i) {
-        keys[i] = counts.keys[i] - width / 2;
-        admitted[i] = counts.admitted[i] + counts.failedOpen[i] + counts.wouldReject[i];
-    }
-    QPen pen(colors::pinned(), 1.6, Qt::DashLine);
-    auto* pinnedCounts =
-        new QCPGraph(m_counts->axis(QCPAxis::atBottom), m_counts->axis(QCPAxis::atLeft));
-    pinnedCounts->setData(keys, admitted, true);
-    pinnedCounts->setLineStyle(QCPGraph::lsStepLeft);
-    pinnedCounts->setPen(pen);
-    pinnedCounts->setName(QStringLiteral("%1: admitted").arg(label));
-    pinnedCounts->setSelectable(QCP::stNone);
-    const auto curve = chartseries::levelCurve(series, pinned->bucketMs);
-    auto* pinnedLevel =
-        new QCPGraph(m_level->axis(QCPAxis::atBottom), m_level->axis(QCPAxis::atLeft));
-    pinnedLevel->setData(curve.keys, curve.peak, true);
-    pinnedLevel->setLineStyle(QCPGraph::lsStepLeft);
-    pinnedLevel->setPen(pen);
-    pinnedLevel->setName(QStringLiteral("%1: level").arg(label));
-    pinnedLevel->setSelectable(QCP::stNone);
-    m_pinnedPlottables << pinnedCounts << pinnedLevel;
-    if (m_legend)
-        pinnedCounts->addToLegend(m_legend);
+    if (overlay)
+        m_pinnedPlottables = overlaygraphs::add(m_counts, m_level, *overlay, lane, label, m_legend);
 }
 
 void LaneChartRow::setVisibleRange(double lowerSec, double upperSec, int pixels)

@@ -14,6 +14,7 @@
 #include <QRect>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 class QCustomPlot;
@@ -31,6 +32,8 @@ class QCPMarginGroup;
 
 namespace ratelab {
 
+class LaneCrosshair;
+
 class LaneChartRow {
 public:
     // Bucket counts above this are drawn as filled step graphs with adaptive sampling, so a
@@ -41,6 +44,7 @@ public:
 
     LaneChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins,
                  QCPLegend* legend);
+    ~LaneChartRow();
 
     void setData(const RunResult& result, std::size_t lane);
     // A second run drawn faded beside this one (a pinned run, a live run); label names it in the
@@ -86,9 +90,7 @@ public:
     // The hover crosshair: a dashed line through both charts at `seconds` and the bucket's
     // counts beside it (LaneTooltip's one-line text); nullopt hides it.
     void setHover(std::optional<double> seconds);
-    [[nodiscard]] bool hoverShown() const;
-    [[nodiscard]] double hoverSeconds() const;
-    [[nodiscard]] QString hoverText() const; // empty while hidden
+    [[nodiscard]] const LaneCrosshair& crosshair() const { return *m_crosshair; }
     // The busiest bucket this row shows (the whole run's, or in lesson mode the past's), which
     // its counts axis fits unless a shared peak is set: every lane on one y-scale.
     [[nodiscard]] double countsPeak() const { return m_countsPeak; }
@@ -124,8 +126,7 @@ private:
     QCPItemText* m_levelText = nullptr;
     QCPItemStraightLine* m_cursor[2] = {nullptr, nullptr};
     QCPItemRect* m_mask[2] = {nullptr, nullptr};
-    QCPItemStraightLine* m_hover[2] = {nullptr, nullptr};
-    QCPItemText* m_hoverText = nullptr;
+    std::unique_ptr<LaneCrosshair> m_crosshair;
     const RunResult* m_result = nullptr;
     std::size_t m_lane = 0;
     QString m_burstLabel;

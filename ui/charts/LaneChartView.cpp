@@ -6,10 +6,7 @@
 #include "ui/charts/ColorScheme.h"
 #include "ui/charts/LaneChartRow.h"
 
-#include <QMouseEvent>
-#include <QResizeEvent>
 #include <QScopedValueRollback>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
@@ -59,7 +56,13 @@ QString LaneChartView::tabToolTip() const
 
 void LaneChartView::setResult(std::shared_ptr<const RunResult> result, const Scenario& /*scenario*/)
 {
-    const bool sameShape = result && m_result
+    QStringList names;
+    if (result)
+        for (const LaneSummary& s : result->summaries)
+            names << QString::fromStdString(s.lane);
+    const bool sameLanes = names == m_layout.lanes();
+    m_layout.setLanes(names); // a run of other lanes starts the layout over
+    const bool sameShape = result && m_result && sameLanes
                            && result->summaries.size() == m_result->summaries.size()
                            && result->durationMs == m_result->durationMs;
     m_result = std::move(result);
@@ -128,12 +131,7 @@ void LaneChartView::rebuildRows()
     m_plot->plotLayout()->clear();
     m_legend = chartitems::topLegend(m_plot, m_fontScale);
     auto* margins = new QCPMarginGroup(m_plot);
-    const std::size_t laneCount = m_result ? m_result->summaries.size() : 0;
-    m_shown.clear();
-    for (std::size_t lane = 0; lane < laneCount; ++lane)
-        if (m_focus < 0 || static_cast<std::size_t>(m_focus) >= laneCount
-            || lane == static_cast<std::size_t>(m_focus))
-            m_shown.push_back(lane);
+    m_shown = m_result ? m_layout.shown() : std::vector<std::size_t>();
     const std::size_t lanes = m_shown.size();
     for (std::size_t i = 0; i < lanes; ++i) {
         auto* cell = new QCPLayoutGrid;
@@ -178,9 +176,53 @@ void LaneChartView::updateMinimumHeight()
 
 void LaneChartView::setFocusLane(int laneIndex)
 {
-    if (laneIndex == m_focus)
+    if (laneIndex == m_layout.expanded())
         return;
-    m_focus = laneIndex;
+    m_layout.setExpanded(laneIndex);
+    relayout();
+}
+
+bool LaneChartView::setLaneHidden(std::size_t lane, bool hidden)
+{
+    if (!m_layout.setHidden(lane, hidden))
+        return false;
+    relayout();
+    return true;
+}
+
+bool LaneChartView::moveLane(std::size_t lane, int by)
+{
+    if (!m_layout.move(lane, by))
+        return false;
+    relayout();
+    return true;
+}
+
+void LaneChartView::resetLanes()
+{
+    m_layout.reset();
+    relayout();
+}
+
+void LaneChartView::setSharedScale(bool on)
+{
+    m_layout.sharedScale = on;
+    applySharedScale();
+    requestReplot();
+    emit layoutChanged();
+}
+
+void LaneChartView::applySharedScale()
+{
+    double peak = 0;
+    for (const auto& row : m_rows)
+        peak = std::max(peak, row->countsPeak());
+    for (const auto& row : m_rows)
+        row->setSharedPeak(m_layout.sharedScale ? std::optional<double>(peak) : std::nullopt);
+}
+
+void LaneChartView::relayout()
+{
     // The shown range survives the switch: a step focuses a lane on the moment it shows.
     const bool keep = !m_rows.empty();
     const QCPRange range = keep ? m_rows.front()->timeAxis()->range() : QCPRange();
@@ -190,6 +232,7 @@ void LaneChartView::setFocusLane(int laneIndex)
         reportTimeRange(range.lower, range.upper);
     }
     setCursorTime(m_cursor);
+    emit layoutChanged();
 }
 
 void LaneChartView::resetZoom()
@@ -230,6 +273,7 @@ void LaneChartView::setCursorTime(SimTime t)
         row->setHideFuture(m_hideFuture ? std::optional<SimTime>(std::max<SimTime>(t, 0))
                                         : std::nullopt);
     }
+    applySharedScale(); // the past's peaks move with the cursor in lesson mode
     requestReplot();
 }
 
@@ -244,103 +288,6 @@ void LaneChartView::setFontScale(double scale)
         chartitems::fitLegendColumns(m_legend, m_plot->width());
     updateMinimumHeight();
     requestReplot();
-}
-
-int LaneChartView::laneAt(const QPointF& pos, double* seconds) const
-{
-    for (std::size_t lane = 0; lane < m_rows.size(); ++lane) {
-        for (QCPAxisRect* rect : {m_rows[lane]->countsRect(), m_rows[lane]->levelRect()}) {
-            if (rect->rect().contains(pos.toPoint())) {
-                *seconds = rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
-                return static_cast<int>(lane); // a row; m_shown names its lane
-            }
-        }
-    }
-    return -1;
-}
-
-void LaneChartView::setHover(std::optional<double> seconds)
-{
-    if (seconds == m_hover)
-        return;
-    m_hover = seconds;
-    for (const auto& row : m_rows)
-        row->setHover(seconds);
-    requestReplot();
-}
-
-double LaneChartView::snapped(std::size_t lane, double seconds, double pixelX) const
-{
-    if (!m_result || lane >= m_result->series.size() || m_rows.empty())
-        return seconds;
-    const QCPAxis* axis = m_rows.front()->timeAxis();
-    const double tolerance = std::abs(axis->pixelToCoord(pixelX + kSnapPixels) - seconds);
-    const LaneSeries& series = m_result->series[lane];
-    const int bucket =
-        chartseries::nearestBusyBucket(series, m_result->bucketMs, seconds, tolerance);
-    if (bucket < 0 || bucket == chartseries::bucketAt(series, m_result->bucketMs, seconds))
-        return seconds;
-    return chartseries::msToSeconds(m_result->bucketMs) * (bucket + 0.5);
-}
-
-bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched != m_plot)
-        return QWidget::eventFilter(watched, event);
-    switch (event->type()) {
-    case QEvent::Resize:
-        for (const auto& row : m_rows)
-            row->fitTitle(static_cast<QResizeEvent*>(event)->size().width());
-        if (m_legend)
-            chartitems::fitLegendColumns(m_legend,
-                                         static_cast<QResizeEvent*>(event)->size().width());
-        updateMinimumHeight(); // a title or the legend that wrapped needs its lines
-        break;
-    case QEvent::MouseMove: {
-        auto* mouse = static_cast<QMouseEvent*>(event);
-        if (mouse->buttons() != Qt::NoButton) {
-            setHover(std::nullopt); // dragging pans; the crosshair would trail behind
-            break;
-        }
-        double seconds = 0;
-        const int lane = laneAt(mouse->position(), &seconds);
-        setHover(lane >= 0 ? std::optional<double>(seconds) : std::nullopt);
-        const QString tip =
-            lane >= 0 ? m_rows[static_cast<std::size_t>(lane)]->tooltipAt(seconds) : QString();
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(mouse->globalPosition().toPoint(), tip, m_plot);
-        break;
-    }
-    case QEvent::Leave:
-        setHover(std::nullopt);
-        break;
-    case QEvent::MouseButtonPress:
-        m_pressPos = static_cast<QMouseEvent*>(event)->position().toPoint();
-        break;
-    case QEvent::MouseButtonRelease: {
-        auto* mouse = static_cast<QMouseEvent*>(event);
-        if (mouse->button() != Qt::LeftButton
-            || (mouse->position().toPoint() - m_pressPos).manhattanLength() > 4)
-            break;
-        double seconds = 0;
-        const int row = laneAt(mouse->position(), &seconds);
-        if (row < 0)
-            break;
-        const std::size_t lane = m_shown[static_cast<std::size_t>(row)];
-        emit momentClicked(static_cast<int>(lane),
-                           static_cast<SimTime>(
-                               std::llround(snapped(lane, seconds, mouse->position().x()) * 1e6)));
-        break;
-    }
-    case QEvent::MouseButtonDblClick:
-        resetZoom();
-        return true;
-    default:
-        break;
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace ratelab

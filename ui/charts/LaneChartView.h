@@ -1,9 +1,12 @@
 #pragma once
-// The "Lanes" chart view: one LaneChartRow per lane in a single QCustomPlot, one shared legend
-// and one time axis (zoom and pan move every row together). Hovering a bucket shows its exact
-// figures and a crosshair through every row; clicking a moment reports it for the request
-// inspector, snapped to a nearby non-empty bucket. Owned by the ChartPanel; GUI thread only.
+// The "Lanes" chart view: one LaneChartRow per lane shown (LaneLayout: the user's order, hidden
+// lanes, one lane expanded, one shared y-scale) in a single QCustomPlot, one shared legend and
+// one time axis (zoom and pan move every row together). Hovering a bucket shows its exact figures
+// and a crosshair through every row; clicking a moment reports it for the request inspector,
+// snapped to a nearby non-empty bucket; a right click asks for the lane menu. Owned by the
+// ChartPanel; GUI thread only.
 #include "ui/charts/ChartView.h"
+#include "ui/charts/LaneLayout.h"
 
 #include <QPoint>
 #include <QWidget>
@@ -39,9 +42,15 @@ public:
     void setTimeRange(double lowerSec, double upperSec) override;
     void setFontScale(double scale) override;
 
-    // One lane fills the view (a lesson step's focus); -1 shows every lane again.
+    // One lane fills the view (expanded; a lesson step's focus); -1 shows every lane again.
     void setFocusLane(int lane);
-    [[nodiscard]] int focusLane() const { return m_focus; }
+    [[nodiscard]] int focusLane() const { return m_layout.expanded(); }
+    // The lanes' order, hidden lanes and y-scale. Each change redraws and emits layoutChanged.
+    [[nodiscard]] const LaneLayout& layout() const { return m_layout; }
+    bool setLaneHidden(std::size_t lane, bool hidden);
+    bool moveLane(std::size_t lane, int by);
+    void resetLanes();
+    void setSharedScale(bool on);
     // A shaded part of one lane's counts chart (a lesson step's highlight); lane -1 removes it.
     void setHighlight(int lane, double fromSec, double toSec);
     [[nodiscard]] bool hasHighlight() const { return m_highlightItem != nullptr; }
@@ -69,12 +78,18 @@ public:
 
 signals:
     void momentClicked(int lane, ratelab::SimTime time);
+    // A right click on a lane's row (lane -1: outside every row), at a global position.
+    void laneMenuRequested(int lane, const QPoint& globalPos);
+    void layoutChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void rebuildRows();
+    // Rebuilds the rows after a layout change, keeping the shown time range and the cursor.
+    void relayout();
+    void applySharedScale();
     void placeHighlight();
     void updateMinimumHeight();
     void resetZoom();
@@ -92,7 +107,7 @@ private:
     QString m_overlayLabel;
     SimTime m_cursor = -1;
     std::vector<std::size_t> m_shown; // the lane of each row
-    int m_focus = -1;
+    LaneLayout m_layout;
     struct Highlight {
         int lane = -1;
         double fromSec = 0;

@@ -162,6 +162,18 @@ void HistoryBrowser::updateButtons()
     m_rename->setEnabled(writable && count == 1);
     m_delete->setEnabled(writable && count >= 1);
     m_compare->setEnabled(open && count == 2);
+    QString reason;
+    const bool can = canSave(&reason);
+    emit canSaveChanged(can, reason);
+}
+
+bool HistoryBrowser::canSave(QString* reason) const
+{
+    const QString why =
+        !m_history->isOpen() ? tr("No run history is open") : m_history->readOnlyReason();
+    if (reason)
+        *reason = why;
+    return why.isEmpty();
 }
 
 bool HistoryBrowser::saveCurrent(const QString& name)
@@ -223,20 +235,31 @@ void HistoryBrowser::deleteSelected()
     reload();
 }
 
-void HistoryBrowser::compareSelected()
+CompareDialog* HistoryBrowser::compareSelected()
 {
-    const auto ids = selectedIds();
-    if (ids.size() != 2)
-        return;
+    auto ids = selectedIds();
+    if (ids.size() != 2) {
+        // From the menu without two runs selected: the two newest.
+        const QList<HistoryEntry> entries =
+            m_history->isOpen() ? m_history->entries() : QList<HistoryEntry>();
+        if (entries.size() < 2) {
+            emit errorOccurred(tr("Nothing to compare"),
+                               tr("Save two runs to the history first (Simulation > Save Run to "
+                                  "History), then select both in the History panel."));
+            return nullptr;
+        }
+        ids = {entries[0].id, entries[1].id};
+    }
     auto a = m_history->load(ids[1]); // the list is newest first: A is the older run
     auto b = m_history->load(ids[0]);
     if (!a || !b) {
         emit errorOccurred(tr("Cannot compare"), m_history->lastError());
-        return;
+        return nullptr;
     }
     auto* dialog = new CompareDialog(m_controller, std::move(*a), std::move(*b), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+    return dialog;
 }
 
 } // namespace ratelab

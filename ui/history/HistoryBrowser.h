@@ -12,6 +12,7 @@ class QTreeWidget;
 
 namespace ratelab {
 
+class CompareDialog;
 class LabController;
 class RunHistory;
 
@@ -28,12 +29,17 @@ public:
     [[nodiscard]] QTreeWidget* list() const { return m_list; }
     [[nodiscard]] QString statusText() const;
 
+    // Whether a run can be saved: a history is open and writable; else `reason` says why.
+    [[nodiscard]] bool canSave(QString* reason = nullptr) const;
     bool saveCurrent(const QString& name);
     void reopenSelected();
-    void compareSelected();
+    // The two selected runs, else the two newest, in a CompareDialog (older as run A).
+    CompareDialog* compareSelected();
 
 signals:
     void errorOccurred(const QString& title, const QString& message);
+    // canSave() may have changed (another file opened): the menu's Save follows the dock's.
+    void canSaveChanged(bool canSave, const QString& reason);
 
 private:
     void reload();

@@ -1,5 +1,7 @@
 #include "ui/inspector/RequestQuery.h"
 
+#include "core/sim/model/RequestLogAccess.h"
+
 #include <algorithm>
 
 namespace ratelab {
@@ -10,18 +12,32 @@ RequestSelection requestsNear(const RunResult& result, int lane, SimTime time, s
     const SimTime bucket = fromMillis(std::max<std::int64_t>(result.bucketMs, 1));
     selection.from = floorDiv(time, bucket) * bucket;
     selection.to = selection.from + bucket;
-    const auto& requests = result.requests;
-    auto it = std::lower_bound(requests.begin(), requests.end(), selection.from,
-                               [](const RequestRecord& r, SimTime t) { return r.time < t; });
-    for (; it != requests.end() && it->time < selection.to; ++it) {
-        if (it->lane != lane)
-            continue;
-        if (selection.indices.size() == limit) {
-            selection.truncated = true;
-            break;
+    // The first record at or after `from`, by bisection (a streamed log is read from disk).
+    std::int64_t first = 0;
+    for (std::int64_t count = requestLogSize(result); count > 0;) {
+        const std::int64_t half = count / 2;
+        if (requestAt(result, first + half).time < selection.from) {
+            first += half + 1;
+            count -= half + 1;
+        } else {
+            count = half;
         }
-        selection.indices.push_back(static_cast<std::size_t>(it - requests.begin()));
     }
+    forEachRequest(
+        result,
+        [&](const RequestRecord& r, std::int64_t index) {
+            if (r.time >= selection.to)
+                return false;
+            if (r.lane != lane)
+                return true;
+            if (selection.indices.size() == limit) {
+                selection.truncated = true;
+                return false;
+            }
+            selection.indices.push_back(static_cast<std::size_t>(index));
+            return true;
+        },
+        first);
     return selection;
 }
 

@@ -3,6 +3,7 @@
 #include "ui/charts/ColorScheme.h"
 
 #include "core/sim/model/RefusingRule.h"
+#include "core/sim/model/RequestLogAccess.h"
 
 namespace ratelab {
 
@@ -50,20 +51,25 @@ void RequestTableModel::setRequests(std::shared_ptr<const RunResult> result,
 {
     beginResetModel();
     m_result = std::move(result);
-    m_indices = std::move(indices);
+    m_records.clear();
+    if (m_result) {
+        m_records.reserve(indices.size());
+        for (const std::size_t index : indices)
+            m_records.push_back(requestAt(*m_result, static_cast<std::int64_t>(index)));
+    }
     endResetModel();
 }
 
 const RequestRecord* RequestTableModel::request(int row) const
 {
-    if (!m_result || row < 0 || static_cast<std::size_t>(row) >= m_indices.size())
+    if (!m_result || row < 0 || static_cast<std::size_t>(row) >= m_records.size())
         return nullptr;
-    return &m_result->requests[m_indices[static_cast<std::size_t>(row)]];
+    return &m_records[static_cast<std::size_t>(row)];
 }
 
 int RequestTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_indices.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_records.size());
 }
 
 int RequestTableModel::columnCount(const QModelIndex& parent) const

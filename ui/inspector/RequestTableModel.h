@@ -1,7 +1,8 @@
 #pragma once
 // The requests of one clicked moment as a table: time, client, key, attempt, decision,
-// remaining and Retry-After. Wraps a RunResult it shares ownership of and a list of indices
-// into its request log. GUI thread only.
+// remaining and Retry-After. Wraps a RunResult it shares ownership of and copies of the records
+// a list of indices names in its request log (read from disk when the log is streamed). GUI
+// thread only.
 #include "core/sim/model/RunResult.h"
 
 #include <QAbstractTableModel>
@@ -44,7 +45,7 @@ public:
 
 private:
     std::shared_ptr<const RunResult> m_result;
-    std::vector<std::size_t> m_indices;
+    std::vector<RequestRecord> m_records;
 };
 
 } // namespace ratelab

@@ -4,10 +4,13 @@
 #include "ui/charts/LaneVerdict.h"
 #include "ui/lesson/GlossaryTips.h"
 
+#include "core/io/compare/RunFigures.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/model/RunSoFar.h"
 
 #include <QLocale>
+
+#include <cmath>
 
 namespace ratelab {
 namespace {
@@ -18,6 +21,23 @@ QString ruleNames(const LaneSummary& s)
     for (const RuleSummary& r : s.rules)
         names.append(QString::fromStdString(r.rule));
     return names.join(QStringLiteral(", "));
+}
+
+// "+15", "−0.25×", "+1.2 pts": a change as the column's figure reads.
+QString changeText(int column, double delta)
+{
+    const QString sign = delta > 0   ? QStringLiteral("+")
+                         : delta < 0 ? QStringLiteral("−")
+                                     : QStringLiteral("±");
+    const double size = std::abs(delta);
+    switch (column) {
+    case SummaryTableModel::OverAdmission:
+        return QStringLiteral("%1%2×").arg(sign).arg(size, 0, 'f', 2);
+    case SummaryTableModel::FalsePositives:
+        return QStringLiteral("%1%2 pts").arg(sign).arg(100.0 * size, 0, 'f', 1);
+    default:
+        return sign + QLocale().toString(static_cast<qint64>(size));
+    }
 }
 
 } // namespace
@@ -39,8 +59,46 @@ void SummaryTableModel::setCursor(std::optional<SimTime> cursor)
     if (cursor == m_cursor)
         return;
     m_cursor = cursor;
+    refresh();
+}
+
+void SummaryTableModel::refresh()
+{
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void SummaryTableModel::setBaseline(std::shared_ptr<const RunResult> baseline)
+{
+    m_baseline = std::move(baseline);
+    refresh();
+}
+
+void SummaryTableModel::setShowChange(bool on)
+{
+    m_showChange = on;
+    refresh();
+}
+
+bool SummaryTableModel::showsChange() const
+{
+    return m_showChange && m_baseline && !m_cursor;
+}
+
+const LaneSummary* SummaryTableModel::baselineOf(std::size_t lane) const
+{
+    if (!m_result || !m_baseline)
+        return nullptr;
+    const auto other = runfigures::matchingLane(*m_result, lane, *m_baseline);
+    return other ? &m_baseline->summaries[*other] : nullptr;
+}
+
+std::optional<double> SummaryTableModel::change(const LaneSummary& now, const LaneSummary& before,
+                                                int column)
+{
+    if (column < Admitted || column >= ColumnCount)
+        return std::nullopt;
+    return raw(now, column).toDouble() - raw(before, column).toDouble();
 }
 
 int SummaryTableModel::rowCount(const QModelIndex& parent) const
@@ -55,7 +113,7 @@ int SummaryTableModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant SummaryTableModel::raw(const LaneSummary& s, int column) const
+QVariant SummaryTableModel::raw(const LaneSummary& s, int column)
 {
     switch (column) {
     case Lane:
@@ -122,9 +180,16 @@ QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
     }
     const bool waits =
         !past && (column == MaxInWindow || column == OverAdmission || column == FalsePositives);
+    const LaneSummary* before = showsChange() ? baselineOf(lane) : nullptr;
+    const std::optional<double> delta = before ? change(s, *before, column) : std::nullopt;
     switch (role) {
     case Qt::DisplayRole:
-        return waits ? QStringLiteral("…") : text(s, column);
+        if (waits)
+            return QStringLiteral("…");
+        return delta ? QStringLiteral("%1  (%2)").arg(text(s, column), changeText(column, *delta))
+                     : text(s, column);
+    case ChangeRole:
+        return delta ? QVariant(*delta) : QVariant();
     case Qt::UserRole:
         return waits ? QVariant() : raw(s, column);
     case Qt::TextAlignmentRole:
@@ -143,6 +208,9 @@ QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (waits)
             return tr("Shown when the playback reaches the end of the run");
+        if (delta)
+            return tr("Pinned run: %1 (this run %2)")
+                .arg(text(*before, column), changeText(column, *delta));
         if (column == OverAdmission && !laneVerdict(s).reason.isEmpty())
             return tr("Needs attention: %1").arg(laneVerdict(s).reason);
         if (column == MaxInWindow && !s.maxWindowKey.empty()) {

@@ -1,7 +1,9 @@
 #pragma once
 // The per-lane summary (admitted, rejected, max in any window against the limit, over-admission
-// ratio, false-positive rate) as a read-only table, wrapping a RunResult it shares ownership of.
-// Qt::UserRole gives the raw number for sorting and tests. GUI thread only.
+// ratio, false-positive rate) as a read-only table, wrapping a RunResult it shares ownership of;
+// optionally each figure's change against a baseline run (the pinned one), its lanes matched by
+// name. Qt::UserRole gives the raw number for sorting and tests, ChangeRole the change. GUI
+// thread only.
 #include "core/sim/model/RunResult.h"
 
 #include <QAbstractTableModel>
@@ -26,6 +28,8 @@ public:
         ColumnCount
     };
 
+    static constexpr int ChangeRole = Qt::UserRole + 1;
+
     explicit SummaryTableModel(QObject* parent = nullptr);
 
     void setResult(std::shared_ptr<const RunResult> result);
@@ -33,6 +37,11 @@ public:
     // Lesson mode: admitted and rejected count only up to the cursor and the whole-run figures
     // wait for the end; nullopt (the default) shows the whole run.
     void setCursor(std::optional<SimTime> cursor);
+    // The run each figure's change is shown against ("120  (+15)"); nullptr: none.
+    void setBaseline(std::shared_ptr<const RunResult> baseline);
+    void setShowChange(bool on);
+    // Changes are shown: asked for, a baseline to compare with, and the whole run in view.
+    [[nodiscard]] bool showsChange() const;
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = QModelIndex()) const override;
@@ -42,11 +51,18 @@ public:
                                       int role = Qt::DisplayRole) const override;
 
 private:
-    [[nodiscard]] QVariant raw(const LaneSummary& s, int column) const;
+    [[nodiscard]] static QVariant raw(const LaneSummary& s, int column);
     [[nodiscard]] QString text(const LaneSummary& s, int column) const;
+    // The baseline's figure for row `lane`'s lane, or nullptr when it has no such lane.
+    [[nodiscard]] const LaneSummary* baselineOf(std::size_t lane) const;
+    [[nodiscard]] static std::optional<double> change(const LaneSummary& now,
+                                                      const LaneSummary& before, int column);
+    void refresh();
 
     std::shared_ptr<const RunResult> m_result;
     std::optional<SimTime> m_cursor;
+    std::shared_ptr<const RunResult> m_baseline;
+    bool m_showChange = false;
 };
 
 } // namespace ratelab

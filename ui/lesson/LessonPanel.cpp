@@ -9,12 +9,14 @@
 #include "core/io/lesson/LessonLibrary.h"
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTextCursor>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <set>
@@ -45,6 +47,7 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     , m_text(new QTextBrowser(this))
     , m_table(new QTableView(this))
     , m_summary(new SummaryTableModel(this))
+    , m_changeAction(new QAction(tr("Show C&hange Against Pinned Run"), this))
 {
     m_text->setOpenExternalLinks(false);
     connect(new GlossaryLinks(m_text), &GlossaryLinks::termActivated, this,
@@ -63,12 +66,36 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
     m_table->setWordWrap(false);
     // The charts already name each lane's algorithm; the table keeps to the figures.
     m_table->hideColumn(SummaryTableModel::Algorithm);
+    m_changeAction->setCheckable(true);
+    m_changeAction->setIconText(tr("Change against pinned run"));
+    m_changeAction->setEnabled(false);
+    m_changeAction->setToolTip(tr("Show each figure's change against the pinned run, lanes "
+                                  "matched by name (pin a run first: Simulation > Pin Run)"));
+    connect(m_changeAction, &QAction::toggled, m_summary, &SummaryTableModel::setShowChange);
+    connect(m_controller, &LabController::pinnedChanged, this, [this] {
+        m_summary->setBaseline(m_controller->pinned());
+        m_changeAction->setEnabled(m_controller->pinned() != nullptr);
+    });
+    auto* changeButton = new QToolButton;
+    changeButton->setDefaultAction(m_changeAction);
+    changeButton->setAutoRaise(true);
+    auto* tableBox = new QWidget;
+    auto* tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->setSpacing(0);
+    tableLayout->addWidget(m_table, 1);
+    tableLayout->addWidget(changeButton, 0, Qt::AlignLeft);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("lessonSplitter"));
     splitter->addWidget(m_text);
-    splitter->addWidget(m_table);
+    splitter->addWidget(tableBox);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // Both scroll: on a small screen they give way to the step card above, whose question,
+    // answer and reveal must be read whole (a scroll area's default minimum would squeeze it).
+    const int line = fontMetrics().height();
+    m_text->setMinimumHeight(3 * line);
+    tableBox->setMinimumHeight(4 * line);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);

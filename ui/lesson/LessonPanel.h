@@ -10,6 +10,7 @@
 
 #include <optional>
 
+class QAction;
 class QTableView;
 class QTextBrowser;
 
@@ -24,6 +25,9 @@ public:
     explicit LessonPanel(LabController* controller, QWidget* parent = nullptr);
 
     [[nodiscard]] SummaryTableModel* summaryModel() const { return m_summary; }
+    // Checkable: the summary table shows each figure's change against the pinned run; enabled
+    // while a run is pinned. Also in the Simulation menu.
+    [[nodiscard]] QAction* changeAction() const { return m_changeAction; }
     // The lesson shown, if the scenario has one, and how many of its claims hold on this run.
     [[nodiscard]] const std::optional<Lesson>& lesson() const { return m_lessonFile; }
     [[nodiscard]] int claimsHolding() const { return m_holding; }
@@ -51,6 +55,7 @@ private:
     QTextBrowser* m_text;
     QTableView* m_table;
     SummaryTableModel* m_summary;
+    QAction* m_changeAction;
     std::optional<Lesson> m_lessonFile;
     QString m_lessonFor; // the scenario path m_lessonFile was looked up for
     int m_holding = 0;

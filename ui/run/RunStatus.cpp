@@ -2,6 +2,8 @@
 
 #include "ui/shell/LabController.h"
 
+#include "core/sim/model/RequestLogAccess.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -39,9 +41,16 @@ RunStatus::RunStatus(LabController* controller, QWidget* parent)
     connect(m_controller, &LabController::runProgress, this,
             [this](double f) { m_progress->setValue(static_cast<int>(f * 100)); });
     connect(m_controller, &LabController::resultChanged, this, &RunStatus::onFinished);
+    connect(m_controller, &LabController::runNotice, this, [this](const QString& text) {
+        if (!text.isEmpty())
+            m_label->setText(tr("Running… (%1)").arg(text));
+    });
     connect(m_controller, &LabController::runCancelled, this, [this] {
         onFinished();
-        m_label->setText(tr("Run cancelled"));
+        // What was kept: the charts go on showing the last run that finished.
+        m_label->setText(m_controller->result()
+                             ? tr("Run cancelled: the charts still show the previous run")
+                             : tr("Run cancelled: nothing to show"));
     });
     connect(m_controller, &LabController::runFailed, this, [this] {
         onFinished();
@@ -73,7 +82,7 @@ void RunStatus::onFinished()
     m_label->setText(tr("Ran in %1 ms · %2 events · %3 requests logged")
                          .arg(m_controller->lastRunWallMs(), 0, 'f', 0)
                          .arg(locale.toString(static_cast<qlonglong>(result->events)))
-                         .arg(locale.toString(static_cast<qulonglong>(result->requests.size()))));
+                         .arg(locale.toString(static_cast<qlonglong>(requestLogSize(*result)))));
 }
 
 } // namespace ratelab

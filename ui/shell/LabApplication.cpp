@@ -1,5 +1,7 @@
 #include "ui/shell/LabApplication.h"
 
+#include "ui/calibrate/CalibrationActions.h"
+#include "ui/calibrate/CalibrationDialog.h"
 #include "ui/charts/ChartPanel.h"
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/lesson/LessonActions.h"
@@ -19,10 +21,12 @@
 #include "ui/sweep/SweepView.h"
 
 #include "core/io/redis/RedisEndpoint.h"
+#include "core/io/share/ShareFile.h"
 #include "core/sim/model/ModelVersion.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -30,6 +34,7 @@
 #include <QImage>
 #include <QMessageBox>
 #include <QScreen>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -97,7 +102,32 @@ struct ScreenshotView {
     QString answer;
     QSize size{1400, 900};
     QStringList sweep; // PATH=SPEC of one or two parameters: the Sweep view, swept
+    QString calibrate; // an access log: the calibration view, calibrated
 };
+
+// `--calibrate LOG`: the calibration view on that log, all but its 5 heaviest identities
+// legitimate; `done` with the view once the calibration has finished.
+bool startCalibration(MainWindow& window, const QString& log,
+                      const std::function<void(QWidget*)>& done)
+{
+    CalibrationDialog* dialog = window.calibration()->showDialog();
+    dialog->setLog(log);
+    dialog->legitimateBox()->setCurrentIndex(1);
+    dialog->topBox()->setValue(5);
+    QObject::connect(
+        dialog, &CalibrationDialog::calibrationFinished, dialog, [dialog, done](bool ok) {
+            if (!ok) {
+                std::fprintf(stderr, "ratelab: --calibrate: %s\n", qPrintable(dialog->status()));
+                QApplication::exit(2);
+                return;
+            }
+            done(dialog);
+        });
+    if (dialog->start())
+        return true;
+    std::fprintf(stderr, "ratelab: --calibrate: %s\n", qPrintable(dialog->status()));
+    return false;
+}
 
 // `--sweep PATH=SPEC ...`: the Sweep view, wide, with these parameters run; `done` once drawn.
 bool startSweep(MainWindow& window, const QStringList& axes, const std::function<void()>& done)
@@ -155,6 +185,8 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
                 shown->show();
                 QApplication::processEvents();
             }
+            if (!window.lastError().isEmpty())
+                std::fprintf(stderr, "ratelab: %s\n", qPrintable(window.lastError()));
             const QImage image = shown->grab().toImage();
             if (image.save(out)) {
                 std::printf("wrote %s (%dx%d)\n", qPrintable(out), image.width(), image.height());
@@ -164,7 +196,24 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
             }
             QApplication::exit(exitCode);
         };
-        if (view.sweep.isEmpty())
+        if (!view.calibrate.isEmpty()) {
+            if (std::exchange(started, true))
+                return;
+            if (!startCalibration(window, view.calibrate, [&](QWidget* dialog) {
+                    QTimer::singleShot(100, dialog, [&, dialog] {
+                        const QImage image = dialog->grab().toImage();
+                        exitCode = image.save(out) ? 0 : 1;
+                        if (exitCode == 0)
+                            std::printf("wrote %s (%dx%d)\n", qPrintable(out), image.width(),
+                                        image.height());
+                        else
+                            std::fprintf(stderr, "%s: cannot write the screenshot\n",
+                                         qPrintable(out));
+                        QApplication::exit(exitCode);
+                    });
+                }))
+                QApplication::exit(2);
+        } else if (view.sweep.isEmpty())
             QTimer::singleShot(view.step > 0 ? 400 : 100, &window, grab);
         else if (!startSweep(window, view.sweep,
                              [&window, grab] { QTimer::singleShot(100, &window, grab); }))
@@ -177,7 +226,10 @@ int takeScreenshot(MainWindow& window, const QString& out, const QString& file,
                      });
     if (!file.isEmpty()) {
         QString error;
-        if (!ScenarioFiles::read(file, &error)) {
+        const bool readable = ShareFile::isSharePath(file)
+                                  ? ShareFiles::read(file, &error).has_value()
+                                  : ScenarioFiles::read(file, &error).has_value();
+        if (!readable) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 2;
         }
@@ -232,8 +284,10 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     MainWindow::Options options;
     std::unique_ptr<QTemporaryDir> scratch;
     if (parser.isSet(labOptions.screenshot) || parser.isSet(labOptions.measure)) {
-        // Screenshots and measurements use a known layout and never touch the user's history.
+        // Screenshots and measurements use a known layout and never touch the user's history;
+        // nobody is there to close a dialog (errors go to the status bar and stderr).
         options.restoreLayout = false;
+        options.errorDialogs = false;
         scratch = std::make_unique<QTemporaryDir>();
         options.historyPath = scratch->filePath(QStringLiteral("history.sqlite"));
     }
@@ -241,11 +295,11 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
     if (parser.isSet(labOptions.beside))
         drawBesideOnFirstResult(window, parser.value(labOptions.beside));
     if (parser.isSet(labOptions.screenshot))
-        return takeScreenshot(window, parser.value(labOptions.screenshot), file, sourceDir,
-                              {parser.isSet(labOptions.present), parser.isSet(labOptions.gallery),
-                               parser.value(labOptions.step).toInt(),
-                               parser.value(labOptions.reveal), shotSize,
-                               parser.values(labOptions.sweep)});
+        return takeScreenshot(
+            window, parser.value(labOptions.screenshot), file, sourceDir,
+            {parser.isSet(labOptions.present), parser.isSet(labOptions.gallery),
+             parser.value(labOptions.step).toInt(), parser.value(labOptions.reveal), shotSize,
+             parser.values(labOptions.sweep), parser.value(labOptions.calibrate)});
     if (parser.isSet(labOptions.measure))
         return Measurement(window, launch, sourceDir).run(file);
 

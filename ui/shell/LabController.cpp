@@ -2,6 +2,7 @@
 
 #include "ui/editor/ScenarioEditCommand.h"
 #include "ui/editor/ScenarioFiles.h"
+#include "ui/run/RunGate.h"
 #include "ui/run/SimulationRunner.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
@@ -24,6 +25,7 @@ LabController::LabController(QObject* parent)
     connect(m_runner, &SimulationRunner::progress, this, &LabController::runProgress);
     connect(m_runner, &SimulationRunner::finished, this, &LabController::onRunFinished);
     connect(m_runner, &SimulationRunner::cancelled, this, &LabController::runCancelled);
+    connect(m_runner, &SimulationRunner::notice, this, &LabController::runNotice);
     connect(m_runner, &SimulationRunner::failed, this, [this](const QString& message) {
         emit runFailed(message);
         emit errorOccurred(tr("The scenario cannot run"), message);
@@ -40,10 +42,7 @@ bool LabController::openFile(const QString& path)
         emit errorOccurred(tr("Cannot open scenario"), error);
         return false;
     }
-    if (m_discardGuard && !m_discardGuard())
-        return false;
-    setScenario(*scenario, path);
-    return true;
+    return openScenario(*scenario, path);
 }
 
 bool LabController::openJson(const QByteArray& json, const QString& sourceName, const QString& path)
@@ -54,9 +53,14 @@ bool LabController::openJson(const QByteArray& json, const QString& sourceName, 
         emit errorOccurred(tr("Cannot open scenario"), error);
         return false;
     }
+    return openScenario(*scenario, path);
+}
+
+bool LabController::openScenario(const Scenario& scenario, const QString& path)
+{
     if (m_discardGuard && !m_discardGuard())
         return false;
-    setScenario(*scenario, path);
+    setScenario(scenario, path);
     return true;
 }
 
@@ -93,6 +97,16 @@ bool LabController::isRunning() const
 void LabController::runNow()
 {
     m_debounce->stop();
+    // Without a client or a lane there is nothing to run (RunGate says so on Run and Play):
+    // the charts empty, and no error for a scenario still being put together.
+    if (!RunGate::whyNot(m_scenario).isEmpty()) {
+        m_runner->cancel();
+        if (m_result) {
+            m_result.reset();
+            emit resultChanged();
+        }
+        return;
+    }
     m_runner->start(m_scenario);
 }
 

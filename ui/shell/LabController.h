@@ -34,6 +34,8 @@ public:
     void setDiscardGuard(std::function<bool()> guard) { m_discardGuard = std::move(guard); }
     // Replaces the scenario (a new document: the undo stack is cleared) and runs it at once.
     void setScenario(const Scenario& scenario, const QString& path = QString());
+    // setScenario after asking the discard guard; false when it says keep the current one.
+    bool openScenario(const Scenario& scenario, const QString& path = QString());
     // Every edit goes through here as one undoable step. Edits with the same mergeId in a row
     // (a slider being dragged) merge into one step; -1 never merges.
     void edit(const QString& text, const Scenario& after, int mergeId = -1);
@@ -45,6 +47,7 @@ public:
     // What the legend calls the pinned overlay: "pinned run", "live: redis 127.0.0.1:6400"...
     [[nodiscard]] QString overlayLabel() const { return m_overlayLabel; }
     [[nodiscard]] QUndoStack* undoStack() const { return m_undo; }
+    [[nodiscard]] SimulationRunner* runner() const { return m_runner; }
     [[nodiscard]] bool isRunning() const;
     [[nodiscard]] double lastRunWallMs() const { return m_lastRunWallMs; }
     // A one-line summary of the parameters that differ between lanes' defaults, for history.
@@ -68,6 +71,8 @@ signals:
     void pinnedChanged();
     void runCancelled();
     void runFailed(const QString& message);
+    // A run that starts with something to say: it will take long (SimulationRunner::notice).
+    void runNotice(const QString& text);
     void errorOccurred(const QString& title, const QString& message);
 
 private:

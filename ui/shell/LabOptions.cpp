@@ -11,7 +11,8 @@ namespace {
 
 const QString kFileArgument = QStringLiteral("FILE.json");
 const QString kFileDescription =
-    QStringLiteral("The scenario to open (a .json or .ratelab.json file).");
+    QStringLiteral("The scenario to open (a .json or .ratelab.json file), or a shared what-if "
+                   "(.ratelab-share.json).");
 
 } // namespace
 
@@ -47,12 +48,18 @@ LabOptions::LabOptions()
             QStringLiteral("With --screenshot: the Sweep view after sweeping the scenario over "
                            "PATH=SPEC (as ratelab-cli sweep --vary; once or twice)."),
             QStringLiteral("PATH=SPEC"))
+    , calibrate(QStringLiteral("calibrate"),
+                QStringLiteral("With --screenshot: the calibration view after calibrating this "
+                               "Combined access log (all but its 5 heaviest identities "
+                               "legitimate)."),
+                QStringLiteral("LOG"))
 {
 }
 
 QList<QCommandLineOption> LabOptions::all() const
 {
-    return {screenshot, present, gallery, measure, step, reveal, redis, beside, size, sweep};
+    return {screenshot, present, gallery, measure, step,     reveal,
+            redis,      beside,  size,    sweep,   calibrate};
 }
 
 void LabOptions::addTo(QCommandLineParser& parser) const

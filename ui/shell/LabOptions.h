@@ -31,6 +31,7 @@ struct LabOptions {
     QCommandLineOption beside;
     QCommandLineOption size;
     QCommandLineOption sweep;
+    QCommandLineOption calibrate;
 };
 
 } // namespace ratelab

@@ -21,6 +21,7 @@
 #include "ui/shell/PresentationMode.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/ScenarioDocument.h"
+#include "ui/shell/ShareActions.h"
 #include "ui/shell/ShortcutTable.h"
 #include "ui/shell/WindowGeometry.h"
 #include "ui/sweep/SweepView.h"
@@ -34,6 +35,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -44,6 +46,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -65,6 +68,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     , m_export(new ExportActions(m_controller, m_charts, this))
     , m_live(new LiveActions(m_controller, this))
     , m_lessonActions(new LessonActions(m_controller, m_charts, m_lesson, this))
+    , m_share(new ShareActions(m_controller, m_lesson, this))
     , m_editorSplitter(new QSplitter(Qt::Vertical))
     , m_document(new ScenarioDocument(m_controller, this))
 {
@@ -111,7 +115,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     resizeDocks({editorDock, lessonDock}, {280, 470}, Qt::Horizontal);
     resizeDocks({lessonDock, inspectorDock}, {520, 330}, Qt::Vertical);
 
-    statusBar()->addPermanentWidget(new RunStatus(m_controller), 1);
+    // At its own width on the right: a status message is drawn only left of it.
+    statusBar()->addPermanentWidget(new RunStatus(m_controller));
     m_presentation = new PresentationMode(this, m_charts, {editorDock, historyDock, inspectorDock});
     createMenus();
 
@@ -165,9 +170,26 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_live, &LiveActions::overlayShown, this, [this](const QString& label) {
         statusBar()->showMessage(tr("Overlay: %1").arg(label), 8000);
     });
-    connect(m_export, &ExportActions::exported, this, [this](const QString& path) {
+    const auto wrote = [this](const QString& path) {
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 5000);
-    });
+    };
+    connect(m_export, &ExportActions::exported, this, wrote);
+    connect(m_share, &ShareActions::shared, this, wrote);
+    connect(m_share, &ShareActions::errorOccurred, this, &MainWindow::showError);
+    connect(m_share, &ShareActions::checked, this,
+            [this](const ShareCheck& check, const QString& path) {
+                const QString name = QFileInfo(path).fileName();
+                statusBar()->showMessage(QStringLiteral("%1: %2").arg(name, check.summary()),
+                                         20000);
+                // After the result's other handlers (the charts, a screenshot): a dialog's own
+                // event loop must not hold them up.
+                if (!check.reproduces())
+                    QTimer::singleShot(0, this, [this, name, check] {
+                        showError(tr("%1 does not reproduce").arg(name),
+                                  check.summary() + QLatin1Char('\n')
+                                      + check.details().join(QLatin1Char('\n')));
+                    });
+            });
     connect(m_playback, &PlaybackController::cursorChanged, m_charts, &ChartPanel::setCursorTime);
     connect(m_charts, &ChartPanel::momentClicked, this,
             [this, inspectorDock](int lane, SimTime time) {
@@ -212,7 +234,7 @@ void MainWindow::showSweep()
 
 bool MainWindow::openFile(const QString& path)
 {
-    if (!m_controller->openFile(path))
+    if (!(ShareFile::isSharePath(path) ? m_share->open(path) : m_controller->openFile(path)))
         return false;
     m_recent->add(path);
     return true;

@@ -16,6 +16,7 @@ class LabController;
 class LessonMode;
 class LessonActions;
 class LessonPanel;
+class CalibrationActions;
 class LiveActions;
 class PlaybackBar;
 class PlaybackController;
@@ -24,6 +25,7 @@ class RecentFiles;
 class RequestInspector;
 class ScenarioDocument;
 class ScenarioEditor;
+class ShareActions;
 class SweepView;
 class TopologyView;
 class WhatIfSliders;
@@ -41,6 +43,7 @@ public:
     explicit MainWindow(const Options& options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    // A scenario file, or a shared what-if (*.ratelab-share.json).
     bool openFile(const QString& path);
     void openJson(const QByteArray& json, const QString& source);
 
@@ -59,6 +62,8 @@ public:
     [[nodiscard]] LessonActions* lessonActions() const { return m_lessonActions; }
     [[nodiscard]] ScenarioDocument* document() const { return m_document; }
     [[nodiscard]] SweepView* sweep() const { return m_sweep; }
+    [[nodiscard]] CalibrationActions* calibration() const { return m_calibration; }
+    [[nodiscard]] ShareActions* share() const { return m_share; }
     // Shows the Sweep view's dock in front (View > Sweep).
     void showSweep();
     [[nodiscard]] QString lastError() const { return m_lastError; }
@@ -93,12 +98,14 @@ private:
     ExportActions* m_export;
     LiveActions* m_live;
     LessonActions* m_lessonActions;
+    ShareActions* m_share;
     RecentFiles* m_recent = nullptr;
     PresentationMode* m_presentation = nullptr;
     TopologyView* m_topology = nullptr;
     LessonMode* m_lessonMode = nullptr;
     SweepView* m_sweep = nullptr;
     QDockWidget* m_sweepDock = nullptr;
+    CalibrationActions* m_calibration = nullptr;
     QSplitter* m_editorSplitter;
     ScenarioDocument* m_document;
     QList<QDockWidget*> m_docks;

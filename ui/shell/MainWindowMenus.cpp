@@ -1,8 +1,10 @@
 // The main window's menus and toolbar: split from MainWindow.cpp so each file holds one idea.
 #include "ui/shell/MainWindow.h"
 
+#include "ui/calibrate/CalibrationActions.h"
 #include "ui/charts/ChartPanel.h"
 #include "ui/charts/ExportActions.h"
+#include "ui/charts/LaneMenu.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/editor/WhatIfSliders.h"
@@ -15,11 +17,13 @@
 #include "ui/live/LiveActions.h"
 #include "ui/playback/PlaybackBar.h"
 #include "ui/playback/PlaybackController.h"
+#include "ui/run/MemoryBudgetDialog.h"
 #include "ui/run/RunGate.h"
 #include "ui/shell/LabController.h"
 #include "ui/shell/PresentationMode.h"
 #include "ui/shell/RecentFiles.h"
 #include "ui/shell/ScenarioDocument.h"
+#include "ui/shell/ShareActions.h"
 #include "ui/shell/ShortcutTable.h"
 #include "ui/sweep/SweepView.h"
 #include "ui/topology/TopologyView.h"
@@ -41,6 +45,14 @@ namespace ratelab {
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newScenario = file->addAction(tr("&New Scenario"), this, [this] {
+        Scenario empty;
+        empty.name = tr("Untitled").toStdString();
+        m_controller->openScenario(empty);
+    });
+    newScenario->setShortcut(QKeySequence::New);
+    newScenario->setToolTip(tr("An empty scenario: add its clients and lanes in the scenario "
+                               "editor (What If > Add)"));
     QAction* open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
                                     tr("&Open Scenario…"), this, &MainWindow::openDialog);
     open->setShortcut(QKeySequence::Open);
@@ -50,6 +62,7 @@ void MainWindow::createMenus()
     file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Scenario As…"),
                     this, &MainWindow::saveScenarioAs)
         ->setShortcut(QKeySequence::SaveAs);
+    file->addAction(m_share->shareAction());
     file->addSeparator();
     QMenu* exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addActions(m_export->csvActions());
@@ -81,6 +94,8 @@ void MainWindow::createMenus()
     rerun->setShortcut(QKeySequence::Refresh);
     sim->addAction(tr("&Cancel Run"), m_controller, &LabController::cancelRun)
         ->setShortcut(Qt::Key_Escape);
+    sim->addAction(tr("Memory &Budget…"), this,
+                   [this] { MemoryBudgetDialog::ask(this, m_controller->runner()); });
     sim->addSeparator();
     QAction* pin = sim->addAction(tr("&Pin Run for Comparison"));
     pin->setCheckable(true);
@@ -94,6 +109,11 @@ void MainWindow::createMenus()
         const QSignalBlocker block(pin);
         pin->setChecked(m_controller->pinned() != nullptr);
     });
+    sim->addAction(m_lesson->changeAction());
+    QAction* compare =
+        sim->addAction(tr("C&ompare Saved Runs…"), m_history, &HistoryBrowser::compareSelected);
+    compare->setToolTip(tr("What differs between the two runs selected in History (else the "
+                           "two newest): settings and figures"));
     sim->addSeparator();
     sim->addActions(m_live->actions());
     sim->addSeparator();
@@ -103,6 +123,14 @@ void MainWindow::createMenus()
             QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"))));
     });
     save->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    // A read-only (or no) history: Save is off, and its tooltip says why.
+    const auto followHistory = [save](bool can, const QString& why) {
+        save->setEnabled(can);
+        save->setToolTip(can ? QString() : why);
+    };
+    QString why;
+    followHistory(m_history->canSave(&why), why);
+    connect(m_history, &HistoryBrowser::canSaveChanged, save, followHistory);
 
     menuBar()->addMenu(tr("&Playback"))->addActions(m_playbackBar->transportActions());
 
@@ -110,9 +138,11 @@ void MainWindow::createMenus()
     view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     view->addAction(m_presentation->action());
-    view->addMenu(m_presentation->focusMenu(view));
+    view->addMenu(lanemenu::viewMenu(m_charts, view));
     ShortcutTable::bind(view->addAction(tr("S&weep…"), this, &MainWindow::showSweep),
                         ShortcutTable::Action::Sweep);
+    m_calibration = new CalibrationActions(this);
+    view->addAction(m_calibration->action());
     view->addSeparator();
     for (QDockWidget* dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());
@@ -146,6 +176,9 @@ void MainWindow::createMenus()
                 this);
     m_lessonActions->addToMenus(file, help);
     m_lessonActions->setPredictionSource([this] { return m_lessonMode->stepper()->predictions(); });
+    // An entry's tooltip says what it does and why it may be disabled.
+    for (QMenu* menu : menuBar()->findChildren<QMenu*>())
+        menu->setToolTipsVisible(true);
 }
 
 } // namespace ratelab

@@ -4,10 +4,8 @@
 #include "ui/shell/ShortcutTable.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QMainWindow>
-#include <QMenu>
 
 namespace ratelab {
 
@@ -21,30 +19,6 @@ PresentationMode::PresentationMode(QMainWindow* window, ChartPanel* charts, QLis
     m_action->setCheckable(true);
     ShortcutTable::bind(m_action, ShortcutTable::Action::Presentation);
     connect(m_action, &QAction::toggled, this, &PresentationMode::setActive);
-}
-
-QMenu* PresentationMode::focusMenu(QWidget* parent)
-{
-    auto* menu = new QMenu(tr("&Focus Lane"), parent);
-    connect(menu, &QMenu::aboutToShow, menu, [this, menu] {
-        menu->clear();
-        auto* group = new QActionGroup(menu);
-        const QStringList names = m_charts->laneNames();
-        for (int lane = -1; lane < names.size(); ++lane) {
-            QAction* a = menu->addAction(
-                lane < 0 ? tr("&All Lanes")
-                         : QStringLiteral("&%1  %2").arg(lane + 1).arg(names[lane]));
-            a->setCheckable(true);
-            a->setChecked(m_charts->focusLane() == lane
-                          || (lane < 0 && m_charts->focusLane() >= names.size()));
-            group->addAction(a);
-            connect(a, &QAction::triggered, m_charts,
-                    [this, lane] { m_charts->setFocusLane(lane); });
-            if (lane < 0)
-                menu->addSeparator();
-        }
-    });
-    return menu;
 }
 
 void PresentationMode::setActive(bool on)

@@ -1,14 +1,13 @@
 #pragma once
 // Presentation mode for a projector (F11): full screen, large fonts in the charts and panels,
-// editors and history hidden, and a view that lets one lane fill the charts. Remembers the window's
-// state to restore it. GUI thread only.
+// editors and history hidden (View > Lanes > Expand lets one lane fill the charts). Remembers the
+// window's state to restore it. GUI thread only.
 #include <QByteArray>
 #include <QFont>
 #include <QObject>
 
 class QAction;
 class QMainWindow;
-class QMenu;
 class QWidget;
 
 namespace ratelab {
@@ -25,9 +24,6 @@ public:
     [[nodiscard]] bool isActive() const { return m_active; }
     // View > Presentation Mode (F11): checkable, follows setActive() from anywhere.
     [[nodiscard]] QAction* action() const { return m_action; }
-    // View > Focus Lane: all lanes, or one lane filling the charts (ChartPanel::setFocusLane);
-    // lists the current run's lanes each time it opens. Owned by the caller's menu.
-    [[nodiscard]] QMenu* focusMenu(QWidget* parent);
     void setActive(bool on);
 
 signals:

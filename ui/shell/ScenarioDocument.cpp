@@ -3,6 +3,8 @@
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/shell/LabController.h"
 
+#include "core/io/csv/AtomicFiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -79,14 +81,16 @@ bool ScenarioDocument::saveTo(const QString& path)
 {
     QSaveFile file(path);
     const QByteArray json = ScenarioFiles::toJson(m_controller->scenario());
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        emit errorOccurred(tr("Cannot save scenario"),
-                           QStringLiteral("%1: %2").arg(path, file.errorString()));
-        return false;
+    QString reason;
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size()) {
+        reason = file.errorString();
+    } else if (AtomicFiles::commitFile(file, &reason)) {
+        m_controller->undoStack()->setClean();
+        emit saved(path);
+        return true;
     }
-    m_controller->undoStack()->setClean();
-    emit saved(path);
-    return true;
+    emit errorOccurred(tr("Cannot save scenario"), QStringLiteral("%1: %2").arg(path, reason));
+    return false;
 }
 
 QString ScenarioDocument::askOpenPath()

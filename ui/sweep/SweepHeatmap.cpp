@@ -2,6 +2,8 @@
 
 #include "ui/sweep/SweepChartStyle.h"
 
+#include "render/SweepHeatmapStyle.h"
+
 #include "core/io/sweep/SweepValues.h"
 
 #include <QToolTip>
@@ -19,9 +21,7 @@ SweepHeatmap::SweepHeatmap(QWidget* parent)
     plotLayout()->addElement(1, 1, m_scale);
     m_scale->setType(QCPAxis::atRight);
     m_map->setColorScale(m_scale);
-    QCPColorGradient gradient(QCPColorGradient::gpJet); // no white end: a top cell must not vanish
-    gradient.setNanHandling(QCPColorGradient::nhTransparent); // a point not run yet
-    m_map->setGradient(gradient);
+    m_map->setGradient(sweepGradient());              // a point not run yet is transparent
     axisRect()->setBackground(QColor(235, 235, 235)); // a cell not run yet shows grey
     m_map->setInterpolate(false);
     auto* margins = new QCPMarginGroup(this);
@@ -69,6 +69,8 @@ void SweepHeatmap::setSweep(const SweepPlan& plan, const SweepResults& results, 
     m_map->setData(cells, false);
     if (range)
         m_map->setDataRange(*range);
+    clearItems(); // the previous grid's cell labels
+    labelSweepCells(*this, *m_map, nx, ny);
     m_title->setText(tr("%1 — %2").arg(metric, laneName));
     m_scale->axis()->setLabel(metric);
     xAxis->setTicker(SweepChartStyle::ticker(across));
@@ -84,6 +86,7 @@ void SweepHeatmap::clearSweep()
 {
     m_plan = nullptr;
     m_map->data()->clear();
+    clearItems();
     m_title->setText(QString());
     replot(QCustomPlot::rpQueuedReplot);
 }

@@ -16,11 +16,11 @@ namespace {
 // each pass narrows a bracket of width w to about w / pointsPerPass).
 constexpr int kMaxReplayPasses = 64;
 
-const RatePercentileRow& minuteRow(const std::vector<RatePercentileRow>& rows,
-                                   std::int32_t category, Population population)
+const RatePercentileRow& windowRow(const std::vector<RatePercentileRow>& rows,
+                                   std::int32_t category, std::size_t window, Population population)
 {
     for (const RatePercentileRow& row : rows)
-        if (row.category == category && row.window == kMinuteWindow && row.population == population)
+        if (row.category == category && row.window == window && row.population == population)
             return row;
     static const RatePercentileRow none;
     return none;
@@ -81,6 +81,13 @@ std::int64_t Calibration::searchCap(const RateAnalysis& analysis,
 bool Calibration::run(const RecordSource& source, const CalibrationSettings& settings,
                       CalibrationResult* result, std::string* error)
 {
+    const std::optional<std::size_t> window = rateWindowIndex(settings.windowMs);
+    if (!window) {
+        *error = "window " + std::to_string(settings.windowMs)
+                 + " ms: the suggestion needs a window the analysis measures (1000, 60000, 900000 "
+                   "or 3600000 ms)";
+        return false;
+    }
     CalibrationResult& out = *result;
     if (!analyse(source, out.analysis, error))
         return false;
@@ -101,9 +108,9 @@ bool Calibration::run(const RecordSource& source, const CalibrationSettings& set
     for (const std::int32_t category : analysis.categoriesByName()) {
         CategoryCalibration c;
         c.category = category;
-        c.suggestion =
-            suggestLimit(minuteRow(out.percentiles, category, Population::Legitimate),
-                         minuteRow(out.percentiles, category, Population::All), settings.rule);
+        c.suggestion = suggestLimit(
+            windowRow(out.percentiles, category, *window, Population::Legitimate),
+            windowRow(out.percentiles, category, *window, Population::All), settings.rule);
         c.cap = std::max(searchCap(analysis, out.legitimate, category), c.suggestion.limit);
         for (const std::int64_t limit : {std::int64_t{1}, c.suggestion.limit, c.cap}) {
             const std::string problem =

@@ -23,7 +23,7 @@ namespace ratelab {
 
 struct CalibrationSettings {
     AlgorithmKind algorithm = AlgorithmKind::TokenBucket;
-    std::int64_t windowMs = 60000;
+    std::int64_t windowMs = 60000; // one of kRateWindowsMs: the suggestion is per this window
     double targetFalsePositiveRate = 0.001; // at most this share of legitimate requests rejected
     LegitimateIdentities legitimate;
     LimitRule rule;

@@ -1,5 +1,8 @@
 #include "core/io/calibrate/CalibrationCsv.h"
 
+#include "core/io/calibrate/CalibrationReport.h"
+#include "core/io/calibrate/ThrottledRows.h"
+
 #include "core/io/csv/CsvWriter.h"
 #include "core/io/csv/NumberFormat.h"
 
@@ -90,31 +93,16 @@ std::string CalibrationCsv::suggestions(const CalibrationResult& result,
     const std::string algorithm(algorithmInfo(settings.algorithm).id);
     for (const CategoryCalibration& c : result.categories) {
         const LaneResult& suggested = result.lanes[c.suggestedLane];
-        std::string reason = c.suggestion.reason + "; checked by replay: ";
-        const std::string target = formatDouble(settings.targetFalsePositiveRate);
-        if (c.safeLane) {
-            const LaneResult& safe = result.lanes[*c.safeLane];
-            reason += "the smallest limit with a false-positive rate at most " + target + " is "
-                      + formatInteger(safe.config.limit) + "/min (burst "
-                      + formatInteger(safe.config.burst) + "), the rule of thumb is "
-                      + formatDouble(static_cast<double>(c.suggestion.limit)
-                                     / static_cast<double>(safe.config.limit))
-                      + "x it";
-        } else {
-            reason += "no limit up to " + formatInteger(c.cap)
-                      + "/min keeps the false-positive rate at most " + target;
-        }
+        const std::string reason =
+            c.suggestion.reason + "; checked by replay: " + replayVerdict(result, c, settings);
         csv.text(categoryName(result, c.category)).text(algorithm);
         csv.integer(c.suggestion.limit).integer(settings.windowMs).integer(c.suggestion.burst);
         csv.text(reason);
         csv.number(suggested.counts.falsePositiveRate()).integer(suggested.counts.abusiveAdmitted);
         csv.integer(suggested.counts.abusiveRejected).integer(c.suggestion.upper);
-        if (c.safeLane) {
-            const LaneResult& safe = result.lanes[*c.safeLane];
-            csv.integer(safe.config.limit).integer(safe.config.burst);
-            csv.number(safe.counts.falsePositiveRate());
-            csv.number(static_cast<double>(c.suggestion.limit)
-                       / static_cast<double>(safe.config.limit));
+        if (const CategoryVerdict v = categoryVerdict(result, c); v.safe) {
+            csv.integer(v.safe->config.limit).integer(v.safe->config.burst);
+            csv.number(v.safe->counts.falsePositiveRate()).number(*v.ratio);
         } else {
             csv.text("").text("").text("").text("");
         }
@@ -126,23 +114,11 @@ std::string CalibrationCsv::suggestions(const CalibrationResult& result,
 
 std::string CalibrationCsv::throttled(const CalibrationResult& result)
 {
-    std::map<std::pair<std::string_view, std::string_view>, const KeyThrottling*> order;
-    for (const CategoryCalibration& c : result.categories)
-        for (const auto& [key, throttling] : result.lanes[c.suggestedLane].throttled) {
-            const RateKey& k = result.analysis.keys()[static_cast<std::size_t>(key)];
-            order.emplace(std::pair<std::string_view, std::string_view>(
-                              identityName(result, k.identity), categoryName(result, k.category)),
-                          &throttling);
-        }
-    std::map<std::string_view, std::int32_t> identityIndex;
-    for (std::size_t i = 0; i < result.analysis.identities().size(); ++i)
-        identityIndex[result.analysis.identities()[i]] = static_cast<std::int32_t>(i);
     CsvWriter csv;
     csv.header({"identity", "category", "first_throttled_ms", "rejected", "legitimate"});
-    for (const auto& [names, throttling] : order) {
-        csv.text(names.first).text(names.second);
-        csv.integer(throttling->firstThrottledMs).integer(throttling->rejected);
-        csv.flag(isLegitimate(result, identityIndex[names.first]));
+    for (const ThrottledRow& row : throttledRows(result)) {
+        csv.text(row.identity).text(row.category);
+        csv.integer(row.firstThrottledMs).integer(row.rejected).flag(row.legitimate);
         csv.endRow();
     }
     return csv.take();

@@ -24,22 +24,25 @@ std::int64_t burstFor(std::int64_t limit, std::int64_t burstPercent)
     return ceilPercent(limit, burstPercent);
 }
 
-LimitSuggestion suggestLimit(const RatePercentileRow& legitimateMinute,
-                             const RatePercentileRow& allMinute, const LimitRule& rule)
+LimitSuggestion suggestLimit(const RatePercentileRow& legitimate, const RatePercentileRow& all,
+                             const LimitRule& rule)
 {
     LimitSuggestion s;
-    s.legitimateOnly = legitimateMinute.identities > 0;
-    const RatePercentileRow& from = s.legitimateOnly ? legitimateMinute : allMinute;
+    s.legitimateOnly = legitimate.identities > 0;
+    const RatePercentileRow& from = s.legitimateOnly ? legitimate : all;
     s.p99 = from.p99;
     s.identities = from.identities;
     s.limit = ceilPercent(s.p99, rule.limitPercent);
     s.upper = std::max(s.limit, ceilPercent(s.p99, rule.upperPercent));
     s.burst = burstFor(s.limit, rule.burstPercent);
     const std::string p99 = formatInteger(s.p99);
-    s.reason = "limit " + formatInteger(s.limit) + "/min = ceil(" + factor(rule.limitPercent)
-               + " x " + p99 + "), " + p99 + " being the p99 over " + formatInteger(s.identities)
+    const std::string unit(kRateWindowUnits[from.window]);
+    const std::string name(kRateWindowNames[from.window]);
+    s.reason = "limit " + formatInteger(s.limit) + "/" + unit + " = ceil("
+               + factor(rule.limitPercent) + " x " + p99 + "), " + p99 + " being the p99 over "
+               + formatInteger(s.identities)
                + (s.legitimateOnly ? " legitimate" : " (none legitimate, so all)")
-               + " identities of each one's busiest 1-min count; the rule's upper end "
+               + " identities of each one's busiest " + name + " count; the rule's upper end "
                + factor(rule.upperPercent) + " x " + p99 + " = " + formatInteger(s.upper)
                + "; burst " + formatInteger(s.burst) + " = ceil(" + factor(rule.burstPercent)
                + " x " + formatInteger(s.limit) + ")";

@@ -1,9 +1,9 @@
 #pragma once
-// The seeds' rule of thumb, as numbers with their reason: the per-minute limit is a multiple
-// (2x by default, the low end of "2-3x") of the p99 across legitimate identities of each one's
-// busiest 1-min count, rounded up, at least 1; the burst is a share (15 %, the middle of
-// "10-20 %") of that limit, rounded up, at least 1. Factors are whole percents so the arithmetic
-// is exact. Pure functions.
+// The seeds' rule of thumb, as numbers with their reason: the limit per window (a minute by
+// default) is a multiple (2x by default, the low end of "2-3x") of the p99 across legitimate
+// identities of each one's busiest count in a window of that length, rounded up, at least 1; the
+// burst is a share (15 %, the middle of "10-20 %") of that limit, rounded up, at least 1. Factors
+// are whole percents so the arithmetic is exact. Pure functions.
 #include "core/io/calibrate/RatePercentiles.h"
 
 #include <cstdint>
@@ -18,10 +18,10 @@ struct LimitRule {
 };
 
 struct LimitSuggestion {
-    std::int64_t p99 = 0;        // the p99 busiest 1-min count it came from
+    std::int64_t p99 = 0;        // the p99 busiest-window count it came from
     std::int64_t identities = 0; // how many identities that p99 is over
     bool legitimateOnly = true;  // false when the category had no legitimate identity
-    std::int64_t limit = 1;      // requests per minute
+    std::int64_t limit = 1;      // requests per window (the rows' window)
     std::int64_t upper = 1;      // the rule's upper end
     std::int64_t burst = 1;
     std::string reason;
@@ -30,9 +30,9 @@ struct LimitSuggestion {
 // ceil(percent x limit / 100), at least 1: the burst of any candidate limit.
 std::int64_t burstFor(std::int64_t limit, std::int64_t burstPercent);
 
-// From the 1-min rows of one category; the all-identities row is used only when no identity of
-// the category is legitimate (and the reason says so).
-LimitSuggestion suggestLimit(const RatePercentileRow& legitimateMinute,
-                             const RatePercentileRow& allMinute, const LimitRule& rule);
+// From the rows of one category and window (1 min for a per-minute limit); the all-identities row
+// is used only when no identity of the category is legitimate (and the reason says so).
+LimitSuggestion suggestLimit(const RatePercentileRow& legitimate, const RatePercentileRow& all,
+                             const LimitRule& rule);
 
 } // namespace ratelab

@@ -5,6 +5,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 namespace ratelab {
 
@@ -12,5 +14,20 @@ inline constexpr std::array<std::int64_t, 4> kRateWindowsMs{1000, 60000, 900000,
 inline constexpr std::size_t kRateWindowCount = kRateWindowsMs.size();
 inline constexpr std::size_t kMinuteWindow = 1; // index of 60000 in kRateWindowsMs
 inline constexpr std::int64_t kLongestRateWindowMs = kRateWindowsMs.back();
+
+// How a limit per window reads ("/min") and how a window's busiest count is named ("1-min").
+inline constexpr std::array<std::string_view, kRateWindowCount> kRateWindowUnits{"s", "min",
+                                                                                 "15 min", "h"};
+inline constexpr std::array<std::string_view, kRateWindowCount> kRateWindowNames{"1-s", "1-min",
+                                                                                 "15-min", "1-h"};
+
+// The index of a window length in kRateWindowsMs; nullopt if calibration does not measure it.
+inline constexpr std::optional<std::size_t> rateWindowIndex(std::int64_t windowMs)
+{
+    for (std::size_t w = 0; w < kRateWindowCount; ++w)
+        if (kRateWindowsMs[w] == windowMs)
+            return w;
+    return std::nullopt;
+}
 
 } // namespace ratelab

@@ -1,5 +1,6 @@
 #include "core/io/cli/CliCommands.h"
 
+#include "core/io/cli/CalibrateCommand.h"
 #include "core/io/cli/ClaimsCommand.h"
 #include "core/io/cli/CliCompletion.h"
 #include "core/io/cli/CliHelp.h"
@@ -20,7 +21,7 @@ namespace {
 
 int help(const QStringList& args, const CliIo& io);
 
-constexpr std::array<CliCommand, 12> kCommands{{
+constexpr std::array<CliCommand, 13> kCommands{{
     {"run", "simulate a scenario; write summary.csv, timeseries.csv and requests.csv",
      &CliHelp::run, &RunCommand::execute},
     {"sweep", "run a scenario over a grid of settings; write sweep.csv and charts",
@@ -44,6 +45,9 @@ constexpr std::array<CliCommand, 12> kCommands{{
     {"generate-log",
      "write a seeded realistic access log (and who in it is abusive) to calibrate on",
      &GenerateLogCommand::help, &GenerateLogCommand::execute},
+    {"calibrate",
+     "measure an access log's rates, suggest limits and find the smallest safe one by replay",
+     &CalibrateCommand::help, &CalibrateCommand::execute},
     {"help", "print the help of the tool or of one command", &CliHelp::help, &help},
 }};
 

@@ -89,7 +89,7 @@ QString CliHelp::run()
 {
     return QStringLiteral(
         "Usage: ratelab-cli run SCENARIO.json --out DIR [--set PATH=VALUE ...] [--seed N]\n"
-        "                       [--jobs N]\n"
+        "                       [--jobs N] [--memory-budget SIZE]\n"
         "\n"
         "Simulates the scenario and writes into DIR (created if missing):\n"
         "  summary.csv     one row per lane: lane,algorithm,admitted,rejected,failed_open,\n"
@@ -97,7 +97,10 @@ QString CliHelp::run()
         "  timeseries.csv  one row per time bucket and lane: time_ms,lane,admitted,rejected,...\n"
         "  requests.csv    the request log: time_ms,lane,client,key,attempt,cost,allowed,...\n"
         "and prints a summary table. The files are written all at once at the end: an error or\n"
-        "Ctrl-C leaves no half-written file.\n"
+        "Ctrl-C (at any point: set-up, run or writing) leaves no half-written file. Before it\n"
+        "starts, the run's memory is estimated: a scenario that needs more than the budget is\n"
+        "refused, naming the fields that need it, and a long run is announced. The request log\n"
+        "is streamed to disk, beside DIR, while the run goes.\n"
         "\n"
         "Options:\n"
         "  --out DIR           where to write the CSV files (required)\n"
@@ -107,6 +110,8 @@ QString CliHelp::run()
         "  --seed N            the random seed (overrides the file's \"seed\")\n"
         "  --jobs N            lanes computed on N threads (default: the core count); the\n"
         "                      files are byte-identical for any N\n"
+        "  --memory-budget SIZE  the most memory the run may need: 8G, 512M, 60% (of this\n"
+        "                      machine's), or none (default: 50%)\n"
         "\n"
         "Examples:\n"
         "  ratelab-cli run scenarios/boundary-burst.json --out out/\n"
@@ -169,10 +174,15 @@ QString CliHelp::replay()
 QString CliHelp::validate()
 {
     return QStringLiteral(
-        "Usage: ratelab-cli validate SCENARIO.json [--set PATH=VALUE ...]\n"
+        "Usage: ratelab-cli validate SCENARIO.json [--set PATH=VALUE ...] [--estimate]\n"
         "\n"
         "Checks a scenario file and any overrides, and reports every problem with its JSON path,\n"
         "without running the simulation.\n"
+        "\n"
+        "Options:\n"
+        "  --set PATH=VALUE    override a scenario field, as in run; repeatable\n"
+        "  --estimate          also print what a run would need: memory part by part (with the\n"
+        "                      fields behind each), disk for the request log, and decisions\n"
         "\n"
         "Example:\n"
         "  ratelab-cli validate scenarios/boundary-burst.json --set lanes.0.limit=50\n"

@@ -2,6 +2,7 @@
 
 #include "core/io/cli/ArgParser.h"
 #include "core/io/cli/ScenarioArgs.h"
+#include "core/io/run/MemoryBudget.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,9 +19,11 @@ template <class O>
 void listFields(const CliIo& io, const QString& prefix, std::span<const SchemaField<O>> fields)
 {
     for (const auto& f : fields) {
+        // No value: an adaptive lane's parameter left to its reference (the tooltip names it).
         const QString def =
-            f.required
-                ? QStringLiteral("required")
+            f.required ? QStringLiteral("required")
+            : !f.defaultValue().isValid()
+                ? QStringLiteral("default: the reference's")
                 : QStringLiteral("default ")
                       + QString::fromUtf8(QJsonDocument(QJsonArray{f.toJson(f.defaultValue())})
                                               .toJson(QJsonDocument::Compact)
@@ -31,11 +34,31 @@ void listFields(const CliIo& io, const QString& prefix, std::span<const SchemaFi
     }
 }
 
+// What `run` would need (RunEstimate), part by part, with the budget it is checked against.
+void printEstimate(const CliIo& io, const Scenario& scenario)
+{
+    const RunEstimate e = estimateRun(scenario, RequestLogPlace::Streamed);
+    io.printLine(QStringLiteral("memory: about %1 (the budget: %2, half of this machine's)")
+                     .arg(MemoryBudget::format(e.bytes),
+                          MemoryBudget::format(static_cast<double>(MemoryBudget::defaultBytes()))));
+    for (const EstimatePart& part : e.parts)
+        io.printLine(QStringLiteral("  %1  %2: %3")
+                         .arg(MemoryBudget::format(part.bytes), QString::fromStdString(part.fields),
+                              QString::fromStdString(part.what)));
+    io.printLine(QStringLiteral("disk: about %1 for the request log")
+                     .arg(MemoryBudget::format(e.diskBytes)));
+    io.printLine(QStringLiteral("work: about %1 decisions, %2 clients to set up")
+                     .arg(e.decisions, 0, 'g', 3)
+                     .arg(e.clients, 0, 'g', 3));
+    if (const QString warning = MemoryBudget::longRunWarning(e); !warning.isEmpty())
+        io.printLine(QStringLiteral("warning: ") + warning);
+}
+
 } // namespace
 
 int InfoCommands::validate(const QStringList& arguments, const CliIo& io)
 {
-    ArgParser args({{QStringLiteral("set"), true, true}});
+    ArgParser args({{QStringLiteral("set"), true, true}, {QStringLiteral("estimate"), false}});
     QString error;
     if (!args.parse(arguments, &error)) {
         io.error(QStringLiteral("ratelab-cli validate: %1 (see ratelab-cli validate --help)")
@@ -51,6 +74,8 @@ int InfoCommands::validate(const QStringList& arguments, const CliIo& io)
                      .arg(scenario->clients.size())
                      .arg(scenario->lanes.size())
                      .arg(scenario->durationMs));
+    if (args.has(QStringLiteral("estimate")))
+        printEstimate(io, *scenario);
     return kExitOk;
 }
 

@@ -6,6 +6,10 @@
 #include "core/io/cli/RunOutput.h"
 #include "core/io/cli/ScenarioArgs.h"
 #include "core/io/run/ParallelRun.h"
+#include "core/io/run/RequestLogSpool.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <charconv>
 #include <limits>
@@ -32,7 +36,8 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
     ArgParser args({{QStringLiteral("out")},
                     {QStringLiteral("set"), true, true},
                     {QStringLiteral("seed")},
-                    {QStringLiteral("jobs")}});
+                    {QStringLiteral("jobs")},
+                    {QStringLiteral("memory-budget")}});
     QString error;
     if (!args.parse(arguments, &error)) {
         io.error(QStringLiteral("ratelab-cli run: %1 (see ratelab-cli run --help)").arg(error));
@@ -55,6 +60,9 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
     const std::optional<int> jobs = ScenarioArgs::jobs(args, QStringLiteral("run"), io);
     if (!jobs)
         return kExitBadInput;
+    const auto budget = ScenarioArgs::memoryBudget(args, QStringLiteral("run"), io);
+    if (!budget)
+        return kExitBadInput;
     std::optional<Scenario> scenario = ScenarioArgs::load(args, QStringLiteral("run"), io);
     if (!scenario)
         return kExitBadInput;
@@ -66,18 +74,35 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
 
     const QString file = args.positionals().front();
     const QString dir = args.value(QStringLiteral("out"));
-    RunResult result;
-    // The guard also covers the writing: a Ctrl-C then only raises the flag, so the files are
-    // completed and renamed into place rather than left as temporaries.
+    // The request log streams to disk beside the results (never into /tmp, which may be
+    // memory): into the nearest folder of --out that exists, as the write check probed.
+    QString spoolParent = QFileInfo(dir).absoluteFilePath();
+    while (!QFileInfo(spoolParent).isDir())
+        spoolParent = QFileInfo(spoolParent).absolutePath();
+    // The guard is up before anything long starts (the warning says Ctrl-C stops the run): a
+    // Ctrl-C then only raises the flag, which set-up, the run and the writing all poll.
     InterruptGuard guard;
+    if (!ScenarioArgs::fitsBudget({&*scenario}, 1, RequestLogPlace::Streamed, *budget, spoolParent,
+                                  file, io))
+        return kExitBadInput;
+    RunResult result;
+    std::unique_ptr<RequestLogSpool> spool;
     {
         ProgressReporter progress(io.err, io.errIsTerminal);
         try {
-            result = runScenarioParallel(*scenario, *jobs, &progress);
+            spool = std::make_unique<RequestLogSpool>(static_cast<int>(scenario->lanes.size()),
+                                                      spoolParent);
+            result = runScenarioParallel(*scenario, *jobs, &progress, spool.get());
         } catch (const std::invalid_argument& e) {
             progress.finish();
             io.error(QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what())));
             return kExitBadInput;
+        } catch (const std::bad_alloc&) {
+            progress.finish();
+            io.error(QStringLiteral("%1: the run failed: out of memory (see --memory-budget); "
+                                    "nothing was written")
+                         .arg(file));
+            return kExitRunFailed;
         } catch (const std::exception& e) {
             progress.finish();
             io.error(
@@ -86,10 +111,12 @@ int RunCommand::execute(const QStringList& arguments, const CliIo& io)
         }
     }
     if (InterruptGuard::interrupted()) {
-        io.error(QStringLiteral("ratelab-cli run: interrupted; nothing was written"));
+        io.error(QStringLiteral("ratelab-cli run: interrupted before the run finished; nothing "
+                                "was written (%1 is as it was)")
+                     .arg(QDir::toNativeSeparators(dir)));
         return kExitRunFailed;
     }
-    return writeRunOutput(io, QStringLiteral("run"), result, dir);
+    return writeRunOutput(io, QStringLiteral("run"), result, dir, &InterruptGuard::interrupted);
 }
 
 } // namespace ratelab

@@ -43,17 +43,29 @@ std::optional<ExitCode> outputDirProblem(const CliIo& io, const QString& command
 }
 
 ExitCode writeRunOutput(const CliIo& io, const QString& command, const RunResult& result,
-                        const QString& dir)
+                        const QString& dir, bool (*interrupted)())
 {
     QString error;
     bool written = false;
     try {
-        written = RunCsv::writeAll(result, dir, &error);
+        written = RunCsv::writeAll(result, dir, &error, interrupted);
     } catch (const std::bad_alloc&) {
         // Formatting holds each file in memory; the temporaries are discarded, nothing renamed.
         io.error(QStringLiteral("ratelab-cli %1: out of memory while formatting the results; "
                                 "nothing was written")
                      .arg(command));
+        return kExitRunFailed;
+    } catch (const std::exception& e) {
+        // A streamed request log that can no longer be read back.
+        io.error(QStringLiteral("ratelab-cli %1: cannot write the results: %2; nothing was "
+                                "written")
+                     .arg(command, QString::fromUtf8(e.what())));
+        return kExitRunFailed;
+    }
+    if (!written && interrupted && interrupted()) {
+        io.error(QStringLiteral("ratelab-cli %1: interrupted while writing the results; nothing "
+                                "was written (%2 is as it was)")
+                     .arg(command, QDir::toNativeSeparators(dir)));
         return kExitRunFailed;
     }
     if (!written) {

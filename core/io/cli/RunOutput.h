@@ -18,7 +18,9 @@ std::optional<ExitCode> outputDirProblem(const CliIo& io, const QString& command
                                          const QString& dir);
 
 // command: "run" or "live", for the message. kExitOk, or kExitRunFailed with the reason on err.
+// `interrupted` (may be null) is polled while the request log is written: a Ctrl-C then stops
+// the writing, renames nothing and says so.
 ExitCode writeRunOutput(const CliIo& io, const QString& command, const RunResult& result,
-                        const QString& dir);
+                        const QString& dir, bool (*interrupted)() = nullptr);
 
 } // namespace ratelab

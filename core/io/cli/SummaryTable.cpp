@@ -1,6 +1,7 @@
 #include "core/io/cli/SummaryTable.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/model/RequestLogAccess.h"
 
 #include <QList>
 #include <QStringList>
@@ -53,7 +54,7 @@ QString SummaryTable::render(const RunResult& result)
         text +=
             QStringLiteral(
                 "(the request log was truncated at request_log_limit; requests.csv holds the first %1)\n")
-                .arg(result.requests.size());
+                .arg(requestLogSize(result));
     return text;
 }
 

@@ -79,7 +79,8 @@ QString SweepCommand::help()
 {
     return QStringLiteral(
         "Usage: ratelab-cli sweep SCENARIO.json --vary PATH=SPEC [--vary PATH=SPEC ...]\n"
-        "                         [--set PATH=VALUE ...] [--seeds K] [--jobs N] --out DIR\n"
+        "                         [--set PATH=VALUE ...] [--seeds K] [--jobs N]\n"
+        "                         [--memory-budget SIZE] --out DIR\n"
         "\n"
         "Runs the scenario at every point of the grid the --vary options span and writes\n"
         "DIR/sweep.csv: one row per point and lane (and seed with --seeds), in grid order (the\n"
@@ -104,6 +105,8 @@ QString SweepCommand::help()
         "                      adds a seed column after the varied values; charts show the mean\n"
         "  --jobs N            points computed on N threads (default: the core count); the files\n"
         "                      are byte-identical for any N\n"
+        "  --memory-budget SIZE  refuse a sweep whose N runs at once would need more memory\n"
+        "                      (8G, 512M, 60% of this machine's, none; default: 50%)\n"
         "  --out DIR           where to write sweep.csv and the charts (required)\n"
         "\n"
         "Examples:\n"
@@ -123,7 +126,8 @@ int SweepCommand::execute(const QStringList& arguments, const CliIo& io)
                     {QStringLiteral("vary"), true, true},
                     {QStringLiteral("set"), true, true},
                     {QStringLiteral("seeds")},
-                    {QStringLiteral("jobs")}});
+                    {QStringLiteral("jobs")},
+                    {QStringLiteral("memory-budget")}});
     QString error;
     if (!args.parse(arguments, &error))
         return usage(io, error);
@@ -133,6 +137,9 @@ int SweepCommand::execute(const QStringList& arguments, const CliIo& io)
         return usage(io, QStringLiteral("at least one --vary PATH=SPEC is required"));
     const std::optional<int> jobs = ScenarioArgs::jobs(args, QStringLiteral("sweep"), io);
     if (!jobs)
+        return kExitBadInput;
+    const auto budget = ScenarioArgs::memoryBudget(args, QStringLiteral("sweep"), io);
+    if (!budget)
         return kExitBadInput;
     int seedCount = 0;
     if (args.has(QStringLiteral("seeds"))) {
@@ -175,6 +182,12 @@ int SweepCommand::execute(const QStringList& arguments, const CliIo& io)
 
     // The guard also covers the writing: a Ctrl-C then only raises the flag.
     InterruptGuard guard;
+    std::vector<const Scenario*> runs;
+    for (qsizetype r = 0; r < plan->runCount(); ++r)
+        runs.push_back(&plan->scenario(r));
+    if (!ScenarioArgs::fitsBudget(runs, *jobs, RequestLogPlace::Memory, *budget, QString(), file,
+                                  io))
+        return kExitBadInput;
     SweepResults results;
     {
         ProgressReporter bar(io.err, io.errIsTerminal);

@@ -25,6 +25,8 @@ public:
 
     [[nodiscard]] const std::string& data() const { return m_data; }
     [[nodiscard]] std::string take() { return std::move(m_data); }
+    // Drops the rows written so far (handed on), keeping the memory for the next ones.
+    void clear() { m_data.clear(); }
 
     static bool needsQuoting(std::string_view value);
     static void appendField(std::string& out, std::string_view value);

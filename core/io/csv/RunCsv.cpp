@@ -6,9 +6,12 @@
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/model/RefusingRule.h"
+#include "core/sim/model/RequestLogAccess.h"
 #include "core/sim/model/RunMetrics.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QIODevice>
 
 #include <algorithm>
 #include <iterator>
@@ -112,17 +115,28 @@ std::string RunCsv::timeseries(const RunResult& result)
     return csv.take();
 }
 
-std::string RunCsv::requests(const RunResult& result)
+namespace {
+
+constexpr std::int64_t kRequestPage = 1 << 16; // rows formatted before they are handed on
+
+// Formats requests.csv a page of rows at a time and hands each page to `handOn`, which returns
+// false to stop.
+bool formatRequests(const RunResult& result, const std::function<bool(std::string_view)>& handOn)
 {
-    CsvWriter csv(result.requests.size() * 64 + 128);
+    CsvWriter csv(static_cast<std::size_t>(
+        std::min<std::int64_t>(requestLogSize(result), kRequestPage) * 64 + 256));
     csv.header({"time_ms", "lane", "client", "key", "attempt", "cost", "allowed", "remaining",
                 "retry_after_ms", "reset_ms", "delay_ms", "status",
                 // extra columns
                 "clock_ms", "enforced", "soft_warning", "instance", "refused_by"});
-    for (const RequestRecord& r : result.requests) {
+    bool more = true;
+    forEachRequest(result, [&](const RequestRecord& r, std::int64_t index) {
         const Decision& d = r.decision;
-        // The HTTP status the client saw: a dry run never sends 429.
-        const int status = (!d.allowed && r.enforced) ? 429 : 200;
+        // The HTTP status the client saw: a dry run never sends 429; an admitted request the
+        // backend shed got its 503, one the client gave up on a 504 (as a gateway answers).
+        int status = (!d.allowed && r.enforced) ? 429 : 200;
+        if (status == 200 && r.backend != kBackendServed)
+            status = r.backend == kBackendShed ? 503 : 504;
         csv.millis(r.time)
             .text(laneName(result, r.lane))
             .text(nameAt(result.clientNames, r.client))
@@ -141,8 +155,48 @@ std::string RunCsv::requests(const RunResult& result)
             .integer(r.instance)
             .text(refusingRule(result, r));
         csv.endRow();
-    }
-    return csv.take();
+        if ((index + 1) % kRequestPage != 0)
+            return true;
+        more = handOn(csv.data());
+        csv.clear();
+        return more;
+    });
+    return more && handOn(csv.data());
+}
+
+} // namespace
+
+std::string RunCsv::requests(const RunResult& result)
+{
+    std::string text;
+    formatRequests(result, [&text](std::string_view page) {
+        text.append(page);
+        return true;
+    });
+    return text;
+}
+
+AtomicFiles::Producer RunCsv::requestsProducer(const RunResult& result, RunManifest::Digest* digest,
+                                               std::function<bool()> stop)
+{
+    return [&result, digest, stop = std::move(stop)](QIODevice& out, QString* reason) {
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        qint64 bytes = 0;
+        const bool written = formatRequests(result, [&](std::string_view page) {
+            if (stop && stop()) {
+                *reason = QStringLiteral("interrupted");
+                return false;
+            }
+            if (!AtomicFiles::write(out, page, reason))
+                return false;
+            hash.addData(QByteArrayView(page.data(), static_cast<qsizetype>(page.size())));
+            bytes += static_cast<qint64>(page.size());
+            return true;
+        });
+        if (written && digest)
+            *digest = {bytes, hash.result().toHex()};
+        return written;
+    };
 }
 
 std::string RunCsv::rules(const RunResult& result)
@@ -167,21 +221,30 @@ std::string RunCsv::rules(const RunResult& result)
     return csv.take();
 }
 
-bool RunCsv::writeAll(const RunResult& result, const QString& dir, QString* error)
+bool RunCsv::writeAll(const RunResult& result, const QString& dir, QString* error,
+                      const std::function<bool()>& stop)
 {
     const QDir out(dir);
-    std::string texts[] = {summary(result), timeseries(result), requests(result), rules(result)};
-    std::map<QString, std::string_view> contents;
-    for (std::size_t i = 0; i < std::size(texts); ++i)
-        contents.emplace(RunManifest::runFiles().at(static_cast<qsizetype>(i)), texts[i]);
-    const QByteArray manifest = RunManifest::make(contents);
+    const QStringList& names = RunManifest::runFiles();
+    std::map<QString, RunManifest::Digest> digests;
     AtomicFiles files;
-    for (std::size_t i = 0; i < std::size(texts); ++i)
-        files.add(out.filePath(RunManifest::runFiles().at(static_cast<qsizetype>(i))),
-                  std::move(texts[i]));
-    // Renamed into place last: until it is, the old manifest no longer matches the new files,
-    // so a run killed between two renames leaves a folder its readers refuse.
-    files.add(out.filePath(RunManifest::fileName()), manifest.toStdString());
+    const auto addText = [&](const QString& name, std::string text) {
+        digests[name] = RunManifest::digest(text);
+        files.add(out.filePath(name), std::move(text));
+    };
+    addText(names.at(0), summary(result));
+    addText(names.at(1), timeseries(result));
+    files.add(out.filePath(names.at(2)), requestsProducer(result, &digests[names.at(2)], stop));
+    addText(names.at(3), rules(result));
+    // Written after requests.csv, whose digest is known only then; renamed into place last:
+    // until it is, the old manifest no longer matches the new files, so a run killed between
+    // two renames leaves a folder its readers refuse.
+    files.add(out.filePath(RunManifest::fileName()),
+              [&digests](QIODevice& device, QString* reason) {
+                  const QByteArray manifest = RunManifest::make(digests);
+                  return AtomicFiles::write(
+                      device, {manifest.constData(), std::size_t(manifest.size())}, reason);
+              });
     return files.commit(error);
 }
 

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <new>
 #include <stdexcept>
 
 namespace ratelab {
@@ -81,6 +82,15 @@ void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::
         s.maxWindowKey = t.text(row, "max_window_key").toStdString();
         s.maxWindowStart = t.micros(row, "max_window_start_ms");
         s.maxWindowEnd = t.micros(row, "max_window_end_ms");
+        // The backend's columns, from files of model version 10 on.
+        if (t.has(QStringLiteral("goodput"))) {
+            s.shed = t.integer(row, "shed");
+            s.goodput = t.integer(row, "goodput");
+            s.timedOut = t.integer(row, "timed_out");
+            s.p99LatencyMs = t.number(row, "p99_latency_ms");
+        } else {
+            s.goodput = s.admitted;
+        }
         // Files from before the columns existed came from model version 1.
         result.ratelabVersion = t.has(QStringLiteral("ratelab_version"))
                                     ? t.text(row, "ratelab_version").toStdString()
@@ -221,6 +231,15 @@ void readTimeseries(const TypedTable& t, RunResult& result,
         b.retries = t.integer(row, "retries");
         b.level = t.number(row, "level");
         b.levelMax = t.number(row, "level_max");
+        if (t.has(QStringLiteral("goodput"))) {
+            b.shed = t.integer(row, "shed");
+            b.goodput = t.integer(row, "goodput");
+            b.timedOut = t.integer(row, "timed_out");
+            b.p99LatencyMs = t.number(row, "p99_latency_ms");
+            b.limit = t.integer(row, "limit");
+        } else {
+            b.goodput = b.admitted;
+        }
         result.durationMs = std::max(result.durationMs, time + bucketMs);
     }
 }
@@ -258,6 +277,10 @@ void readRequests(const TypedTable& t, RunResult& result,
         r.clockMs = t.integer(row, "clock_ms");
         r.enforced = !t.has(QStringLiteral("enforced")) || t.integer(row, "enforced") != 0;
         r.softWarning = t.integer(row, "soft_warning") != 0;
+        if (t.has(QStringLiteral("status")) && r.decision.allowed) {
+            const std::int64_t status = t.integer(row, "status");
+            r.backend = status == 503 ? kBackendShed : status == 504 ? kBackendTimedOut : r.backend;
+        }
         const LaneSummary& lane = result.summaries[static_cast<std::size_t>(r.lane)];
         r.refusedBy = t.has(QStringLiteral("refused_by")) ? ruleIndex(t, row, lane)
                       : r.decision.allowed                ? std::int16_t(-1)
@@ -297,6 +320,13 @@ std::optional<RunResult> RunCsvReader::readDir(const QString& dir, QString* erro
     } catch (const CsvProblem& problem) {
         if (error)
             *error = QString::fromStdString(problem.what());
+        return std::nullopt;
+    } catch (const std::bad_alloc&) {
+        // Files bigger than this machine can hold: refused, not fatal to the app that opens them.
+        if (error)
+            *error = QStringLiteral("%1: out of memory while reading the run folder (its files "
+                                    "are too big for this machine)")
+                         .arg(dir);
         return std::nullopt;
     }
 }

@@ -31,7 +31,20 @@ const QStringList& RunManifest::runFiles()
     return names;
 }
 
+RunManifest::Digest RunManifest::digest(std::string_view contents)
+{
+    return {static_cast<qint64>(contents.size()), sha256(contents)};
+}
+
 QByteArray RunManifest::make(const std::map<QString, std::string_view>& files)
+{
+    std::map<QString, Digest> digests;
+    for (const auto& [name, contents] : files)
+        digests.emplace(name, digest(contents));
+    return make(digests);
+}
+
+QByteArray RunManifest::make(const std::map<QString, Digest>& files)
 {
     QJsonArray list;
     QCryptographicHash runId(QCryptographicHash::Sha256);
@@ -39,11 +52,11 @@ QByteArray RunManifest::make(const std::map<QString, std::string_view>& files)
         const auto it = files.find(name);
         if (it == files.end())
             continue;
-        const QByteArray hash = sha256(it->second);
+        const QByteArray& hash = it->second.sha256;
         runId.addData(name.toUtf8() + ' ' + hash + '\n');
         QJsonObject entry;
         entry.insert(QStringLiteral("name"), name);
-        entry.insert(QStringLiteral("bytes"), static_cast<double>(it->second.size()));
+        entry.insert(QStringLiteral("bytes"), static_cast<double>(it->second.bytes));
         entry.insert(QStringLiteral("sha256"), QString::fromLatin1(hash));
         list.append(entry);
     }

@@ -19,9 +19,17 @@ public:
     // The run CSV files a manifest may list, in the order they are written.
     static const QStringList& runFiles();
 
-    // The manifest of these files (name -> contents). The run id is derived from the contents,
-    // so the same run gives the same bytes.
+    // One file's size and SHA-256 (hex), for a file written piece by piece.
+    struct Digest {
+        qint64 bytes = 0;
+        QByteArray sha256;
+    };
+    static Digest digest(std::string_view contents);
+
+    // The manifest of these files (name -> contents, or name -> digest). The run id is derived
+    // from the contents, so the same run gives the same bytes.
     static QByteArray make(const std::map<QString, std::string_view>& files);
+    static QByteArray make(const std::map<QString, Digest>& files);
 
     // Checks the run files found in `dir` (name -> bytes; absent files not in the map) against
     // the manifest's text. On failure: "DIR/FILE: what is wrong".

@@ -1,5 +1,7 @@
 #include "core/io/lesson/RequestLogNames.h"
 
+#include "core/sim/model/RequestLogAccess.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -46,12 +48,13 @@ bool RequestLogNames::knows(const std::string& figure)
     return kNames.count(figure) > 0;
 }
 
-std::vector<const RequestRecord*> RequestLogNames::recordsOf(std::size_t lane) const
+std::vector<RequestRecord> RequestLogNames::recordsOf(std::size_t lane) const
 {
-    std::vector<const RequestRecord*> out;
-    for (const RequestRecord& r : m_result.requests)
+    std::vector<RequestRecord> out;
+    forEachRequest(m_result, [&](const RequestRecord& r, std::int64_t) {
         if (r.lane == static_cast<std::int32_t>(lane))
-            out.push_back(&r);
+            out.push_back(r);
+    });
     return out;
 }
 
@@ -84,8 +87,8 @@ std::optional<ResolvedName> RequestLogNames::resolve(std::size_t lane, const Cla
     if (figure == "first_attempts" || figure == "retry_traffic") {
         std::int64_t first = 0;
         std::int64_t retries = 0;
-        for (const RequestRecord* r : recordsOf(lane))
-            (r->attempt == 0 ? first : retries) += 1;
+        for (const RequestRecord& r : recordsOf(lane))
+            (r.attempt == 0 ? first : retries) += 1;
         return figure == "first_attempts" ? measuredInteger(first)
                                           : measuredReal(ratio(retries, first));
     }
@@ -125,7 +128,8 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
     if (segs.size() != 4) {
         problem = name.text
                   + ": write LANE.client[NAME].retries (or requests, first_attempts, "
-                    "admitted, rejected, retry_traffic, dropped, held, max_wait_ms)";
+                    "admitted, rejected, retry_traffic, dropped, held, max_wait_ms, shed, "
+                    "goodput, timed_out)";
         return std::nullopt;
     }
     std::optional<std::size_t> group;
@@ -146,7 +150,8 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
     std::int64_t admitted = 0;
     ClientCounts own; // what the client's own limiter did: only the engine counts it
     const std::string& what = segs[3];
-    const bool ownFigure = what == "dropped" || what == "held" || what == "max_wait_ms";
+    const bool ownFigure = what == "dropped" || what == "held" || what == "max_wait_ms"
+                           || what == "shed" || what == "goodput" || what == "timed_out";
     if (ownFigure && !hasClientCounts(lane)) {
         problem = name.text + ": this run was read back without the engine's per-client counts";
         return std::nullopt;
@@ -162,14 +167,17 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
             own.dropped += counts[c].dropped;
             own.held += counts[c].held;
             own.maxWaitMs = std::max(own.maxWaitMs, counts[c].maxWaitMs);
+            own.shed += counts[c].shed;
+            own.goodput += counts[c].goodput;
+            own.timedOut += counts[c].timedOut;
         }
     } else {
-        for (const RequestRecord* r : recordsOf(lane)) {
-            if (m_groupOfClient[static_cast<std::size_t>(r->client)] != *group)
+        for (const RequestRecord& r : recordsOf(lane)) {
+            if (m_groupOfClient[static_cast<std::size_t>(r.client)] != *group)
                 continue;
             ++requests;
-            first += r->attempt == 0 ? 1 : 0;
-            admitted += r->decision.allowed ? 1 : 0;
+            first += r.attempt == 0 ? 1 : 0;
+            admitted += r.decision.allowed ? 1 : 0;
         }
     }
     if (what == "requests")
@@ -190,6 +198,12 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
         return measuredInteger(own.held);
     if (what == "max_wait_ms")
         return measuredInteger(own.maxWaitMs);
+    if (what == "shed")
+        return measuredInteger(own.shed);
+    if (what == "goodput")
+        return measuredInteger(own.goodput);
+    if (what == "timed_out")
+        return measuredInteger(own.timedOut);
     problem = "no client figure named " + what + " in " + name.text;
     return std::nullopt;
 }
@@ -204,14 +218,16 @@ std::optional<ResolvedName> RequestLogNames::compare(std::size_t lane, const Cla
     const auto other = laneNamed(name.segments[2], problem);
     if (!other)
         return std::nullopt;
+    const std::vector<RequestRecord> mine = recordsOf(lane);
+    const std::vector<RequestRecord> theirs = recordsOf(*other);
     std::vector<const RequestRecord*> a;
     std::vector<const RequestRecord*> b;
-    for (const RequestRecord* r : recordsOf(lane))
-        if (r->attempt == 0)
-            a.push_back(r);
-    for (const RequestRecord* r : recordsOf(*other))
-        if (r->attempt == 0)
-            b.push_back(r);
+    for (const RequestRecord& r : mine)
+        if (r.attempt == 0)
+            a.push_back(&r);
+    for (const RequestRecord& r : theirs)
+        if (r.attempt == 0)
+            b.push_back(&r);
     bool same = a.size() == b.size();
     std::int64_t differ = 0;
     for (std::size_t i = 0; same && i < a.size(); ++i) {
@@ -240,9 +256,9 @@ double RequestLogNames::estimateError(std::size_t lane) const
     std::map<std::int32_t, KeyState> keys;
     double sum = 0.0;
     std::int64_t n = 0;
-    for (const RequestRecord* r : recordsOf(lane)) {
-        KeyState& k = keys[r->key];
-        const std::int64_t t = r->clockMs;
+    for (const RequestRecord& r : recordsOf(lane)) {
+        KeyState& k = keys[r.key];
+        const std::int64_t t = r.clockMs;
         while (!k.admitted.empty() && t - k.admitted.front().first >= w) {
             k.inWindow -= k.admitted.front().second;
             k.admitted.pop_front();
@@ -256,10 +272,10 @@ double RequestLogNames::estimateError(std::size_t lane) const
                    / static_cast<double>(k.inWindow);
             ++n;
         }
-        if (r->decision.allowed) {
-            k.perWindow[index] += r->cost;
-            k.admitted.emplace_back(t, r->cost);
-            k.inWindow += r->cost;
+        if (r.decision.allowed) {
+            k.perWindow[index] += r.cost;
+            k.admitted.emplace_back(t, r.cost);
+            k.inWindow += r.cost;
         }
     }
     return n > 0 ? sum / static_cast<double>(n) : 0.0;
@@ -273,16 +289,16 @@ ResolvedName RequestLogNames::earlyWarnings(std::size_t lane, const std::string&
     std::set<std::pair<std::int32_t, std::int64_t>> fired;
     std::set<std::int32_t> keys;
     std::set<std::int32_t> legitimateKeys;
-    for (const RequestRecord* r : recordsOf(lane)) {
-        const std::int64_t index = floorDiv(r->clockMs, s.windowMs);
-        if (!r->decision.allowed || 5 * (r->clockMs - index * s.windowMs) >= s.windowMs)
+    for (const RequestRecord& r : recordsOf(lane)) {
+        const std::int64_t index = floorDiv(r.clockMs, s.windowMs);
+        if (!r.decision.allowed || 5 * (r.clockMs - index * s.windowMs) >= s.windowMs)
             continue;
-        std::int64_t& used = early[{r->key, index}];
-        used += r->cost;
-        if (2 * used > s.limit && fired.insert({r->key, index}).second) {
-            keys.insert(r->key);
-            if (m_scenario.clients[m_groupOfClient[static_cast<std::size_t>(r->client)]].legitimate)
-                legitimateKeys.insert(r->key);
+        std::int64_t& used = early[{r.key, index}];
+        used += r.cost;
+        if (2 * used > s.limit && fired.insert({r.key, index}).second) {
+            keys.insert(r.key);
+            if (m_scenario.clients[m_groupOfClient[static_cast<std::size_t>(r.client)]].legitimate)
+                legitimateKeys.insert(r.key);
         }
     }
     if (figure == "early_warnings")
@@ -301,10 +317,10 @@ double RequestLogNames::p99LegitimateRate(std::size_t lane) const
     for (std::size_t c = 0; c < m_groupOfClient.size(); ++c)
         if (m_scenario.clients[m_groupOfClient[c]].legitimate)
             perClient[static_cast<std::int32_t>(c)].assign(static_cast<std::size_t>(windows), 0);
-    for (const RequestRecord* r : recordsOf(lane)) {
-        auto it = perClient.find(r->client);
-        const std::int64_t index = r->time / 1000 / w;
-        if (r->attempt == 0 && it != perClient.end() && index < windows)
+    for (const RequestRecord& r : recordsOf(lane)) {
+        auto it = perClient.find(r.client);
+        const std::int64_t index = r.time / 1000 / w;
+        if (r.attempt == 0 && it != perClient.end() && index < windows)
             it->second[static_cast<std::size_t>(index)] += 1;
     }
     std::vector<std::int64_t> all;

@@ -36,7 +36,7 @@ public:
                                         std::string& problem) const;
 
 private:
-    [[nodiscard]] std::vector<const RequestRecord*> recordsOf(std::size_t lane) const;
+    [[nodiscard]] std::vector<RequestRecord> recordsOf(std::size_t lane) const;
     std::optional<std::size_t> laneNamed(const std::string& name, std::string& problem) const;
     // Whether the engine counted every client of the lane (a run read back from CSV did not).
     [[nodiscard]] bool hasClientCounts(std::size_t lane) const

@@ -37,6 +37,10 @@ std::vector<std::string> luaKeys(AlgorithmKind kind, std::string_view key, KeyTa
     case AlgorithmKind::Nginx: // in-process only: no twin, no keys
     case AlgorithmKind::GuavaBursty:
     case AlgorithmKind::GuavaWarmup:
+    case AlgorithmKind::Aimd: // adaptive: in process too
+    case AlgorithmKind::Vegas:
+    case AlgorithmKind::Gradient2:
+    case AlgorithmKind::EnvoyGradient:
         return {};
     }
     return {};

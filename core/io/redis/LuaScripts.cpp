@@ -131,6 +131,10 @@ const LuaScript& LuaScripts::forAlgorithm(AlgorithmKind kind) const
     case AlgorithmKind::Nginx: // in-process only; scenarioProblems keeps them out of Redis
     case AlgorithmKind::GuavaBursty:
     case AlgorithmKind::GuavaWarmup:
+    case AlgorithmKind::Aimd: // adaptive: in process too
+    case AlgorithmKind::Vegas:
+    case AlgorithmKind::Gradient2:
+    case AlgorithmKind::EnvoyGradient:
         break;
     }
     return script(LuaScriptId::FixedWindow);
@@ -184,6 +188,10 @@ std::string_view LuaScripts::policyTwinName(AlgorithmKind kind)
     case AlgorithmKind::Nginx:       // in-process only
     case AlgorithmKind::GuavaBursty:
     case AlgorithmKind::GuavaWarmup:
+    case AlgorithmKind::Aimd: // adaptive: in process too
+    case AlgorithmKind::Vegas:
+    case AlgorithmKind::Gradient2:
+    case AlgorithmKind::EnvoyGradient:
         break;
     }
     return {};

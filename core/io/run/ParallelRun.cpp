@@ -1,5 +1,8 @@
 #include "core/io/run/ParallelRun.h"
 
+#include "core/io/run/RequestLogSpool.h"
+#include "core/io/trace/TraceFileFeeds.h"
+
 #include "core/sim/engine/LaneRunMerge.h"
 #include "core/sim/engine/Simulation.h"
 
@@ -7,6 +10,7 @@
 #include <atomic>
 #include <chrono>
 #include <exception>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -58,12 +62,23 @@ int defaultJobs()
     return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
-RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer)
+namespace {
+
+RunResult runParts(const Scenario& scenario, int jobs, SimObserver* observer,
+                   RequestLogSink* requestLog)
 {
     const auto laneCount = static_cast<int>(scenario.lanes.size());
     const int parts = std::min(jobs, laneCount);
-    if (parts <= 1)
-        return runScenario(scenario, observer);
+    // Trace files are read through once here (checked, members numbered); each part then reads
+    // its own copy as it goes.
+    const std::unique_ptr<TraceFileFeeds> feeds =
+        TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
+    if (parts <= 1) {
+        RunEnvironment environment;
+        environment.feeds = feeds.get();
+        environment.requestLog = requestLog;
+        return runScenario(scenario, environment, observer);
+    }
 
     // Round robin, so neighbouring lanes (often the costly variants of one algorithm) spread out.
     std::vector<std::vector<std::int32_t>> laneSets(static_cast<std::size_t>(parts));
@@ -78,6 +93,8 @@ RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* o
         try {
             RunEnvironment environment;
             environment.lanes = laneSets[p];
+            environment.feeds = feeds.get();
+            environment.requestLog = requestLog;
             results[p] = runScenario(scenario, environment, partObserver);
         } catch (...) {
             failures[p] = std::current_exception();
@@ -105,6 +122,22 @@ RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* o
         if (failure)
             std::rethrow_exception(failure);
     return mergeLaneRuns(std::move(results), laneSets, scenario.requestLogLimit);
+}
+
+} // namespace
+
+RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer,
+                              RequestLogSpool* spool)
+{
+    RunResult result = runParts(scenario, jobs, observer, spool);
+    if (spool && !(observer && observer->cancelRequested()))
+        result.storedRequests = spool->finish(scenario.requestLogLimit, result.requestLogTruncated);
+    return result;
+}
+
+RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer)
+{
+    return runParts(scenario, 1, observer, nullptr);
 }
 
 } // namespace ratelab

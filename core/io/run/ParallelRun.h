@@ -10,10 +10,20 @@
 
 namespace ratelab {
 
+class RequestLogSpool;
+
 // The number of cores (at least 1): the default of every --jobs.
 int defaultJobs();
 
-// jobs <= 1 (or a single lane) runs in this thread. Throws what runScenario throws.
-RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer = nullptr);
+// jobs <= 1 (or a single lane) runs in this thread. Throws what runScenario throws; a
+// trace-file client's unreadable or malformed file as std::invalid_argument naming its field.
+// With a spool (made for the scenario's lanes) the request log is streamed to it and the result
+// reads it from there (RunResult::storedRequests) instead of holding it.
+RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* observer = nullptr,
+                              RequestLogSpool* spool = nullptr);
+
+// runScenario on this thread, its trace files read (TraceFileFeeds) as runScenarioParallel reads
+// them: for callers that spread whole runs over threads themselves (sweeps).
+RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer = nullptr);
 
 } // namespace ratelab

@@ -1,5 +1,7 @@
 #include "core/io/scenario/JsonTextScan.h"
 
+#include <QRegularExpression>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -139,6 +141,20 @@ QString JsonTextScan::numberAt(const QByteArray& json, qsizetype offset)
     if (end == begin)
         return {};
     return QString::fromLatin1(json.mid(begin, std::min<qsizetype>(end - begin, 40)));
+}
+
+bool JsonTextScan::isNumber(const QString& text)
+{
+    static const QRegularExpression number(
+        QStringLiteral("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?$"));
+    return number.match(text).hasMatch();
+}
+
+QString JsonTextScan::outOfRange(const QString& number)
+{
+    return QStringLiteral("the number %1 is out of range (a number must be 0 or between about "
+                          "1e-308 and 1e308 in size)")
+        .arg(number);
 }
 
 } // namespace ratelab

@@ -23,6 +23,10 @@ public:
     // The number token starting at or just before `offset` ("1e-400"), at most 40 characters;
     // empty if there is none.
     static QString numberAt(const QByteArray& json, qsizetype offset);
+    // Whether `text` is a JSON number as written, and the message for one no double holds
+    // (1e-400, 1e400): the file's and --set's say the same.
+    static bool isNumber(const QString& text);
+    static QString outOfRange(const QString& number);
 };
 
 } // namespace ratelab

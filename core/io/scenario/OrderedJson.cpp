@@ -45,6 +45,11 @@ void OrderedJson::setList(const QString& path, std::vector<OrderedJson> items)
     m_entries.push_back({head, QJsonValue(), {std::move(child)}, Entry::Kind::Object});
 }
 
+void OrderedJson::setObject(const QString& key, OrderedJson object)
+{
+    m_entries.push_back({key, QJsonValue(), {std::move(object)}, Entry::Kind::Object});
+}
+
 void OrderedJson::renderValue(std::string& out, const QJsonValue& value)
 {
     if (value.isDouble()) {

@@ -17,6 +17,8 @@ public:
     void set(const QString& path, const QJsonValue& value);
     // Adds a list of objects under a dotted path ("store.faults").
     void setList(const QString& path, std::vector<OrderedJson> items);
+    // Adds a whole object under a key of this one (a scenario inside a share file).
+    void setObject(const QString& key, OrderedJson object);
 
     [[nodiscard]] std::string render() const;
 

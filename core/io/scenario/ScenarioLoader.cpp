@@ -7,10 +7,13 @@
 #include "core/io/scenario/ScenarioSchema.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
+
+#include <new>
 
 namespace ratelab {
 
@@ -327,12 +330,9 @@ ScenarioLoadResult ScenarioLoader::fromJson(const QByteArray& json, const QStrin
     if (parseError.error == QJsonParseError::IllegalNumber) {
         // Well-formed but out of a double's range (1e-400, 1e400): say so, naming the field.
         const QString number = JsonTextScan::numberAt(json, parseError.offset);
-        if (number.contains(QRegularExpression(
-                QStringLiteral("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?$")))) {
+        if (JsonTextScan::isNumber(number)) {
             result.errors.append({source, JsonTextScan::pathAt(json, parseError.offset), 0, 0,
-                                  QStringLiteral("the number %1 is out of range (a number must "
-                                                 "be 0 or between about 1e-308 and 1e308 in size)")
-                                      .arg(number)});
+                                  JsonTextScan::outOfRange(number)});
             return result;
         }
     }
@@ -374,13 +374,27 @@ ScenarioLoadResult ScenarioLoader::loadFile(const QString& path,
                                             const QList<ScenarioOverride>& overrides)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ScenarioLoadResult result;
-        result.errors.append(
-            {path, QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString())});
-        return result;
+    ScenarioLoadResult result;
+    // A trace's times make a scenario long, not gigabytes: a bigger file is refused unread.
+    constexpr qint64 kMaxBytes = qint64{256} << 20;
+    try {
+        if (!file.open(QIODevice::ReadOnly))
+            result.errors.append(
+                {path, QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString())});
+        else if (file.size() <= kMaxBytes) {
+            result = fromJson(file.readAll(), path, overrides);
+            if (result.scenario)
+                result.scenario->sourceDir = QFileInfo(path).absolutePath().toStdString();
+            return result;
+        } else
+            result.errors.append({path, QString(), 0, 0,
+                                  QStringLiteral("the file is %1 bytes, more than a scenario's %2")
+                                      .arg(file.size())
+                                      .arg(kMaxBytes)});
+    } catch (const std::bad_alloc&) {
+        result.errors.append({path, QString(), 0, 0, QStringLiteral("out of memory reading it")});
     }
-    return fromJson(file.readAll(), path, overrides);
+    return result;
 }
 
 } // namespace ratelab

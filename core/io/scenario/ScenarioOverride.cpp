@@ -1,5 +1,7 @@
 #include "core/io/scenario/ScenarioOverride.h"
 
+#include "core/io/scenario/JsonTextScan.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -111,7 +113,11 @@ std::optional<ScenarioOverride> ScenarioOverride::parse(const QString& assignmen
     result.segments = path.split(QLatin1Char('.'));
     if (path.isEmpty() || result.segments.contains(QString()))
         return fail(QStringLiteral("expected a dotted field path before '=', e.g. lanes.0.limit"));
-    result.value = parseValue(assignment.mid(equals + 1));
+    const QString value = assignment.mid(equals + 1);
+    result.value = parseValue(value);
+    // Written as a number, read as text: it is out of a double's range, as in a file.
+    if (result.value.isString() && JsonTextScan::isNumber(value.trimmed()))
+        return fail(JsonTextScan::outOfRange(value.trimmed()));
     return result;
 }
 

@@ -1,5 +1,7 @@
 #include "core/io/scenario/ScenarioSchema.h"
 
+#include "core/io/scenario/AdaptiveLaneFields.h"
+#include "core/io/scenario/BackendFields.h"
 #include "core/io/scenario/CategoryFields.h"
 #include "core/io/scenario/ClientLimiterFields.h"
 #include "core/io/scenario/IdentityFields.h"
@@ -191,6 +193,27 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
                 return f;
             }(),
             arrivalIs({A::Trace})),
+        when<C>(text<C>(
+                    "arrival.file", "Trace file", FieldType::String,
+                    "The access log or CSV trace to replay, one request per line, relative to the "
+                    "scenario file's folder; read as the run goes, never held whole.",
+                    [](auto& c) -> auto& { return c.arrival.traceFile; }),
+                arrivalIs({A::TraceFile})),
+        when<C>(choice<C>(
+                    "arrival.format", "Log format", "How the trace file is written.",
+                    logFormatNames(), [](auto& c) -> auto& { return c.arrival.traceFormat; }),
+                arrivalIs({A::TraceFile})),
+        when<C>(text<C>(
+                    "arrival.identity", "Identity from", FieldType::String,
+                    "Which field of each line is the caller: ip, user (the authenticated user) or, "
+                    "for CSV, a column; it fills the identity field of that name (else user).",
+                    [](auto& c) -> auto& { return c.arrival.traceIdentity; }),
+                arrivalIs({A::TraceFile})),
+        when<C>(boolean<C>(
+                    "arrival.lenient", "Skip bad lines",
+                    "Skip malformed lines instead of refusing the file at the first one.",
+                    [](auto& c) -> auto& { return c.arrival.traceLenient; }),
+                arrivalIs({A::TraceFile})),
         choice<C>(
             "retry.kind", "Retries", "What the client does when it gets a 429.", retryKindNames(),
             [](auto& c) -> auto& { return c.retry.kind; }),
@@ -319,6 +342,7 @@ std::span<const SchemaField<Scenario>> ScenarioSchema::scenarioFields()
         auto list = buildScenarioFields();
         schema::appendCategoryFields(list);
         appendWorldFields(list);
+        schema::appendBackendFields(list);
         return list;
     }();
     return fields;
@@ -329,6 +353,8 @@ std::span<const SchemaField<ClientSpec>> ScenarioSchema::clientFields()
     static const std::vector<SchemaField<ClientSpec>> fields = [] {
         auto list = buildClientFields();
         appendClientWorldFields(list);
+        schema::appendClientBackendFields(list);
+        schema::appendRetryBudgetFields(list);
         return list;
     }();
     return fields;
@@ -342,6 +368,7 @@ std::span<const SchemaField<LaneSpec>> ScenarioSchema::laneFields()
         schema::appendPenaltyFields(list);
         appendLaneStoreFields(list);
         schema::appendPolicyFields(list);
+        schema::appendAdaptiveLaneFields(list);
         return list;
     }();
     return fields;

@@ -55,7 +55,7 @@ OrderedJson writeObject(const O& owner, std::span<const SchemaField<O>> fields,
 
 } // namespace
 
-QByteArray ScenarioWriter::toJson(const Scenario& scenario)
+OrderedJson ScenarioWriter::toOrderedJson(const Scenario& scenario)
 {
     OrderedJson root;
     // Format 1 unless a lane has rules, so files an older RateLab reads stay readable by it.
@@ -78,7 +78,12 @@ QByteArray ScenarioWriter::toJson(const Scenario& scenario)
         lanes.push_back(writeObject(lane, ScenarioSchema::laneFields(),
                                     lane.rules.empty() ? QStringList() : schema::ruleLevelPaths()));
     root.setList(QStringLiteral("lanes"), std::move(lanes));
-    const std::string text = root.render();
+    return root;
+}
+
+QByteArray ScenarioWriter::toJson(const Scenario& scenario)
+{
+    const std::string text = toOrderedJson(scenario).render();
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
 }
 

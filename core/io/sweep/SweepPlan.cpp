@@ -2,6 +2,8 @@
 
 #include "core/io/scenario/ScenarioLoader.h"
 
+#include <QFileInfo>
+
 #include <utility>
 
 namespace ratelab {
@@ -69,6 +71,9 @@ std::optional<SweepPlan> SweepPlan::build(const QJsonObject& base, const QString
             return std::nullopt;
         }
         Scenario scenario = std::move(*loaded.scenario);
+        // Trace files are found beside the scenario file, as when it is run.
+        if (QFileInfo(source).isFile())
+            scenario.sourceDir = QFileInfo(source).absolutePath().toStdString();
         // A sweep writes summaries only: no request log to fill.
         scenario.requestLogLimit = 0;
         if (plan.m_seeds.empty()) {

@@ -1,5 +1,7 @@
 #include "core/io/sweep/SweepRunner.h"
 
+#include "core/io/run/ParallelRun.h"
+
 #include "core/sim/engine/Simulation.h"
 
 #include <algorithm>
@@ -77,7 +79,7 @@ SweepResults SweepRunner::runOnThisThread(const SweepPlan& plan, SweepControl* c
             return results;
         }
         try {
-            RunResult result = runScenario(plan.scenario(r), &observer);
+            RunResult result = runScenarioReadingFiles(plan.scenario(r), &observer);
             if (control && control->cancelRequested()) {
                 results.cancelled = true; // possibly cut short: not a complete run
                 return results;
@@ -127,7 +129,7 @@ SweepResults SweepRunner::run(const SweepPlan& plan, int jobs, SweepControl* con
             if (r >= total || stop.load())
                 return;
             try {
-                RunResult result = runScenario(plan.scenario(r), &observer);
+                RunResult result = runScenarioReadingFiles(plan.scenario(r), &observer);
                 if (stop.load())
                     return; // possibly cut short: not a complete run
                 keepFiguresOnly(result);

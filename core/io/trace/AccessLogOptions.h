@@ -11,8 +11,6 @@
 
 namespace ratelab {
 
-enum class LogFormat { Common, Combined, Csv };
-
 struct AccessLogOptions {
     LogFormat format = LogFormat::Combined;
     // Common/Combined: "ip" (the host field) or "user" (the authenticated user). CSV: the header's

@@ -1,7 +1,9 @@
 #include "core/io/trace/GeneratedLogFiles.h"
 
+#include "core/io/csv/AtomicFiles.h"
 #include <QDir>
 #include <QFileInfo>
+
 #include <QSaveFile>
 
 #include <memory>
@@ -65,10 +67,11 @@ bool writeGeneratedLog(const LogGeneratorOptions& options, const QString& logPat
         if (!writeAll(*truth, csv, error))
             return false;
     }
+    QString reason;
     for (QSaveFile* file : {&log, truth.get()})
-        if (file && !file->commit()) {
+        if (file && !AtomicFiles::commitFile(*file, &reason)) {
             if (error)
-                *error = QStringLiteral("%1: %2").arg(file->fileName(), file->errorString());
+                *error = QStringLiteral("%1: %2").arg(file->fileName(), reason);
             return false;
         }
     if (lines)

@@ -16,6 +16,11 @@ enum class AlgorithmKind : std::uint8_t {
     GuavaBursty,          // Guava RateLimiter.create(qps): SmoothBursty
     GuavaWarmup,          // Guava RateLimiter.create(qps, warmup): SmoothWarmingUp
     FixedWindowIncrFirst, // the seeds' INCR-then-compare window: rejected requests count
+    // Adaptive concurrency limits (core/sim/adaptive): the limit follows the requests' latency.
+    Aimd,          // Netflix concurrency-limits AIMDLimit
+    Vegas,         // Netflix concurrency-limits VegasLimit
+    Gradient2,     // Netflix concurrency-limits Gradient2Limit
+    EnvoyGradient, // Envoy's adaptive concurrency filter
 };
 
 // N requests (cost units) per window W ms; B is the burst (bucket capacity / queue size).

@@ -23,7 +23,7 @@ namespace {
 // In AlgorithmKind order, so algorithmInfo() is an index.
 constexpr std::int64_t kJavaIntMax = 2147483647; // Guava takes permits as an int
 
-constexpr std::array<AlgorithmInfo, 11> kAlgorithms{{
+constexpr std::array<AlgorithmInfo, 15> kAlgorithms{{
     {AlgorithmKind::FixedWindow, "fixed-window", "Fixed window", "count",
      "Counts requests in fixed windows aligned to the clock and starts again at zero when a new "
      "window begins. One counter per key and very cheap, but a client can send twice the limit "
@@ -75,6 +75,23 @@ constexpr std::array<AlgorithmInfo, 11> kAlgorithms{{
      "requests are counted too, so a client that keeps calling while limited stays limited until "
      "the window ends, and raising the limit mid-window helps less than it seems.",
      true, true, false, false},
+    {AlgorithmKind::Aimd, "aimd", "AIMD concurrency limit", "in flight",
+     "Netflix's AIMDLimit: a concurrency limit that grows by one while requests find it at least "
+     "half used and shrinks by a factor (0.9) on a drop or a timeout, like TCP's window.",
+     false, false, false, false, true, false, false, false, 0, kInt64Max, 429, true},
+    {AlgorithmKind::Vegas, "vegas", "Vegas concurrency limit", "in flight",
+     "Netflix's VegasLimit: estimates the queue from how much slower requests are than with no "
+     "load (rtt_noload) and grows or shrinks the limit to keep that queue small.",
+     false, false, false, false, true, false, false, false, 0, kInt64Max, 429, true},
+    {AlgorithmKind::Gradient2, "gradient2", "Gradient2 concurrency limit", "in flight",
+     "Netflix's Gradient2Limit: scales the limit by the ratio of a long-term to a short-term "
+     "average round trip, plus a small queue; a slowdown that lasts becomes its new normal once "
+     "the long average has caught up.",
+     false, false, false, false, true, false, false, false, 0, kInt64Max, 429, true},
+    {AlgorithmKind::EnvoyGradient, "envoy-gradient", "Envoy adaptive concurrency", "in flight",
+     "Envoy's adaptive concurrency filter: measures minRTT at a pinned low limit now and then and "
+     "scales the limit by (minRTT + buffer) / sampleRTT every update interval.",
+     false, false, false, false, true, false, false, false, 0, kInt64Max, 429, true},
 }};
 
 constexpr bool inKindOrder()
@@ -139,6 +156,12 @@ std::unique_ptr<Algorithm> makeAlgorithm(AlgorithmKind kind, const LimitParams& 
         return std::make_unique<LeakyBucket>(params);
     case AlgorithmKind::Concurrency:
         return std::make_unique<ConcurrencyLimit>(params);
+    case AlgorithmKind::Aimd:
+    case AlgorithmKind::Vegas:
+    case AlgorithmKind::Gradient2:
+    case AlgorithmKind::EnvoyGradient:
+        // Its static form at the starting limit: the lane's gate decides (engine/LaneService).
+        return std::make_unique<ConcurrencyLimit>(params, kind);
     case AlgorithmKind::Nginx:
         return std::make_unique<NginxLimitReq>(params);
     case AlgorithmKind::GuavaBursty:

@@ -31,6 +31,9 @@ struct AlgorithmInfo {
     std::int64_t minCost = 0;     // the costs a request may carry
     std::int64_t maxCost = kInt64Max;
     int rejectStatus = 429; // the HTTP status of a refusal (nginx's limit_req_status: 503)
+    // An adaptive concurrency limit: the lane holds each request's slot until its answer and
+    // feeds the round trip to core/sim/adaptive's limit of this id; `limit` is where it starts.
+    bool adaptive = false;
 };
 
 std::span<const AlgorithmInfo> allAlgorithms();

@@ -73,6 +73,18 @@ void validateArrival(const std::string& p, const ArrivalSpec& a, const LaneSpec&
                 "attacks would overlap: rounded up to whole windows it must be at least 2 * spread_ms");
         break;
     }
+    case ArrivalKind::TraceFile:
+        if (a.traceFile.empty())
+            fail(p + ".file",
+                 "required for trace-file arrivals: the access log or trace to replay");
+        if (a.traceIdentity.empty())
+            fail(p + ".identity", "must name the identity: ip, user or a CSV column");
+        else if (a.traceFormat != LogFormat::Csv && a.traceIdentity != "ip"
+                 && a.traceIdentity != "user")
+            fail(p + ".identity", "expected ip or user for an access log (a column name needs "
+                                  "format csv), got \""
+                                      + a.traceIdentity + "\"");
+        break;
     case ArrivalKind::Trace:
         for (std::size_t i = 0; i < a.timesMs.size(); ++i) {
             inRange(at(p + ".times_ms", i), a.timesMs[i], 0, kMaxDurationMs);
@@ -109,9 +121,17 @@ void validateClient(const std::string& p, const ClientSpec& c, const LaneSpec& f
     inRange(p + ".cost", c.cost, 1, kMaxLimit);
     inRange(p + ".service_ms", c.serviceMs, 0, kMaxDurationMs);
     validateArrival(p + ".arrival", c.arrival, firstLane);
+    if (c.arrival.kind == ArrivalKind::TraceFile && c.count != 1)
+        fail(p + ".count", "a trace-file client's members are the identities of its file; leave "
+                           "count at 1, got "
+                               + std::to_string(c.count));
     inRange(p + ".retry.max_attempts", c.retry.maxAttempts, 0, kMaxRetryAttempts);
     inRange(p + ".retry.base_ms", c.retry.baseMs, 0, kMaxDurationMs);
     inRange(p + ".retry.cap_ms", c.retry.capMs, 0, kMaxDurationMs);
+    // gRPC's retryThrottling bounds: max_tokens in (0, 1000], token_ratio above 0.
+    inRange(p + ".retry.budget_tokens", c.retry.budgetTokens, 0, 1000);
+    if (!(c.retry.budgetRatio > 0.0) || c.retry.budgetRatio > 1000.0)
+        fail(p + ".retry.budget_ratio", "must be above 0 and at most 1000");
     validateClientLimiter(p + ".client_limiter", c.limiter, c.cost);
 }
 

@@ -4,7 +4,6 @@
 #include "core/sim/http/RateLimitReading.h"
 #include "core/sim/http/SoftLimit.h"
 #include "core/sim/model/LaneResponse.h"
-#include "core/sim/traffic/RetryPolicy.h"
 
 #include <optional>
 #include <utility>
@@ -41,7 +40,19 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
             m_pacers.push_back({ClientPacer(spec.limiter, spec.cost), 0});
         }
         m_rules.push_back({spec.cost, spec.serviceMs, &spec.retry, m_setup.keyOfClient[c], pacer,
-                           spec.legitimate});
+                           spec.legitimate, spec.critical});
+        m_retryBudget.add(spec.retry);
+    }
+    if (m_setup.backend && LaneService::needed(*m_setup.spec, *m_setup.backend)) {
+        LaneServiceSetup service;
+        service.lane = m_setup.spec;
+        service.backend = m_setup.backend;
+        service.stream = m_setup.backendStream;
+        service.adaptiveStream = m_setup.adaptiveStream;
+        service.keyCount = m_setup.keyCount;
+        service.bucketCount = m_setup.bucketCount;
+        m_service = std::make_unique<LaneService>(std::move(service), m_engine,
+                                                  static_cast<ServiceAnswers&>(*this));
     }
     if (!m_pacers.empty())
         m_ruleSpecs = laneRules(*m_setup.spec);
@@ -58,6 +69,8 @@ void Lane::attach()
 {
     m_handler = m_engine.addHandler(this);
     m_engine.addTickListener(this);
+    if (m_service)
+        m_service->attach();
 }
 
 void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
@@ -125,6 +138,13 @@ void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
             complete(time, client, attempt, in.nowMs, answer);
             return;
         }
+    }
+    if (m_service && m_service->gates()) {
+        // The slot is held until the backend answers: the gate decides, in process.
+        StoreAnswer answer;
+        answer.decision = m_service->admit(time, in.nowMs, rule.key, rule.cost, m_effectiveWindow);
+        complete(time, client, attempt, in.nowMs, answer);
+        return;
     }
     if (m_policy && !m_store->holdsPolicy()) {
         // Every rule decides in process, at once.
@@ -213,10 +233,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     if (m_policy)
         m_policy->note(client, time, rule.cost, f.admitted, refusedBy);
 
-    if (rule.key == m_trackedKey)
-        if (const KeyState* state = m_store->find(rule.key))
-            m_metrics.noteLevel(m_algorithm->level(*state, clock));
-
+    std::int64_t logIndex = -1;
     if (m_log.wants(time)) {
         RequestRecord r;
         r.time = time;
@@ -232,16 +249,26 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.softWarning = f.softWarning;
         r.refusedBy = static_cast<std::int16_t>(refusedBy);
         r.speaker = static_cast<std::int16_t>(speaker);
-        m_log.add(r);
+        logIndex = m_log.add(r, m_service && f.admitted);
+    }
+    if (m_service && f.admitted)
+        m_service->serve(time, {client, attempt, logIndex}, rule.key, rule.cost, rule.critical,
+                         fromMillis(rule.holdMs));
+    if (rule.key == m_trackedKey) {
+        if (m_service && m_service->gates())
+            m_metrics.noteLevel(m_service->level(rule.key));
+        else if (const KeyState* state = m_store->find(rule.key))
+            m_metrics.noteLevel(m_algorithm->level(*state, clock));
     }
 
     if (rule.pacer >= 0)
         hear(time, client, clock, decision, f.admitted, refusedBy, speaker);
 
-    if (!f.admitted && rule.retry->kind != RetryKind::None) {
-        const SimTime wait = retryDelay(*rule.retry, attempt, decision, m_setup.jitter);
-        if (wait != kNoRetry)
-            m_engine.schedule(time + wait, m_handler, EventKind::Retry, client, attempt + 1);
+    if (!f.admitted) {
+        m_retryBudget.failed(client);
+        retryLater(time, client, attempt, decision);
+    } else if (!m_service) {
+        m_retryBudget.succeeded(client);
     }
 }
 
@@ -265,11 +292,10 @@ void Lane::handle(const Event& event)
 
 void Lane::onTick(std::int64_t bucketIndex, SimTime bucketEnd)
 {
-    double level = 0.0;
-    if (m_trackedKey >= 0)
-        if (const KeyState* state = m_store->find(m_trackedKey))
-            level = m_algorithm->level(*state, m_clock.read(bucketEnd - 1));
+    const double level = m_trackedKey >= 0 ? trackedLevel(m_clock.read(bucketEnd - 1)) : 0.0;
     m_metrics.closeBucket(bucketIndex, level, m_store->gauges(bucketEnd));
+    if (m_service)
+        m_service->closeBucket(bucketIndex, bucketEnd);
 }
 
 void Lane::fill(LaneSummary& summary, LaneSeries& series,
@@ -308,6 +334,7 @@ void Lane::fill(LaneSummary& summary, LaneSeries& series,
     }
     summary.penaltyRefused = m_penaltyRefused;
     summary.penaltyBlocks = m_penaltyBlocks;
+    fillServed(summary, series);
     summary.keys = m_store->keyCount();
     summary.stateBytes = m_store->stateBytes(*m_algorithm);
     summary.stateKeys = m_store->keysWithState();

@@ -6,10 +6,12 @@
 #include "core/sim/Random.h"
 #include "core/sim/engine/ClientPacer.h"
 #include "core/sim/engine/LaneMetrics.h"
+#include "core/sim/engine/LaneService.h"
 #include "core/sim/engine/LimiterClock.h"
 #include "core/sim/engine/PenaltyBox.h"
 #include "core/sim/engine/Policy.h"
 #include "core/sim/engine/RequestLog.h"
+#include "core/sim/engine/RetryBudget.h"
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/store/KeyStore.h"
 #include "core/sim/traffic/ClientTable.h"
@@ -28,9 +30,14 @@ struct LaneSetup {
     std::size_t keyCount = 0;              // size of the shared key table
     std::size_t bucketCount = 0;
     Random jitter{0}; // this lane's retry-jitter stream
+    // The scenario's backend, its service-time stream (the same for every lane) and this lane's
+    // adaptive-limit stream; see LaneService.
+    const BackendSpec* backend = nullptr;
+    Random backendStream{0};
+    Random adaptiveStream{0};
 };
 
-class Lane final : public EventHandler, public TickListener {
+class Lane final : public EventHandler, public TickListener, private ServiceAnswers {
 public:
     Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_ptr<KeyStore> store,
          Engine& engine, RequestLog& log);
@@ -80,6 +87,15 @@ private:
     // A policy's answer names the rule that refused and the rule whose decision it is.
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                   const StoreAnswer& answer, std::int64_t roundTripMs = 0);
+    // The client of a refused or failed attempt tries again later, if its retries and its retry
+    // budget allow (LaneServed.cpp, with the backend's side of the lane).
+    void retryLater(SimTime time, std::int32_t client, std::int32_t attempt,
+                    const Decision& decision);
+    void answered(SimTime now, const ServedRequest& request, BackendOutcome outcome) override;
+    // The level the charts plot for the tracked key: its store's, or the gate's in flight.
+    [[nodiscard]] double trackedLevel(Millis clock) const;
+    // The backend's figures, or those of a lane that serves every admitted request at once.
+    void fillServed(LaneSummary& summary, LaneSeries& series) const;
 
     // What a decision needs about a client, packed so the hot path touches one cache line.
     struct ClientRule {
@@ -89,6 +105,7 @@ private:
         std::int32_t key = 0;
         std::int32_t pacer = -1; // index into m_pacers; -1: the client has no limiter of its own
         bool legitimate = true;
+        bool critical = false;
     };
     struct PacedClient {
         ClientPacer pacer;
@@ -105,8 +122,10 @@ private:
     bool m_effectiveWindow = false; // its responses speak the structured dialect
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
-    std::unique_ptr<Policy> m_policy;      // null: the lane is one rule, its algorithm and store
-    std::unique_ptr<PenaltyBox> m_penalty; // null: the lane has no penalties
+    std::unique_ptr<Policy> m_policy;       // null: the lane is one rule, its algorithm and store
+    std::unique_ptr<PenaltyBox> m_penalty;  // null: the lane has no penalties
+    std::unique_ptr<LaneService> m_service; // null: no backend, and the limit is not adaptive
+    RetryBudget m_retryBudget;
     std::int64_t m_penaltyRefused = 0;
     std::int64_t m_penaltyBlocks = 0;
     Engine& m_engine;

@@ -5,38 +5,79 @@
 
 namespace ratelab {
 
+namespace {
+
+class VectorCursor : public RequestCursor {
+public:
+    explicit VectorCursor(const std::vector<RequestRecord>& log)
+        : m_log(log)
+    {
+    }
+    const RequestRecord* current() override
+    {
+        return m_next < m_log.size() ? &m_log[m_next] : nullptr;
+    }
+    void advance() override { ++m_next; }
+
+private:
+    const std::vector<RequestRecord>& m_log;
+    std::size_t m_next = 0;
+};
+
+class VectorSink : public RequestLogSink {
+public:
+    explicit VectorSink(std::vector<RequestRecord>& out)
+        : m_out(out)
+    {
+    }
+    void append(const RequestRecord& record) override { m_out.push_back(record); }
+
+private:
+    std::vector<RequestRecord>& m_out;
+};
+
+} // namespace
+
 std::vector<RequestRecord> mergeRequestLogs(const std::vector<std::vector<RequestRecord>>& logs,
                                             std::int64_t limit, bool& truncated)
 {
     std::size_t total = 0;
     for (const auto& log : logs)
         total += log.size();
-    const auto keep = static_cast<std::size_t>(std::max<std::int64_t>(0, limit));
-    if (total > keep)
-        truncated = true;
     std::vector<RequestRecord> out;
-    out.reserve(std::min(total, keep));
+    out.reserve(std::min(total, static_cast<std::size_t>(std::max<std::int64_t>(0, limit))));
+    std::vector<VectorCursor> cursors(logs.begin(), logs.end());
+    std::vector<RequestCursor*> inputs;
+    for (VectorCursor& c : cursors)
+        inputs.push_back(&c);
+    VectorSink sink(out);
+    mergeRequestLogs(inputs, limit, truncated, sink);
+    return out;
+}
+
+void mergeRequestLogs(std::span<RequestCursor* const> logs, std::int64_t limit, bool& truncated,
+                      RequestLogSink& out)
+{
     // A k-way merge: k is the number of lanes or parts, small, so a linear scan per record.
-    std::vector<std::size_t> next(logs.size(), 0);
-    while (out.size() < keep) {
-        std::size_t best = logs.size();
-        for (std::size_t i = 0; i < logs.size(); ++i) {
-            if (next[i] >= logs[i].size())
-                continue;
-            const RequestRecord& r = logs[i][next[i]];
-            if (best == logs.size())
-                best = i;
-            else {
-                const RequestRecord& b = logs[best][next[best]];
-                if (r.time < b.time || (r.time == b.time && r.lane < b.lane))
-                    best = i;
+    for (std::int64_t kept = 0;; ++kept) {
+        RequestCursor* best = nullptr;
+        const RequestRecord* b = nullptr;
+        for (RequestCursor* log : logs) {
+            const RequestRecord* r = log->current();
+            if (r && (!b || r->time < b->time || (r->time == b->time && r->lane < b->lane))) {
+                best = log;
+                b = r;
             }
         }
-        if (best == logs.size())
-            break;
-        out.push_back(logs[best][next[best]++]);
+        if (!best)
+            return;
+        if (kept >= limit) {
+            truncated = true;
+            return;
+        }
+        out.append(*b);
+        best->advance();
     }
-    return out;
 }
 
 RunResult mergeLaneRuns(std::vector<RunResult> parts,

@@ -2,9 +2,11 @@
 // Puts a run back together from logs or partial runs that each hold some of its lanes. Lanes are
 // independent given the same traffic, so a run split by lanes (RunEnvironment::lanes) and merged
 // here gives the same result, bit for bit, as the run in one engine. Pure functions; any thread.
+#include "core/sim/engine/RequestLogSink.h"
 #include "core/sim/model/RunResult.h"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace ratelab {
@@ -13,6 +15,9 @@ namespace ratelab {
 // the order within its part, cut after `limit` records; `truncated` is set when records were cut.
 std::vector<RequestRecord> mergeRequestLogs(const std::vector<std::vector<RequestRecord>>& logs,
                                             std::int64_t limit, bool& truncated);
+// The same over logs read one record at a time (a streamed log's lane spools), into `out`.
+void mergeRequestLogs(std::span<RequestCursor* const> logs, std::int64_t limit, bool& truncated,
+                      RequestLogSink& out);
 
 // `parts[i]` ran the lanes `laneSets[i]` of the same scenario and seed (together every lane once).
 // `limit` is the scenario's request_log_limit.

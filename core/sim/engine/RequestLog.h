@@ -4,10 +4,12 @@
 // engine may share a LogBudget so that together they keep about `limit` records instead of
 // `limit` each: a record is still kept whenever fewer than `limit` records of any lane came
 // strictly before its instant, which is all the merged cut can need. Writes into vectors the run
-// owns; single-threaded.
+// owns, or into a RequestLogSink when the run streams its log; single-threaded.
+#include "core/sim/engine/RequestLogSink.h"
 #include "core/sim/model/RunResult.h"
 
 #include <cstdint>
+#include <deque>
 #include <vector>
 
 namespace ratelab {
@@ -21,12 +23,14 @@ struct LogBudget {
 
 class RequestLog {
 public:
+    // With a sink, records go there and `out` stays empty.
     RequestLog(std::vector<RequestRecord>& out, bool& truncated, std::int64_t limit,
-               LogBudget* shared = nullptr)
+               LogBudget* shared = nullptr, RequestLogSink* sink = nullptr)
         : m_out(out)
         , m_truncated(truncated)
         , m_limit(limit)
         , m_shared(shared)
+        , m_sink(sink)
     {
     }
 
@@ -35,12 +39,15 @@ public:
     {
         const LogBudget& b = budget();
         const std::int64_t before = time > b.last ? b.logged : b.loggedBeforeLast;
-        if (before < m_limit && static_cast<std::int64_t>(m_out.size()) < m_limit)
+        if (before < m_limit && m_count < m_limit)
             return true;
         m_truncated = true;
         return false;
     }
-    void add(const RequestRecord& r)
+    // Returns the record's index, for at() and settle(). A sink takes each record as it will
+    // stay, so one that awaits the backend's answer is held until settle() (and the lane's later
+    // records behind it, to keep its order).
+    std::int64_t add(const RequestRecord& r, bool awaitsAnswer = false)
     {
         LogBudget& b = budget();
         if (r.time > b.last) {
@@ -48,17 +55,60 @@ public:
             b.last = r.time;
         }
         ++b.logged;
-        m_out.push_back(r);
+        const std::int64_t index = m_count++;
+        if (!m_sink)
+            m_out.push_back(r);
+        else if (!awaitsAnswer && m_held.empty())
+            m_sink->append(r);
+        else
+            m_held.push_back({r, !awaitsAnswer});
+        return index;
+    }
+    // A record added earlier and not yet settled, to note what happened to its request later.
+    RequestRecord& at(std::int64_t index)
+    {
+        return m_sink ? held(index).record : m_out[static_cast<std::size_t>(index)];
+    }
+    // The record's request has its answer: the record is final.
+    void settle(std::int64_t index)
+    {
+        if (!m_sink)
+            return;
+        held(index).settled = true;
+        while (!m_held.empty() && m_held.front().settled) {
+            m_sink->append(m_held.front().record);
+            m_held.pop_front();
+        }
+    }
+    // The run is over: records still waiting for an answer go as they are.
+    void flush()
+    {
+        for (const Held& h : m_held)
+            m_sink->append(h.record);
+        m_held.clear();
     }
 
 private:
+    struct Held {
+        RequestRecord record;
+        bool settled = false;
+    };
+
     LogBudget& budget() const { return m_shared ? *m_shared : m_own; }
+    Held& held(std::int64_t index)
+    {
+        const std::int64_t first = m_count - static_cast<std::int64_t>(m_held.size());
+        return m_held[static_cast<std::size_t>(index - first)];
+    }
 
     std::vector<RequestRecord>& m_out;
     bool& m_truncated;
     std::int64_t m_limit;
     mutable LogBudget m_own; // when no budget is shared
     LogBudget* m_shared;
+    RequestLogSink* m_sink;
+    std::int64_t m_count = 0;  // this lane's records
+    std::deque<Held> m_held;   // with a sink: the oldest record awaiting an answer and those after
 };
 
 } // namespace ratelab

@@ -2,6 +2,7 @@
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/engine/ArrivalValidator.h"
+#include "core/sim/engine/BackendValidator.h"
 #include "core/sim/engine/ValidatorSupport.h"
 #include "core/sim/model/FaultInjection.h"
 #include "core/sim/model/RunResult.h"
@@ -259,10 +260,12 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
             if (isPolicyLane(s.lanes[i]) && s.world.enabled())
                 validatePolicyStore(at("lanes", i), s.lanes[i]);
             validatePenalty(at("lanes", i), s.lanes[i], s.world.enabled());
+            validateAdaptiveLane(at("lanes", i), s.lanes[i]);
         });
     }
     for (std::size_t i = 0; i < s.categories.size(); ++i)
         unit(problems, [&] { validateCategory(at("categories", i), s.categories[i]); });
+    validateBackend(s, problems);
     std::int64_t members = 0;
     for (std::size_t i = 0; i < s.clients.size(); ++i) {
         unit(problems, [&] {

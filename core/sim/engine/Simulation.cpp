@@ -7,6 +7,7 @@
 #include "core/sim/engine/ScenarioValidator.h"
 #include "core/sim/engine/TrafficSource.h"
 #include "core/sim/kernel/Engine.h"
+#include "core/sim/kernel/SetUpPoll.h"
 #include "core/sim/placement/RedisKeyStore.h"
 #include "core/sim/store/MemoryStore.h"
 #include "core/sim/traffic/ClientTable.h"
@@ -80,18 +81,9 @@ std::unique_ptr<Policy> makePolicy(const LaneSpec& spec, const Algorithm& first,
     return std::make_unique<Policy>(spec.charge, std::move(rules), keyCount);
 }
 
-} // namespace
-
-RunResult runScenario(const Scenario& scenario, SimObserver* observer)
+RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& environment,
+                           SimObserver* observer, SetUpPoll& poll)
 {
-    return runScenario(scenario, RunEnvironment{}, observer);
-}
-
-RunResult runScenario(const Scenario& scenario, const RunEnvironment& environment,
-                      SimObserver* observer)
-{
-    validateScenario(scenario);
-
     RunResult result;
     result.scenarioName = scenario.name;
     result.seed = scenario.seed;
@@ -99,7 +91,7 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
     result.bucketMs = scenario.bucketMs;
     result.epochSeconds = scenario.epochSeconds;
 
-    const ClientTable clients(scenario);
+    const ClientTable clients(scenario, environment.feeds, &poll);
     result.clientNames.reserve(clients.size());
     for (const Client& c : clients.clients())
         result.clientNames.push_back(c.name);
@@ -116,16 +108,20 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
                                                  : lane.keyTemplate,
                               at + (isPolicyLane(lane) ? ".rules[0].key" : ".key"));
         keyOfClient[l].reserve(clients.size());
-        for (const Client& c : clients.clients())
+        for (const Client& c : clients.clients()) {
+            poll.step();
             keyOfClient[l].push_back(keys.intern(tpl.render(c)));
+        }
         if (!isPolicyLane(lane))
             continue;
         for (std::size_t r = 1; r < lane.rules.size(); ++r) {
             const KeyTemplate ruleTpl(lane.rules[r].keyTemplate,
                                       at + ".rules[" + std::to_string(r) + "].key");
             auto& ids = ruleKeys[l].emplace_back();
-            for (const Client& c : clients.clients())
+            for (const Client& c : clients.clients()) {
+                poll.step();
                 ids.push_back(keys.intern(ruleTpl.render(c)));
+            }
         }
     }
     result.keyNames = std::move(keys.names());
@@ -150,8 +146,10 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         static_cast<std::size_t>(std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)
                                  / std::max<std::size_t>(1, laneCount));
     for (std::size_t l = 0; l < laneCount; ++l) {
-        logs.emplace_back(laneLogs[l], laneLogTruncated[l], scenario.requestLogLimit, &logBudget);
-        laneLogs[l].reserve(laneReserve);
+        logs.emplace_back(laneLogs[l], laneLogTruncated[l], scenario.requestLogLimit, &logBudget,
+                          environment.requestLog);
+        if (!environment.requestLog)
+            laneLogs[l].reserve(laneReserve);
     }
     const Random root(scenario.seed);
     std::vector<std::uint8_t> selected(laneCount, environment.lanes.empty() ? 1 : 0);
@@ -186,6 +184,9 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         setup.keyCount = keyCount;
         setup.bucketCount = bucketCount;
         setup.jitter = root.split(TrafficSource::kLaneStreams + l);
+        setup.backend = &scenario.backend;
+        setup.backendStream = root.split(TrafficSource::kBackendStream);
+        setup.adaptiveStream = root.split(TrafficSource::kAdaptiveStreams + l);
         std::unique_ptr<KeyStore> store;
         RedisKeyStore* worldStore = nullptr;
         std::unique_ptr<Policy> lanePolicy;
@@ -249,8 +250,9 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
         lanePointers.push_back(lanes.back().get());
     }
 
-    TrafficSource traffic(clients, arrivalDefaults(scenario), root, engine, lanePointers);
-    traffic.start();
+    TrafficSource traffic(clients, arrivalDefaults(scenario), root, engine, lanePointers,
+                          environment.feeds, &poll);
+    traffic.start(&poll);
 
     engine.run(observer);
 
@@ -268,9 +270,38 @@ RunResult runScenario(const Scenario& scenario, const RunEnvironment& environmen
     }
     for (std::size_t l = 0; l < laneCount; ++l)
         result.requestLogTruncated = result.requestLogTruncated || laneLogTruncated[l];
-    result.requests =
-        mergeRequestLogs(laneLogs, scenario.requestLogLimit, result.requestLogTruncated);
+    if (environment.requestLog)
+        for (RequestLog& log : logs)
+            log.flush();
+    else
+        result.requests =
+            mergeRequestLogs(laneLogs, scenario.requestLogLimit, result.requestLogTruncated);
     return result;
+}
+
+} // namespace
+
+RunResult runScenario(const Scenario& scenario, SimObserver* observer)
+{
+    return runScenario(scenario, RunEnvironment{}, observer);
+}
+
+RunResult runScenario(const Scenario& scenario, const RunEnvironment& environment,
+                      SimObserver* observer)
+{
+    validateScenario(scenario);
+    SetUpPoll poll(observer);
+    try {
+        return runValidScenario(scenario, environment, observer, poll);
+    } catch (const SetUpCancelled&) {
+        // Cancelled before the first event: nothing ran, every lane is empty.
+        RunResult result;
+        result.scenarioName = scenario.name;
+        result.seed = scenario.seed;
+        result.summaries.resize(scenario.lanes.size());
+        result.series.resize(scenario.lanes.size());
+        return result;
+    }
 }
 
 } // namespace ratelab

@@ -19,7 +19,9 @@
 
 namespace ratelab {
 
+class ArrivalFeeds;
 class LaneStoreFactory;
+class RequestLogSink;
 class Scheduler;
 
 // What a run is played against besides its scenario. The default is the simulation: as fast as
@@ -30,6 +32,12 @@ struct RunEnvironment {
     // Only these lanes (indices into scenario.lanes, ascending); empty runs them all. The others'
     // summaries and series stay empty: mergeLaneRuns() puts such partial runs together.
     std::vector<std::int32_t> lanes;
+    // The trace-file groups' arrivals (core/io's TraceFileFeeds); needed only when the scenario
+    // has such a group.
+    const ArrivalFeeds* feeds = nullptr;
+    // Where the request log goes instead of RunResult::requests (the lanes' own logs, cut at
+    // request_log_limit each but not merged: the caller merges them, mergeRequestLogs).
+    RequestLogSink* requestLog = nullptr;
 };
 
 // Throws std::invalid_argument with a field path if the scenario cannot run.

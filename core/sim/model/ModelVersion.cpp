@@ -21,7 +21,12 @@ int modelVersion()
     // 9: a policy lane's summary max_admitted_any_window (and its ratio, key and interval) is
     //    its first rule's, over the clients that rule matches; requests.csv's key is the
     //    rule's whose decision the row shows (the refusing rule, or the tightest matching one).
-    return 9;
+    // 10: a scenario may have a backend (workers, a waiting line, a dependency, capacity changes)
+    //     and lanes adaptive concurrency limits; summary.csv gains shed, goodput, timed_out and
+    //     p99_latency_ms before ratelab_version, timeseries.csv shed, goodput, timed_out,
+    //     p99_latency_ms and limit after level_max. No figure of a scenario without a backend
+    //     moves.
+    return 10;
 }
 
 std::string_view ratelabVersion()

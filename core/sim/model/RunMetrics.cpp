@@ -28,7 +28,7 @@ using S = LaneSummary;
 using K = MetricKind;
 
 // clang-format off
-const std::array<MetricColumn<S>, 31> kSummary{{
+const std::array<MetricColumn<S>, 41> kSummary{{
     {"lane", K::Text, [](const S& s) { return text(s.lane); }, true, false, "the lane's name"},
     {"algorithm", K::Text, [](const S& s) { return text(s.rules.size() > 1 ? std::string_view("policy") : algorithmInfo(s.algorithm).id); }, true, false, "the lane's algorithm id"},
     {"admitted", K::Integer, [](const S& s) { return integer(s.admitted); }, true, true, "requests admitted, retries included"},
@@ -53,6 +53,10 @@ const std::array<MetricColumn<S>, 31> kSummary{{
     {"max_window_end_ms", K::TimeMs, [](const S& s) { return millis(s.maxWindowEnd); }, true, true, "where that window ends"},
     {"rejected_retries", K::Integer, [](const S& s) { return integer(s.rejectedRetries); }, true, true, "retries rejected (not in false_positive_rate)"},
     {"state_bytes_per_key", K::Real, [](const S& s) { return real(s.stateKeys > 0 ? static_cast<double>(s.stateBytes) / static_cast<double>(s.stateKeys) : 0.0); }, true, true, "state_bytes / keys that held state at the end (0 when none)"},
+    {"shed", K::Integer, [](const S& s) { return integer(s.shed); }, true, true, "admitted requests the backend answered 503 (its line full, or waited too long)"},
+    {"goodput", K::Integer, [](const S& s) { return integer(s.goodput); }, true, true, "admitted requests answered while their client still waited (admitted, without a backend)"},
+    {"timed_out", K::Integer, [](const S& s) { return integer(s.timedOut); }, true, true, "admitted requests whose client gave up waiting, or whose dependency call found no connection in time"},
+    {"p99_latency_ms", K::Real, [](const S& s) { return real(s.p99LatencyMs); }, true, true, "99th percentile of the goodput's time from decision to answer (0 without a backend)"},
     {"legitimate_requests", K::Integer, [](const S& s) { return integer(s.legitimateRequests); }, false, true, "first attempts of legitimate clients"},
     {"legitimate_rejected", K::Integer, [](const S& s) { return integer(s.legitimateRejected); }, false, true, "first attempts of legitimate clients rejected"},
     {"soft_warnings", K::Integer, [](const S& s) { return integer(s.softWarnings); }, false, true, "responses that carried the soft-limit warning"},
@@ -60,10 +64,16 @@ const std::array<MetricColumn<S>, 31> kSummary{{
     {"penalty_refused", K::Integer, [](const S& s) { return integer(s.penaltyRefused); }, false, true, "requests refused because a penalty blocked their key"},
     {"penalty_blocks", K::Integer, [](const S& s) { return integer(s.penaltyBlocks); }, false, true, "penalty blocks started"},
     {"abusive_admitted", K::Integer, [](const S& s) { return integer(s.abusiveAdmitted); }, false, true, "admitted requests (retries included) of clients marked not legitimate"},
+    {"p50_latency_ms", K::Real, [](const S& s) { return real(s.p50LatencyMs); }, false, true, "median of the goodput's time from decision to answer"},
+    {"served_late", K::Integer, [](const S& s) { return integer(s.servedLate); }, false, true, "requests the backend finished after their client had given up (wasted work)"},
+    {"limit_min", K::Integer, [](const S& s) { return integer(s.limitMin); }, false, true, "the lowest limit in force (an adaptive lane's moves)"},
+    {"limit_max", K::Integer, [](const S& s) { return integer(s.limitMax); }, false, true, "the highest limit in force"},
+    {"limit_end", K::Integer, [](const S& s) { return integer(s.limitEnd); }, false, true, "the limit in force at the end"},
+    {"retry_budget_refused", K::Integer, [](const S& s) { return integer(s.retryBudgetRefused); }, false, true, "retries a client's retry budget kept back"},
 }};
 
 using B = SeriesBucket;
-const std::array<MetricColumn<B>, 16> kBucket{{
+const std::array<MetricColumn<B>, 24> kBucket{{
     {"admitted", K::Integer, [](const B& b) { return integer(b.admitted); }, true, true, "admitted in the bucket"},
     {"rejected", K::Integer, [](const B& b) { return integer(b.rejected); }, true, true, "rejected in the bucket"},
     {"failed_open", K::Integer, [](const B& b) { return integer(b.failedOpen); }, true, true, "admitted because the store failed"},
@@ -73,6 +83,11 @@ const std::array<MetricColumn<B>, 16> kBucket{{
     {"retries", K::Integer, [](const B& b) { return integer(b.retries); }, true, true, "retries sent"},
     {"level", K::Real, [](const B& b) { return real(b.level); }, true, true, "the tracked key's level at the bucket's end"},
     {"level_max", K::Real, [](const B& b) { return real(b.levelMax); }, true, true, "the highest level right after a decision"},
+    {"shed", K::Integer, [](const B& b) { return integer(b.shed); }, true, true, "answered 503 by the backend in the bucket"},
+    {"goodput", K::Integer, [](const B& b) { return integer(b.goodput); }, true, true, "answered in time in the bucket"},
+    {"timed_out", K::Integer, [](const B& b) { return integer(b.timedOut); }, true, true, "given up on (or failed at the dependency) in the bucket"},
+    {"p99_latency_ms", K::Real, [](const B& b) { return real(b.p99LatencyMs); }, true, true, "99th percentile of the latency of the bucket's goodput"},
+    {"limit", K::Integer, [](const B& b) { return integer(b.limit); }, true, true, "the limit in force at the bucket's end (an adaptive lane's moves)"},
     {"store_memory_bytes", K::Integer, [](const B& b) { return integer(b.storeMemoryBytes); }, false, true, "the lane's stores' used memory at the bucket's end"},
     {"evictions", K::Integer, [](const B& b) { return integer(b.evictions); }, false, true, "keys evicted in the bucket"},
     {"store_round_trips", K::Integer, [](const B& b) { return integer(b.storeRoundTrips); }, false, true, "store round trips finished in the bucket"},
@@ -80,6 +95,9 @@ const std::array<MetricColumn<B>, 16> kBucket{{
     {"store_round_trip_us_max", K::Integer, [](const B& b) { return integer(b.storeRoundTripUsMax); }, false, true, "the longest in µs"},
     {"store_round_trip_ms_mean", K::Real, [](const B& b) { return real(b.storeRoundTripMsMean()); }, false, true, "their mean in ms"},
     {"decisions", K::Integer, [](const B& b) { return integer(b.admitted + b.rejected); }, false, true, "admitted + rejected in the bucket"},
+    {"backend_busy", K::Integer, [](const B& b) { return integer(b.backendBusy); }, false, true, "backend workers busy at the bucket's end"},
+    {"backend_waiting", K::Integer, [](const B& b) { return integer(b.backendWaiting); }, false, true, "requests waiting for a backend worker at the bucket's end"},
+    {"backend_workers", K::Integer, [](const B& b) { return integer(b.backendWorkers); }, false, true, "backend workers in service at the bucket's end"},
 }};
 
 using T = LaneTopologyTotals;

@@ -8,11 +8,14 @@
 #include "core/sim/model/ModelVersion.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace ratelab {
+
+class StoredRequestLog;
 
 // One rule of a lane's policy (rules.csv): requests it matched that the lane admitted, requests it
 // refused (refused_by names it), and the boundary-burst measure over its own keys and window.
@@ -37,6 +40,10 @@ struct ClientCounts {
     std::int64_t dropped = 0;   // requests it gave up on after max_wait_ms in its queue
     std::int64_t held = 0;      // requests that waited in its queue at all
     std::int64_t maxWaitMs = 0; // the longest any of them waited there
+    // The backend's answers to its admitted requests (LaneSummary's figures, by client).
+    std::int64_t shed = 0;
+    std::int64_t goodput = 0;
+    std::int64_t timedOut = 0;
 };
 
 struct LaneSummary {
@@ -73,6 +80,19 @@ struct LaneSummary {
     std::int64_t penaltyRefused = 0; // requests refused because their key was blocked
     std::int64_t penaltyBlocks = 0;  // blocks the penalty started
     std::vector<ClientCounts> clients; // by client (RunResult::clientNames)
+    // What the backend made of the admitted requests (a lane without a backend serves every
+    // admitted request at once: goodput = admitted, the rest 0).
+    std::int64_t shed = 0;       // answered 503 by the backend (line full, waited too long)
+    std::int64_t goodput = 0;    // answered by the backend while the client still waited
+    std::int64_t timedOut = 0;   // the client gave up, or the dependency had no connection
+    std::int64_t servedLate = 0; // finished by the backend after its client had given up
+    double p50LatencyMs = 0.0;   // from the limiter's decision to the answer, over goodput
+    double p99LatencyMs = 0.0;
+    // An adaptive lane's limit over the run (a static lane's is its limit throughout).
+    std::int64_t limitMin = 0;
+    std::int64_t limitMax = 0;
+    std::int64_t limitEnd = 0;
+    std::int64_t retryBudgetRefused = 0; // retries a client's retry budget kept back
 };
 
 struct SeriesBucket {
@@ -93,6 +113,16 @@ struct SeriesBucket {
     std::int64_t storeRoundTrips = 0;
     std::int64_t storeRoundTripUsTotal = 0;
     std::int64_t storeRoundTripUsMax = 0;
+    // The backend (see LaneSummary): outcomes answered in the bucket, the 99th percentile of the
+    // goodput's latency, and at the bucket's end the limit in force and the backend's load.
+    std::int64_t shed = 0;
+    std::int64_t goodput = 0;
+    std::int64_t timedOut = 0;
+    double p99LatencyMs = 0.0;
+    std::int64_t limit = 0;
+    std::int64_t backendBusy = 0;    // workers busy
+    std::int64_t backendWaiting = 0; // requests waiting for one
+    std::int64_t backendWorkers = 0; // workers in service (capacity changes move it)
 
     [[nodiscard]] double storeRoundTripMsMean() const
     {
@@ -150,7 +180,14 @@ struct RequestRecord {
     // The policy rule whose decision this is (the refusing rule, or the tightest matching one);
     // -1 for a lane of one rule, or a run read back from CSV. Fits in the padding.
     std::int16_t speaker = -1;
+    // What the backend answered an admitted request: kBackendServed (or no backend), or the
+    // 503 of a shed request, or a time-out (the client gave up; 504 from the dependency).
+    std::uint8_t backend = 0;
 };
+
+inline constexpr std::uint8_t kBackendServed = 0;
+inline constexpr std::uint8_t kBackendShed = 1;
+inline constexpr std::uint8_t kBackendTimedOut = 2;
 
 struct RunResult {
     // Who made it: this build for a new run, the stored values for one read back.
@@ -166,6 +203,8 @@ struct RunResult {
     std::vector<std::string> clientNames;
     std::vector<std::string> keyNames;
     std::vector<RequestRecord> requests; // time order; at most Scenario::requestLogLimit
+    // A streamed run's log (then `requests` is empty); read both through RequestLogAccess.h.
+    std::shared_ptr<const StoredRequestLog> storedRequests;
     bool requestLogTruncated = false;
     std::int64_t events = 0; // events the engine processed
     // Of those, the traffic's arrivals, which a run split by lanes processes once per part

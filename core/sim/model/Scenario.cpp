@@ -5,7 +5,7 @@
 namespace ratelab {
 namespace {
 
-constexpr std::array<EnumEntry<ArrivalKind>, 7> kArrivals{{
+constexpr std::array<EnumEntry<ArrivalKind>, 8> kArrivals{{
     {ArrivalKind::Poisson, "poisson",
      "Random arrivals at an average rate, like many independent users."},
     {ArrivalKind::Constant, "constant", "One request every 1/rate seconds, like a polling script."},
@@ -19,6 +19,8 @@ constexpr std::array<EnumEntry<ArrivalKind>, 7> kArrivals{{
     {ArrivalKind::Burst, "burst",
      "Count requests at once (or spacing_ms apart), optionally repeated."},
     {ArrivalKind::Trace, "trace", "Requests at exactly the listed times."},
+    {ArrivalKind::TraceFile, "trace-file",
+     "One request per line of an access log or CSV trace, replayed from the file as it is read."},
 }};
 static_assert(eachValueOnce(kArrivals), "one row per value");
 
@@ -60,7 +62,24 @@ constexpr std::array<EnumEntry<LimiterSync>, 2> kSyncs{{
 }};
 static_assert(eachValueOnce(kSyncs), "one row per value");
 
+constexpr std::array<EnumEntry<LogFormat>, 3> kLogFormats{{
+    {LogFormat::Common, "common",
+     "Common Log Format: host ident user [time] \"request\" status bytes (Apache's common)."},
+    {LogFormat::Combined, "combined",
+     "Combined Log Format: Common plus \"referer\" \"user agent\" (nginx's and Apache's "
+     "default)."},
+    {LogFormat::Csv, "csv",
+     "CSV with a header: time (epoch ms or ISO 8601), the identity column, path, and optionally "
+     "method and status."},
+}};
+static_assert(eachValueOnce(kLogFormats), "one row per value");
+
 } // namespace
+
+std::span<const EnumEntry<LogFormat>> logFormatNames()
+{
+    return kLogFormats;
+}
 
 std::span<const EnumEntry<ArrivalKind>> arrivalKindNames()
 {

@@ -5,9 +5,13 @@
 #include "core/sim/EnumTable.h"
 #include "core/sim/algorithms/AlgorithmKind.h"
 #include "core/sim/http/HeaderDialect.h"
+#include "core/sim/model/BackendSpec.h"
+#include "core/sim/model/LogFormat.h"
 #include "core/sim/model/WorldSpec.h"
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <span>
 #include <string>
 #include <vector>
@@ -41,6 +45,7 @@ enum class ArrivalKind : std::uint8_t {
     BoundaryAttacker, // count requests just before a window boundary and count just after
     Burst,            // count requests at startMs spaced spacingMs apart (0 = same instant)
     Trace,            // explicit request times
+    TraceFile,        // one request per line of an access log or CSV trace (read by core/io)
 };
 
 struct ArrivalSpec {
@@ -61,6 +66,12 @@ struct ArrivalSpec {
     std::int64_t repeatEveryMs = 0;    // BoundaryAttacker / Burst: repeat period (0 = once)
     std::int64_t spacingMs = 0;        // Burst
     std::vector<std::int64_t> timesMs; // Trace
+    // TraceFile: the file (relative to the scenario's folder), how to read it, and which of its
+    // fields is the identity ("ip", "user" or a CSV column); its first line arrives at startMs.
+    std::string traceFile;
+    LogFormat traceFormat = LogFormat::Combined;
+    std::string traceIdentity = "ip";
+    bool traceLenient = false; // skip malformed lines instead of refusing the file
 };
 
 enum class RetryKind : std::uint8_t {
@@ -78,11 +89,16 @@ std::span<const EnumEntry<ArrivalKind>> arrivalKindNames();
 // RetryKind's ids ("none", ...) and descriptions, in the order forms offer them.
 std::span<const EnumEntry<RetryKind>> retryKindNames();
 
+// gRPC's retry throttling (proposal A6) as a retry budget: a client's tokens start at
+// budgetTokens; a failed answer (429, 503, time-out) takes one, a success gives budgetRatio back,
+// and the client retries only while it holds more than half of budgetTokens. 0: no budget.
 struct RetrySpec {
     RetryKind kind = RetryKind::None;
     int maxAttempts = 3; // retries after the first attempt
     std::int64_t baseMs = 100;
     std::int64_t capMs = 30'000;
+    std::int64_t budgetTokens = 0;
+    double budgetRatio = 0.1;
 };
 
 // How a client's own limiter hears from the upstream (docs/scenario-format.md).
@@ -116,6 +132,7 @@ struct ClientSpec {
     bool legitimate = true; // for false_positive_rate: rejecting this client is a false positive
     std::string region;     // distributed world: the region it calls (empty: the first)
     ClientLimiterSpec limiter;
+    bool critical = false; // the backend keeps its reserved share for critical requests
 };
 
 // Which requests a rule of a policy applies to; an empty field matches every request, and a
@@ -177,6 +194,10 @@ struct LaneSpec {
     ChargeMode charge = ChargeMode::AllOrNothing;
     PenaltySpec penalty;
     HeaderDialect headers = HeaderDialect::XRateLimit; // the rate-limit headers its responses carry
+    // An adaptive lane's parameters (aimd, vegas, ...) by replay-limit's option names
+    // ("min-limit"); a missing one takes the reference's default. `params.limit` is where the
+    // limit starts (Envoy's starts at its min-concurrency).
+    std::map<std::string, double, std::less<>> adaptive;
 };
 
 // The rules a lane enforces: its own, or the lane's fields as the one rule (named after it).
@@ -200,6 +221,10 @@ struct Scenario {
     std::vector<LaneSpec> lanes;
     std::vector<EndpointCategory> categories; // tried before the built-in ones
     WorldSpec world;                          // empty regions: every lane decides in process
+    BackendSpec backend; // no workers: admitted requests are served at once, as before
+    // The folder of the file it was loaded from, where relative trace files are found; not a
+    // field of the file (empty: the working directory).
+    std::string sourceDir;
 };
 
 } // namespace ratelab

@@ -19,6 +19,10 @@ inline constexpr int kMaxLanes = 64;
 inline constexpr int kMaxRetryAttempts = 1000;
 inline constexpr std::int64_t kMaxPenaltyStrikes = 1000; // strikes a key's penalty remembers
 inline constexpr int kMaxInstancesPerRegion = 1000;
+// A backend's workers, a dependency's connections, and a waiting line's places.
+inline constexpr std::int64_t kMaxWorkers = 1'000'000;
+inline constexpr std::int64_t kMaxQueueLimit = 1'000'000'000;
+inline constexpr std::int64_t kMaxSlowPercent = 1'000'000;
 // Per-region-synced: 100% headroom would leave each region a budget of nothing.
 inline constexpr int kMaxHeadroomPercent = 99;
 

@@ -254,6 +254,10 @@ RedisShape RedisMemoryModel::shapeFor(AlgorithmKind kind)
     case AlgorithmKind::Nginx: // in-process only (scenarioProblems refuses a Redis placement)
     case AlgorithmKind::GuavaBursty:
     case AlgorithmKind::GuavaWarmup:
+    case AlgorithmKind::Aimd: // adaptive: in process too
+    case AlgorithmKind::Vegas:
+    case AlgorithmKind::Gradient2:
+    case AlgorithmKind::EnvoyGradient:
         return RedisShape::TokenBucketHash;
     }
     return RedisShape::FixedWindowHash;

@@ -55,6 +55,10 @@ ScriptFirstWrite twinFirstWrite(const Algorithm& algorithm, const KeyState& befo
     case AlgorithmKind::Nginx: // in-process only: no twin
     case AlgorithmKind::GuavaBursty:
     case AlgorithmKind::GuavaWarmup:
+    case AlgorithmKind::Aimd: // adaptive: in process too
+    case AlgorithmKind::Vegas:
+    case AlgorithmKind::Gradient2:
+    case AlgorithmKind::EnvoyGradient:
         return DenyOom;
     }
     return DenyOom;

@@ -60,6 +60,9 @@ ArrivalProcess::ArrivalProcess(const ArrivalSpec& spec, const ArrivalDefaults& d
         m_trace = spec.timesMs;
         std::sort(m_trace.begin(), m_trace.end());
         break;
+    case ArrivalKind::TraceFile: // fed by the TrafficSource from the file instead
+        m_done = true;
+        break;
     }
 }
 
@@ -130,6 +133,8 @@ SimTime ArrivalProcess::candidate()
             if (t >= m_from)
                 return t;
         }
+        return kNever;
+    case ArrivalKind::TraceFile:
         return kNever;
     }
     return kNever;

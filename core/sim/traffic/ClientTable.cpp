@@ -1,7 +1,11 @@
 #include "core/sim/traffic/ClientTable.h"
 
+#include "core/sim/traffic/ArrivalFeed.h"
+#include "core/sim/kernel/SetUpPoll.h"
+
 #include <array>
 #include <optional>
+#include <stdexcept>
 
 namespace ratelab {
 namespace {
@@ -37,7 +41,7 @@ std::string expandMemberIndex(const std::string& text, std::int64_t member)
     return out;
 }
 
-ClientTable::ClientTable(const Scenario& scenario)
+ClientTable::ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds, SetUpPoll* poll)
 {
     std::size_t total = 0;
     for (const ClientSpec& g : scenario.clients)
@@ -45,12 +49,34 @@ ClientTable::ClientTable(const Scenario& scenario)
     m_clients.reserve(total);
     for (std::size_t gi = 0; gi < scenario.clients.size(); ++gi) {
         const ClientSpec& g = scenario.clients[gi];
+        if (g.arrival.kind == ArrivalKind::TraceFile) {
+            if (!feeds)
+                throw std::invalid_argument(
+                    "clients[" + std::to_string(gi)
+                    + "].arrival.kind: trace-file requests are read from their file by the "
+                      "program that runs the scenario (ratelab-cli run or sweep, the app), and "
+                      "this run has no reader for them");
+            const auto members = feeds->members(static_cast<std::int32_t>(gi));
+            for (std::size_t m = 0; m < members.size(); ++m) {
+                Client c;
+                c.spec = &g;
+                c.group = static_cast<std::int32_t>(gi);
+                c.member = static_cast<std::int32_t>(m);
+                c.name = members[m].name;
+                c.identity = members[m].identity;
+                c.facts = keyFactsOf(c.identity, scenario.categories);
+                m_clients.push_back(std::move(c));
+            }
+            continue;
+        }
         const bool nameHasIndex = hasMemberIndex(g.name);
         std::optional<KeyFacts> shared;
         if (!hasMemberIndex(g.identity.endpoint) && !hasMemberIndex(g.identity.method)
             && !hasMemberIndex(g.identity.apiKey))
             shared = keyFactsOf(g.identity, scenario.categories);
         for (int m = 0; m < g.count; ++m) {
+            if (poll)
+                poll->step();
             Client c;
             c.spec = &g;
             c.group = static_cast<std::int32_t>(gi);

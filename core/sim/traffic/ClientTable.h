@@ -1,7 +1,8 @@
 #pragma once
 // The scenario's client groups expanded into individual clients: a group of `count` members
 // becomes `count` clients whose "{i}" in name and identity fields is replaced by the member
-// index (0-based). Built once per run; read-only afterwards.
+// index (0-based); a trace-file group becomes its feed's members (ArrivalFeed.h). Built once
+// per run; read-only afterwards.
 #include "core/sim/model/Scenario.h"
 #include "core/sim/traffic/KeyFacts.h"
 
@@ -23,9 +24,15 @@ struct Client {
 // "{i}" occurrences in `text` replaced by `member`.
 std::string expandMemberIndex(const std::string& text, std::int64_t member);
 
+class ArrivalFeeds;
+class SetUpPoll;
+
 class ClientTable {
 public:
-    explicit ClientTable(const Scenario& scenario);
+    // Throws std::invalid_argument naming the field if a trace-file group has no feeds. `poll`
+    // (may be null) is stepped once per client: a cancel throws out of the constructor.
+    explicit ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds = nullptr,
+                         SetUpPoll* poll = nullptr);
 
     [[nodiscard]] const std::vector<Client>& clients() const { return m_clients; }
     [[nodiscard]] const Client& operator[](std::size_t i) const { return m_clients[i]; }

@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
 #include <sys/resource.h>
 
 namespace {
@@ -19,15 +21,24 @@ struct Result {
 };
 
 // Runs ratelab-cli with its standard output sent to `outFile`; dataLimit > 0 caps its heap
-// (RLIMIT_DATA, which counts anonymous mappings too) at that many bytes.
-Result runTo(const QStringList& args, const QString& outFile, rlim_t dataLimit = 0)
+// (RLIMIT_DATA, which counts anonymous mappings too) at that many bytes, fileLimit > 0 the size
+// of any file it writes (RLIMIT_FSIZE: a write past it fails as on a full disk).
+Result runTo(const QStringList& args, const QString& outFile, rlim_t dataLimit = 0,
+             rlim_t fileLimit = 0)
 {
     QProcess process;
     process.setStandardOutputFile(outFile);
-    if (dataLimit > 0)
-        process.setChildProcessModifier([dataLimit] {
-            const rlimit limit{dataLimit, dataLimit};
-            ::setrlimit(RLIMIT_DATA, &limit);
+    if (dataLimit > 0 || fileLimit > 0)
+        process.setChildProcessModifier([dataLimit, fileLimit] {
+            if (dataLimit > 0) {
+                const rlimit limit{dataLimit, dataLimit};
+                ::setrlimit(RLIMIT_DATA, &limit);
+            }
+            if (fileLimit > 0) {
+                const rlimit limit{fileLimit, fileLimit};
+                ::setrlimit(RLIMIT_FSIZE, &limit);
+                std::signal(SIGXFSZ, SIG_IGN); // the write fails with EFBIG instead
+            }
         });
     process.start(ratelab::test::binaryDir() + QStringLiteral("/app/cli/ratelab-cli"), args);
     if (!process.waitForFinished(300'000))
@@ -100,6 +111,41 @@ private slots:
         QCOMPARE(r.code, 1);
         QCOMPARE(r.err, QStringLiteral("ratelab-cli replay: cannot write the output: /dev/full: "
                                        "No space left on device\n"));
+    }
+
+    // A write cut short part way (a full disk, a size limit) used to lose its reason in Qt
+    // ("Unknown error"), and a small file that failed only as it was flushed was renamed into
+    // place truncated, with exit 0.
+    void replayOutPastFileSizeLimit_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::newRow("flushed at the end") << 100;
+        QTest::newRow("written part way") << 20000;
+    }
+
+    void replayOutPastFileSizeLimit()
+    {
+        QFETCH(int, rows);
+        QTemporaryDir dir;
+        const QString trace = dir.filePath(QStringLiteral("t.csv"));
+        QFile file(trace);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("time_ms,key\n");
+        for (int i = 0; i < rows; ++i)
+            file.write(QByteArray::number(i) + ",k" + QByteArray::number(i % 7) + "\n");
+        file.close();
+        const QString out = dir.filePath(QStringLiteral("out.csv"));
+        const Result r =
+            runTo({QStringLiteral("replay"), QStringLiteral("--algorithm"), QStringLiteral("gcra"),
+                   QStringLiteral("--limit"), QStringLiteral("5"), QStringLiteral("--window"),
+                   QStringLiteral("1000"), QStringLiteral("--trace"), trace,
+                   QStringLiteral("--out"), out},
+                  QStringLiteral("/dev/null"), 0, 1000);
+        QCOMPARE(r.err, QStringLiteral("ratelab-cli replay: cannot write the output: %1: File "
+                                       "too large\n")
+                            .arg(out));
+        QCOMPARE(r.code, 1);
+        QVERIFY(!QFile::exists(out));
     }
 
     void runToFullDevice()

@@ -8,6 +8,7 @@
 #include "ui/charts/HatchedBars.h"
 #include "ui/charts/LaneChartRow.h"
 #include "ui/charts/LaneChartView.h"
+#include "ui/charts/LaneCrosshair.h"
 #include "ui/charts/LaneTooltip.h"
 #include "ui/charts/LaneVerdict.h"
 #include "ui/charts/world/WorldChartView.h"
@@ -83,6 +84,17 @@ void sendMouse(QWidget* w, QEvent::Type type, const QPointF& pos, Qt::MouseButto
         type == QEvent::MouseButtonPress ? Qt::MouseButtons(button) : Qt::MouseButtons();
     QMouseEvent e(type, pos, w->mapToGlobal(pos), button, held, Qt::NoModifier);
     QApplication::sendEvent(w, &e);
+}
+
+// RATELAB_UI_SNAPSHOTS=DIR keeps what a test looked at, to look at it too.
+void keepSnapshot(QWidget* window, const QString& what, const QSize& size)
+{
+    const QString dir = qEnvironmentVariable("RATELAB_UI_SNAPSHOTS");
+    if (!dir.isEmpty())
+        window->grab().save(QStringLiteral("%1/chartlook-%2-%3x%4.png")
+                                .arg(dir, what)
+                                .arg(size.width())
+                                .arg(size.height()));
 }
 
 // Every legend entry inside the legend, the plot's width and above the first chart, and no two
@@ -186,10 +198,24 @@ private slots:
         QCOMPARE(laneVerdict(lane(100, 60, 20)).color(), colors::bad());
     }
 
-    void legendsFitAtTheDefaultSize()
+    void legendsFit_data()
     {
-        ChartPanel* charts = m_ui.window->charts();
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("default 1400x900") << QSize(1400, 900);
+        QTest::newRow("projector 1280x720") << QSize(1280, 720);
+        QTest::newRow("monitor 1920x1080") << QSize(1920, 1080);
+    }
+
+    void legendsFit()
+    {
+        QFETCH(QSize, size);
+        UiFixture ui;
+        ui.window->resize(size);
+        QVERIFY(ui.open(fixtureScenario()));
+        ChartPanel* charts = ui.window->charts();
+        QCoreApplication::processEvents();
         charts->replotNow();
+        keepSnapshot(ui.window.get(), QStringLiteral("lanes"), size);
         checkLegendFits(charts->plot(), charts->row(0)->countsRect()->outerRect());
         // The shaded bands and the busiest-window box are named.
         QStringList names;
@@ -202,13 +228,19 @@ private slots:
         QVERIFY(names.contains(QStringLiteral("dotted box: the busiest window (one key)")));
     }
 
+    void worldLegendFits_data() { legendsFit_data(); }
+
     void worldLegendFits()
     {
+        QFETCH(QSize, size);
         UiFixture ui;
+        ui.window->resize(size);
         QVERIFY(ui.open(sourcePath(QStringLiteral("scenarios/distributed-regions.json"))));
         ChartPanel* charts = ui.window->charts();
         charts->tabs()->setCurrentIndex(1);
+        QCoreApplication::processEvents();
         charts->replotNow();
+        keepSnapshot(ui.window.get(), QStringLiteral("world"), size);
         QCustomPlot* plot = charts->world()->plot();
         QVERIFY(plot->isVisible());
         // The first time rect of the world tab: the row under the legend.
@@ -233,16 +265,16 @@ private slots:
         const auto result = m_ui.window->controller()->result();
         for (int i = 0; i < charts->rowCount(); ++i) {
             LaneChartRow* row = charts->row(i);
-            QVERIFY(row->hoverShown());
-            QVERIFY(std::abs(row->hoverSeconds() - at) < 0.01);
+            QVERIFY(row->crosshair().shown());
+            QVERIFY(std::abs(row->crosshair().seconds() - at) < 0.01);
             const SeriesBucket& b = result->series[static_cast<std::size_t>(i)].buckets[20];
             QVERIFY(b.admitted + b.rejected > 0);
-            QCOMPARE(row->hoverText(),
+            QCOMPARE(row->crosshair().text(),
                      QStringLiteral("%1 admitted · %2 rejected").arg(b.admitted).arg(b.rejected));
         }
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(plot, &leave);
-        QVERIFY(!charts->row(0)->hoverShown());
+        QVERIFY(!charts->row(0)->crosshair().shown());
     }
 
     void nearestBusyBucketByHand()

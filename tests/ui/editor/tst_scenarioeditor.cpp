@@ -17,6 +17,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QUndoStack>
 
@@ -95,6 +96,45 @@ private slots:
         Scenario noLane = ui.window->controller()->scenario();
         noLane.lanes.clear();
         QVERIFY(RunGate::whyNot(noLane).contains(QLatin1String("add a lane")));
+    }
+
+    void fileNewStartsEmptyAndTheEditorFillsIt()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        LabController* controller = ui.window->controller();
+        QAction* newScenario = nullptr;
+        for (QAction* a : ui.window->menuBar()->actions().front()->menu()->actions())
+            if (a->shortcut() == QKeySequence(QKeySequence::New))
+                newScenario = a;
+        QVERIFY(newScenario);
+        newScenario->trigger();
+        QVERIFY(controller->scenario().clients.empty());
+        QVERIFY(controller->scenario().lanes.empty());
+        QVERIFY(controller->scenarioPath().isEmpty());
+        // Nothing to run, nothing drawn, and no error for a scenario still being put together.
+        QAction* play = ui.window->findChild<PlaybackBar*>()->playAction();
+        QVERIFY(!play->isEnabled());
+        QVERIFY(!controller->result());
+        QCOMPARE(ui.window->charts()->rowCount(), 0);
+        ScenarioEditor* editor = ui.window->editor();
+        editor->addClientAction()->trigger();
+        QTest::qWait(100); // a run would be under way by now
+        QVERIFY(!controller->isRunning());
+        QVERIFY2(ui.window->lastError().isEmpty(), qPrintable(ui.window->lastError()));
+        QVERIFY(!play->isEnabled());
+        editor->addLaneAction()->trigger();
+        QVERIFY(ui.waitForResult());
+        QVERIFY(play->isEnabled());
+        QCOMPARE(controller->result()->summaries.size(), std::size_t(1));
+        QCOMPARE(ui.window->charts()->rowCount(), 1);
+        // Both additions undo, back to the empty state and its empty charts.
+        controller->undoStack()->undo();
+        QTRY_VERIFY(!controller->result());
+        QCOMPARE(ui.window->charts()->rowCount(), 0);
+        controller->undoStack()->undo();
+        QVERIFY(controller->scenario().clients.empty());
+        QVERIFY2(ui.window->lastError().isEmpty(), qPrintable(ui.window->lastError()));
     }
 
     void everySchemaFieldHasAnEditorWithItsTooltip()

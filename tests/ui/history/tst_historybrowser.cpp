@@ -1,16 +1,33 @@
-// The history dock: saving the current run, reopening it, and a corrupt history file reported by
-// name without being touched.
+// The history dock: saving the current run, reopening it, a corrupt history file reported by
+// name without being touched, and a read-only one that turns Save off, in the dock and the menu.
 #include "tests/ui/UiFixture.h"
 
 #include "ui/history/HistoryBrowser.h"
 
 #include "core/io/history/RunHistory.h"
 
+#include <QAction>
 #include <QFile>
+#include <QProcess>
+#include <QPushButton>
 #include <QTreeWidget>
+
+#include <unistd.h>
 
 using namespace ratelab;
 using namespace ratelab::test;
+
+namespace {
+
+QAction* menuSave(QWidget* window)
+{
+    for (QAction* action : window->findChildren<QAction*>())
+        if (action->text() == QLatin1String("Save Run to &History"))
+            return action;
+    qFatal("no Save Run to History action");
+}
+
+} // namespace
 
 class TestHistoryBrowser : public QObject {
     Q_OBJECT
@@ -65,6 +82,43 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), junk);
+    }
+
+    void readOnlyHistoryTurnsSaveOff()
+    {
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        const QString path = ui.dir.filePath(QStringLiteral("kept.sqlite"));
+        QVERIFY(ui.window->history()->openDatabase(path, false));
+        QVERIFY(ui.window->history()->saveCurrent(QStringLiteral("kept")));
+        QAction* save = menuSave(ui.window.get());
+        QVERIFY(save->isEnabled());
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup));
+        bool immutable = false;
+        if (::geteuid() == 0) {
+            // Root writes through permissions; an immutable file is read-only even for root.
+            immutable =
+                QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("+i"), path}) == 0;
+            if (!immutable)
+                QSKIP("running as root without chattr +i: cannot make a file read-only");
+        }
+        QVERIFY(ui.window->history()->openDatabase(path, false));
+        QVERIFY(!save->isEnabled());
+        QVERIFY2(save->toolTip().startsWith(path + QStringLiteral(": cannot save runs")),
+                 qPrintable(save->toolTip()));
+        QPushButton* dockSave = nullptr;
+        for (QPushButton* b : ui.window->history()->findChildren<QPushButton*>())
+            if (b->text().contains(QStringLiteral("Save")))
+                dockSave = b;
+        QVERIFY(dockSave && !dockSave->isEnabled());
+        QCOMPARE(ui.window->history()->list()->topLevelItemCount(), 1); // still listed
+        if (immutable)
+            QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), path});
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        // A writable history turns it back on.
+        QVERIFY(ui.window->history()->openDatabase(ui.dir.filePath(QStringLiteral("new.sqlite")),
+                                                   false));
+        QVERIFY(save->isEnabled());
     }
 };
 

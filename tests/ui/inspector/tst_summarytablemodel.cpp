@@ -2,6 +2,7 @@
 #include "ui/inspector/SummaryTableModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QTest>
 
 using namespace ratelab;
@@ -76,6 +77,56 @@ private slots:
         QCOMPARE(cell(0, SummaryTableModel::MaxInWindow, Qt::ToolTipRole).toString(),
                  QStringLiteral("Key mallory had 20 admitted in [1.5 s, 2.5 s)"));
         QVERIFY(!model.data(model.index(2, 0)).isValid());
+    }
+
+    void showsEachFiguresChangeAgainstThePinnedRun()
+    {
+        SummaryTableModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto now = std::make_shared<RunResult>(*twoLanes());
+        auto pinned = std::make_shared<RunResult>(*twoLanes());
+        // The pinned run lists its lanes the other way round: lanes match by name, not place.
+        std::swap(pinned->summaries[0], pinned->summaries[1]);
+        pinned->summaries[1].admitted = 1200;          // "fixed"
+        pinned->summaries[1].overAdmissionRatio = 1.5; // "fixed"
+        pinned->summaries[0].rejected = 60;            // "log"
+        model.setResult(now);
+        model.setBaseline(pinned);
+        auto cell = [&](int row, int column, int role = Qt::DisplayRole) {
+            return model.data(model.index(row, column), role);
+        };
+        // Asked for only: the plain figures until then.
+        QCOMPARE(cell(0, SummaryTableModel::Admitted).toString(), QLocale().toString(1234));
+        QVERIFY(!cell(0, SummaryTableModel::Admitted, SummaryTableModel::ChangeRole).isValid());
+        model.setShowChange(true);
+        QVERIFY(model.showsChange());
+        QCOMPARE(cell(0, SummaryTableModel::Admitted, SummaryTableModel::ChangeRole).toDouble(),
+                 34.0);
+        QCOMPARE(cell(0, SummaryTableModel::Admitted).toString(),
+                 QStringLiteral("%1  (+34)").arg(QLocale().toString(1234)));
+        QCOMPARE(cell(0, SummaryTableModel::OverAdmission).toString(),
+                 QStringLiteral("2.00×  (+0.50×)"));
+        QCOMPARE(cell(1, SummaryTableModel::Rejected).toString(), QStringLiteral("56  (−4)"));
+        QCOMPARE(cell(1, SummaryTableModel::Admitted).toString(),
+                 QStringLiteral("%1  (±0)").arg(QLocale().toString(1234)));
+        QVERIFY(cell(0, SummaryTableModel::Admitted, Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QStringLiteral("Pinned run: %1").arg(QLocale().toString(1200))));
+        // The lane's name has no change; a lane the pinned run lacks has none either.
+        QVERIFY(!cell(0, SummaryTableModel::Lane, SummaryTableModel::ChangeRole).isValid());
+        pinned->summaries.pop_back();
+        pinned->summaries.front().lane = "other";
+        model.setBaseline(pinned);
+        QVERIFY(!cell(0, SummaryTableModel::Admitted, SummaryTableModel::ChangeRole).isValid());
+        // Lesson mode counts to the cursor: no change against a whole run.
+        model.setBaseline(std::make_shared<RunResult>(*twoLanes()));
+        model.setCursor(SimTime(0));
+        QVERIFY(!model.showsChange());
+        model.setCursor(std::nullopt);
+        QVERIFY(model.showsChange());
+        model.setBaseline(nullptr);
+        QVERIFY(!model.showsChange());
     }
 };
 

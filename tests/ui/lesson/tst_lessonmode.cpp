@@ -81,6 +81,34 @@ private slots:
         QVERIFY(!ui.window->charts()->lanes()->hasHighlight());
     }
 
+    void theStepCardKeepsEveryLineAt1280x720()
+    {
+        // A projector's screen: the card's question, answer and reveal must not be squeezed by
+        // the lesson text and the summary table below it (they scroll).
+        test::UiFixture ui;
+        ui.window->resize(1280, 720);
+        QVERIFY(ui.open(boundaryBurst()));
+        LessonMode* mode = ui.window->lessonMode();
+        QTRY_VERIFY(mode->isActive());
+        mode->setReducedMotion(true);
+        mode->card()->setAnswerText(QStringLiteral("20"));
+        mode->reveal(QStringLiteral("20"));
+        QTRY_VERIFY(mode->stepper()->prediction() && mode->stepper()->prediction()->revealed);
+        QCoreApplication::processEvents();
+        int checked = 0;
+        for (QLabel* label : mode->card()->findChildren<QLabel*>()) {
+            if (!label->isVisibleTo(ui.window.get()) || label->text().isEmpty())
+                continue;
+            const int needed = label->heightForWidth(label->width());
+            QVERIFY2(label->height() >= needed, qPrintable(QStringLiteral("\"%1\": %2 px of %3")
+                                                               .arg(label->text().left(40))
+                                                               .arg(label->height())
+                                                               .arg(needed)));
+            ++checked;
+        }
+        QVERIFY(checked >= 4); // heading, what happens, the question, the reveal
+    }
+
     void keysWalkTheSteps()
     {
         test::UiFixture ui;

@@ -5,9 +5,11 @@
 #include "ui/run/SimulationRunner.h"
 
 #include "core/sim/engine/Simulation.h"
+#include "core/sim/model/RequestLogAccess.h"
 #include "tests/support/ScenarioBuilder.h"
 
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <memory>
@@ -40,7 +42,11 @@ std::shared_ptr<const RunResult> resultOf(const QSignalSpy& spy, int index)
 class TestSimulationRunner : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { qRegisterMetaType<std::shared_ptr<const RunResult>>(); }
+    void initTestCase()
+    {
+        qRegisterMetaType<std::shared_ptr<const RunResult>>();
+        QStandardPaths::setTestModeEnabled(true); // streamed logs go to a test cache folder
+    }
 
     void aRunDeliversTheResultOfRunScenario()
     {
@@ -156,6 +162,64 @@ private slots:
         runner.reset();
         QTest::qWait(100);
         QCOMPARE(finished.size(), 0);
+    }
+
+    void overTheMemoryBudgetIsRefusedBeforeARun()
+    {
+        SimulationRunner runner;
+        runner.setMemoryBudget(std::int64_t{1} << 20, QStringLiteral("the test's"));
+        QSignalSpy started(&runner, &SimulationRunner::started);
+        QSignalSpy failed(&runner, &SimulationRunner::failed);
+        runner.start(shortScenario(10));
+        QVERIFY(!runner.isRunning());
+        QVERIFY(failed.wait(10'000));
+        QCOMPARE(failed.size(), 1);
+        const QString message = failed.at(0).at(0).toString();
+        QVERIFY2(message.startsWith(QStringLiteral("The run needs about ")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("memory budget of 1.0 MiB (the test's)")),
+                 qPrintable(message));
+        QCOMPARE(started.size(), 0);
+        QVERIFY(!runner.isRunning());
+    }
+
+    void aLongRunIsAnnounced()
+    {
+        SimulationRunner runner;
+        QSignalSpy notice(&runner, &SimulationRunner::notice);
+        QSignalSpy cancelled(&runner, &SimulationRunner::cancelled);
+        runner.start(
+            oneLaneScenario(AlgorithmKind::FixedWindow, 10, 1000, poissonArrival(1e8), 60'000));
+        QCOMPARE(notice.size(), 1);
+        QVERIFY2(notice.at(0).at(0).toString().contains(QStringLiteral("this run may take")),
+                 qPrintable(notice.at(0).at(0).toString()));
+        runner.cancel();
+        QVERIFY(cancelled.wait(60'000));
+    }
+
+    void aBigRequestLogIsStreamedToDisk()
+    {
+        // 300,000 logged requests would take about 80 MiB in memory: streamed instead.
+        Scenario scenario = oneLaneScenario(AlgorithmKind::TokenBucket, 1000, 1000,
+                                            poissonArrival(100'000.0), 3'000);
+        scenario.requestLogLimit = 300'000;
+        SimulationRunner runner;
+        QSignalSpy finished(&runner, &SimulationRunner::finished);
+        runner.start(scenario);
+        QVERIFY(finished.wait(60'000));
+        const auto result = resultOf(finished, 0);
+        QVERIFY(result->storedRequests);
+        QVERIFY(result->requests.empty());
+        const RunResult expected = runScenario(scenario);
+        QCOMPARE(requestLogSize(*result), static_cast<std::int64_t>(expected.requests.size()));
+        QCOMPARE(result->requestLogTruncated, expected.requestLogTruncated);
+        const auto last = static_cast<std::int64_t>(expected.requests.size()) - 1;
+        QCOMPARE(requestAt(*result, last).time, expected.requests.back().time);
+        QCOMPARE(requestAt(*result, last).decision.remaining,
+                 expected.requests.back().decision.remaining);
+        // A small log stays in memory.
+        runner.start(shortScenario(10));
+        QVERIFY(finished.wait(30'000));
+        QVERIFY(!resultOf(finished, 1)->storedRequests);
     }
 };
 

@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -201,6 +202,35 @@ private slots:
         QVERIFY(
             rejectedBars
             < 3 * static_cast<int>(ui.window->controller()->result()->series[0].buckets.size()));
+    }
+
+    void statusMessagesHaveRoomBesideTheRunStatus_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void statusMessagesHaveRoomBesideTheRunStatus()
+    {
+        // "Wrote …", "Saved …" and a shared what-if's check are status messages, which the
+        // status bar draws only left of its permanent widgets: the run's status must leave room.
+        QFETCH(QSize, size);
+        UiFixture ui;
+        ui.window->resize(size);
+        QVERIFY(ui.open(fixtureScenario()));
+        QCoreApplication::processEvents();
+        QStatusBar* bar = ui.window->statusBar();
+        const QString message = QStringLiteral(
+            "hw.ratelab-share.json: All 84 figures reproduce (RateLab 0.1.0, model 9).");
+        bar->showMessage(message);
+        QWidget* permanent = nullptr;
+        for (QWidget* child : bar->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+            if (child->isVisible() && (!permanent || child->x() < permanent->x()))
+                permanent = child;
+        QVERIFY(permanent);
+        QVERIFY2(permanent->x() - 8 >= bar->fontMetrics().horizontalAdvance(message),
+                 qPrintable(QStringLiteral("%1 px left of the run status").arg(permanent->x())));
     }
 
     void badScenarioFileIsReportedAndKeepsTheCurrentOne()

@@ -183,6 +183,38 @@ private slots:
         ui.window->presentation()->setActive(false);
     }
 
+    void theLegendTakesTheColumnsItsEntriesFit()
+    {
+        // On a projector the large legend must not eat the charts' height: its entries go side
+        // by side as far as their own widths allow (one column of six rows before, at 1280x720).
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        ui.window->presentation()->setActive(true);
+        ui.window->showNormal();
+        ui.window->resize(1280, 720);
+        QTest::qWait(100);
+        ChartPanel* charts = ui.window->charts();
+        charts->replotNow();
+        QCustomPlot* plot = charts->plot();
+        auto* legend = qobject_cast<QCPLegend*>(plot->plotLayout()->elementAt(0));
+        QVERIFY(legend);
+        QCOMPARE(legend->itemCount(), 6);
+        QVERIFY2(legend->rowCount() <= 3, qPrintable(QString::number(legend->rowCount())));
+        QList<QRect> seen;
+        for (int i = 0; i < legend->elementCount(); ++i) {
+            QCPLayoutElement* item = legend->elementAt(i);
+            if (!item)
+                continue;
+            const QRect r = item->outerRect();
+            QVERIFY(plot->rect().contains(r));
+            QVERIFY(r.width() >= item->minimumOuterSizeHint().width());
+            for (const QRect& other : std::as_const(seen))
+                QVERIFY(!other.intersects(r));
+            seen << r;
+        }
+        ui.window->presentation()->setActive(false);
+    }
+
     void oneLaneFillsTheCharts()
     {
         UiFixture ui;

@@ -25,35 +25,6 @@ using namespace ratelab::test;
 
 namespace {
 
-// Answers the next Save / Discard / Cancel prompt with `button` once it is shown; *seen tells
-// whether it was. The timer is the caller's, so one left waiting cannot answer a later prompt.
-std::unique_ptr<QTimer> answerPrompt(QMessageBox::StandardButton button, bool* seen)
-{
-    *seen = false;
-    auto timer = std::make_unique<QTimer>();
-    timer->setInterval(20);
-    QObject::connect(timer.get(), &QTimer::timeout, timer.get(), [t = timer.get(), button, seen] {
-        for (QWidget* w : QApplication::topLevelWidgets()) {
-            auto* box = qobject_cast<QMessageBox*>(w);
-            if (box && box->isVisible() && box->objectName() == QLatin1String("unsavedChanges")) {
-                *seen = true;
-                t->stop();
-                box->button(button)->click();
-                return;
-            }
-        }
-    });
-    timer->start();
-    return timer;
-}
-
-void editLimit(LabController* controller, std::int64_t limit)
-{
-    Scenario s = controller->scenario();
-    s.lanes[0].params.limit = limit;
-    controller->edit(QStringLiteral("limit"), s);
-}
-
 QString other()
 {
     return sourcePath(QStringLiteral("scenarios/burst-sizing.json"));

@@ -4,6 +4,7 @@
 // lane charts as one undoable edit; bad axis text shows the error and starts nothing.
 #include "tests/ui/UiFixture.h"
 
+#include "render/SweepHeatmapStyle.h"
 #include "ui/sweep/SweepAxisRow.h"
 #include "ui/sweep/SweepForm.h"
 #include "ui/sweep/SweepFrontierChart.h"
@@ -150,6 +151,17 @@ private slots:
             }
         }
         QVERIFY2(differs, "a grid of one value would not show that cells are told apart");
+
+        // Each cell carries its value as text (the last lane's grid is the one shown).
+        QStringList labels;
+        for (int i = 0; i < map->itemCount(); ++i)
+            if (const auto* text = qobject_cast<QCPItemText*>(map->item(i)))
+                labels << text->text();
+        QCOMPARE(labels.size(), 4);
+        for (int y = 0; y < 2; ++y)
+            for (int x = 0; x < 2; ++x)
+                QVERIFY2(labels.contains(sweepCellLabel(map->colorMap()->data()->cell(x, y))),
+                         qPrintable(labels.join(QLatin1Char(' '))));
 
         // Hovering names both values and the metric.
         m_view->laneSelector()->setCurrentIndex(0);

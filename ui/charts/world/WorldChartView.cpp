@@ -28,6 +28,13 @@ WorldChartView::WorldChartView(QWidget* parent)
     layout->addWidget(chartitems::verticalScroller(m_plot, 420, this));
     chartitems::setUpTimePlot(m_plot);
     m_plot->installEventFilter(this);
+    // The axes' margins are known once laid out: then the layout's true minimum (legend rows,
+    // every chart with its tick labels) may exceed the estimate, and the view scrolls instead.
+    connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
+        const int needed = m_plot->plotLayout()->minimumOuterSizeHint().height();
+        if (hasWorld() && needed > m_plot->minimumHeight())
+            m_plot->setMinimumHeight(needed);
+    });
 }
 
 WorldChartView::~WorldChartView()
@@ -66,8 +73,7 @@ void WorldChartView::setOverlay(std::shared_ptr<const RunResult> overlay, const 
     for (const auto& row : m_rows)
         row->setOverlay(m_overlay.get(), m_overlayLabel);
     if (hasWorld())
-        if (auto* legend = qobject_cast<QCPLegend*>(m_plot->plotLayout()->elementAt(0)))
-            chartitems::fitLegendColumns(legend, m_plot->width());
+        fitLegendAndHeight(m_plot->width());
     requestReplot();
 }
 
@@ -90,7 +96,7 @@ void WorldChartView::rebuild()
     const std::size_t lanes =
         std::min({m_result->topology.size(), m_result->summaries.size(), m_result->series.size()});
     QList<double> stretch{0.001};
-    int height = 40;
+    m_rowsHeight = 0;
     for (std::size_t lane = 0; lane < lanes; ++lane) {
         auto* cell = new QCPLayoutGrid;
         m_plot->plotLayout()->addElement(static_cast<int>(m_rows.size()) + 1, 0, cell);
@@ -105,19 +111,29 @@ void WorldChartView::rebuild()
                     &WorldChartView::onRangeChanged);
         }
         stretch << static_cast<double>(row->timeRects().size());
-        height += static_cast<int>(row->minimumHeight() * m_fontScale);
+        m_rowsHeight += static_cast<int>(row->minimumHeight() * m_fontScale);
         m_rows.push_back(std::move(row));
     }
     m_plot->plotLayout()->setRowStretchFactors(stretch);
     m_plot->plotLayout()->setRowSpacing(6);
-    chartitems::fitLegendColumns(legend, m_plot->width());
-    m_plot->setMinimumHeight(height);
+    fitLegendAndHeight(m_plot->width());
     if (range.lower == 0 && range.upper == 1) {
         const chartseries::TimeRange whole = chartseries::wholeRun(m_result.get());
         range = QCPRange(whole.lower, whole.upper);
     }
     setTimeRange(range.lower, range.upper);
     setCursorTime(m_cursor);
+}
+
+void WorldChartView::fitLegendAndHeight(int width)
+{
+    auto* legend = qobject_cast<QCPLegend*>(m_plot->plotLayout()->elementAt(0));
+    if (!legend)
+        return;
+    chartitems::fitLegendColumns(legend, width);
+    m_plot->setMinimumHeight(std::max(m_plot->plotLayout()->minimumOuterSizeHint().height(),
+                                      legend->minimumOuterSizeHint().height() + m_rowsHeight
+                                          + 6 * static_cast<int>(m_rows.size())));
 }
 
 void WorldChartView::onRangeChanged(const QCPRange& range)
@@ -186,8 +202,7 @@ bool WorldChartView::eventFilter(QObject* watched, QEvent* event)
     if (watched != m_plot)
         return QWidget::eventFilter(watched, event);
     if (event->type() == QEvent::Resize && hasWorld()) {
-        if (auto* legend = qobject_cast<QCPLegend*>(m_plot->plotLayout()->elementAt(0)))
-            chartitems::fitLegendColumns(legend, static_cast<QResizeEvent*>(event)->size().width());
+        fitLegendAndHeight(static_cast<QResizeEvent*>(event)->size().width());
     } else if (event->type() == QEvent::MouseMove) {
         auto* mouse = static_cast<QMouseEvent*>(event);
         if (mouse->buttons() == Qt::NoButton) {

@@ -50,6 +50,9 @@ protected:
 
 private:
     void rebuild();
+    // The legend wrapped to the plot's width, then the rows' minimum under it: past that the
+    // view scrolls instead of squeezing the legend's rows into each other.
+    void fitLegendAndHeight(int width);
     void onRangeChanged(const QCPRange& range);
     QString tooltipAt(const QPointF& pos) const;
 
@@ -62,6 +65,7 @@ private:
     SimTime m_cursor = -1;
     bool m_hideFuture = false;
     double m_fontScale = 1.0;
+    int m_rowsHeight = 0; // the rows' minimum height, legend apart
     bool m_syncing = false;
 };
 

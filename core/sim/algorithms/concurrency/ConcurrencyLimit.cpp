@@ -6,8 +6,9 @@
 
 namespace ratelab {
 
-ConcurrencyLimit::ConcurrencyLimit(const LimitParams& params)
+ConcurrencyLimit::ConcurrencyLimit(const LimitParams& params, AlgorithmKind kind)
     : Algorithm(params)
+    , m_kind(kind)
 {
 }
 
@@ -46,10 +47,13 @@ double ConcurrencyLimit::level(const KeyState& state, std::int64_t nowMs) const
 {
     if (!state.present)
         return 0.0;
-    std::int64_t inflight = 0;
+    // The held sum (state.b) less the leases released since the last decision, the oldest
+    // first (the log is sorted by release): none right after a decision (SlidingLog::level).
+    std::int64_t inflight = state.b;
     for (auto i = static_cast<std::size_t>(state.a); i < state.log.size(); ++i) {
         if (state.log[i].timeMs > nowMs)
-            inflight += state.log[i].cost;
+            break;
+        inflight -= state.log[i].cost;
     }
     return static_cast<double>(inflight);
 }

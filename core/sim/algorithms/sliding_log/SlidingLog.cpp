@@ -64,10 +64,15 @@ double SlidingLog::level(const KeyState& state, std::int64_t nowMs) const
 {
     if (!state.present)
         return 0.0;
-    std::int64_t sum = 0;
+    // The live sum (state.b) less the entries that left the window since the last decision: the
+    // log is sorted, so they are its oldest. Right after a decision, where the lane asks for
+    // every request of its tracked key, that is none: summing the whole log there made a busy
+    // key's run quadratic in the requests per window.
+    std::int64_t sum = state.b;
     for (const LogEntry& e : entries(state)) {
         if (e.timeMs > nowMs - m_params.windowMs)
-            sum += e.cost;
+            break;
+        sum -= e.cost;
     }
     return static_cast<double>(sum);
 }

@@ -251,6 +251,23 @@ private slots:
         QVERIFY2(result.passes <= 6, qPrintable(QString::number(result.passes)));
     }
 
+    void suggestsPerTheChosenWindow()
+    {
+        const std::vector<LogRecord> log = tinyLog();
+        CalibrationSettings settings;
+        settings.algorithm = AlgorithmKind::FixedWindow;
+        settings.windowMs = 1000;
+        CalibrationResult result;
+        std::string error;
+        QVERIFY2(Calibration::run(vectorSource(log), settings, &result, &error), error.c_str());
+        // Busiest seconds: u1 1, u2 1, bot 1 (the bot's second request a second later).
+        QCOMPARE(result.categories.front().suggestion.limit, std::int64_t{2});
+        QVERIFY(result.categories.front().suggestion.reason.find("/s") != std::string::npos);
+        settings.windowMs = 5000;
+        QVERIFY(!Calibration::run(vectorSource(log), settings, &result, &error));
+        QVERIFY2(error.find("window 5000 ms") == 0, error.c_str());
+    }
+
     void timeGoingBackStopsWithTheLine()
     {
         std::vector<LogRecord> log{record(1000, "a"), record(999, "a")};

@@ -62,6 +62,16 @@ private slots:
         QVERIFY2(s.reason.find("none legitimate") != std::string::npos, s.reason.c_str());
     }
 
+    void perSecondWindow()
+    {
+        RatePercentileRow second = minute(4, 9);
+        second.window = 0;
+        const LimitSuggestion s = suggestLimit(second, second, LimitRule{});
+        QCOMPARE(s.limit, std::int64_t{8});
+        QVERIFY2(s.reason.find("limit 8/s = ceil(2 x 4)") != std::string::npos, s.reason.c_str());
+        QVERIFY2(s.reason.find("busiest 1-s count") != std::string::npos, s.reason.c_str());
+    }
+
     void otherFactors()
     {
         LimitRule rule;

@@ -42,6 +42,10 @@ RunResult sampleResult()
     s.stateBytes = 112;
     s.stateKeys = 2;
     s.rules = {RuleSummary{s.lane, s.algorithm, 10, 10000, 20, 5, 20, 2.0}};
+    s.shed = 3;
+    s.goodput = 16;
+    s.timedOut = 1;
+    s.p99LatencyMs = 42;
     r.summaries.push_back(s);
     LaneSeries series;
     SeriesBucket b0;
@@ -49,6 +53,10 @@ RunResult sampleResult()
     b0.rejected = 1;
     b0.level = 2.5;
     b0.levelMax = 3;
+    b0.goodput = 2;
+    b0.shed = 1;
+    b0.p99LatencyMs = 40;
+    b0.limit = 10;
     SeriesBucket b1;
     b1.retries = 2;
     b1.level = 1.0 / 3.0;
@@ -68,6 +76,13 @@ RunResult sampleResult()
     r.requests.push_back(rec);
     rec.enforced = false; // dry run: the client sees 200
     r.requests.push_back(rec);
+    rec.enforced = true;
+    rec.decision.allowed = true; // admitted, then shed by the backend: 503
+    rec.decision.retryAfterMs = 0;
+    rec.backend = kBackendShed;
+    r.requests.push_back(rec);
+    rec.backend = kBackendTimedOut; // the client gave up: 504
+    r.requests.push_back(rec);
     return r;
 }
 
@@ -86,9 +101,9 @@ private slots:
                 "over_admission_ratio,errors,would_reject,retries,requests,false_positive_rate,"
                 "p50_delay_ms,p99_delay_ms,window_ms,keys,state_bytes,max_window_key,"
                 "max_window_start_ms,max_window_end_ms,rejected_retries,state_bytes_per_key,"
-                "ratelab_version,model_version\n"
+                "shed,goodput,timed_out,p99_latency_ms,ratelab_version,model_version\n"
                 "\"fw, main\",fixed-window,20,5,1,2,20,10,2,3,4,6,25,0.125,0,1255.5,10000,2,112,"
-                "user:mallory,9000.5,19000.5,4,56,9.8.7,3\n"));
+                "user:mallory,9000.5,19000.5,4,56,3,16,1,42,9.8.7,3\n"));
     }
 
     void timeseries()
@@ -97,9 +112,9 @@ private slots:
             RunCsv::timeseries(sampleResult()),
             std::string(
                 "time_ms,lane,admitted,rejected,failed_open,failed_closed,errors,would_reject,retries,"
-                "level,level_max\n"
-                "0,\"fw, main\",3,1,0,0,0,0,0,2.5,3\n"
-                "500,\"fw, main\",0,0,0,0,0,0,2,0.3333333333333333,0\n"));
+                "level,level_max,shed,goodput,timed_out,p99_latency_ms,limit\n"
+                "0,\"fw, main\",3,1,0,0,0,0,0,2.5,3,1,2,0,40,10\n"
+                "500,\"fw, main\",0,0,0,0,0,0,2,0.3333333333333333,0,0,0,0,0,0\n"));
     }
 
     void requests()
@@ -110,7 +125,9 @@ private slots:
                 "time_ms,lane,client,key,attempt,cost,allowed,remaining,retry_after_ms,reset_ms,delay_ms,"
                 "status,clock_ms,enforced,soft_warning,instance,refused_by\n"
                 "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,429,1919,1,0,-1,\"fw, main\"\n"
-                "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,200,1919,0,0,-1,\"fw, main\"\n"));
+                "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,200,1919,0,0,-1,\"fw, main\"\n"
+                "1919.49,\"fw, main\",mallory,user:mallory,1,1,1,0,0,2000,0,503,1919,1,0,-1,\"fw, main\"\n"
+                "1919.49,\"fw, main\",mallory,user:mallory,1,1,1,0,0,2000,0,504,1919,1,0,-1,\"fw, main\"\n"));
     }
 
     // One row per rule; a lane of several is "policy" in summary.csv, and reads back.

@@ -230,7 +230,8 @@ private slots:
         QTest::newRow("unknown field, no suggestion")
             << scenario(R"(, "zzzzzzzzzz": 1)")
             << "x.json: zzzzzzzzzz: unknown field; expected one of: name, description, seed, duration_ms, "
-               "bucket_ms, epoch_seconds, request_log_limit, categories, world, format, clients, lanes";
+               "bucket_ms, epoch_seconds, request_log_limit, categories, world, backend, format, clients, "
+               "lanes";
         QTest::newRow("group not an object")
             << scenario({}, R"(, "arrival": 5)")
             << "x.json: clients[0].arrival: expected an object, got 5";

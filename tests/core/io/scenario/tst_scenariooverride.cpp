@@ -133,6 +133,12 @@ private slots:
             error,
             QStringLiteral(
                 "--set lanes..limit=3: expected a dotted field path before '=', e.g. lanes.0.limit"));
+        // A number no double holds is out of range, as in a file; not the text "1e-400".
+        QVERIFY(!ScenarioOverride::parse(QStringLiteral("lanes.0.soft_limit=1e-400"), &error));
+        QCOMPARE(error, QStringLiteral("--set lanes.0.soft_limit=1e-400: the number 1e-400 is out "
+                                       "of range (a number must be 0 or between about 1e-308 "
+                                       "and 1e308 in size)"));
+        QVERIFY(ScenarioOverride::parse(QStringLiteral("name=1e-400x"), &error));
     }
 };
 

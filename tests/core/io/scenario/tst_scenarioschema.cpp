@@ -22,12 +22,14 @@ private:
             QVERIFY2(!f.label.isEmpty(), qPrintable(f.path));
             QVERIFY2(f.tooltip.endsWith(QLatin1Char('.')), qPrintable(f.path));
             QVERIFY2(f.get && f.set, qPrintable(f.path));
-            // The model's default is itself a valid value, and set(get()) changes nothing.
+            // The model's default is itself a valid value (or no value: an adaptive lane's
+            // parameter left to its reference's default), and set(get()) changes nothing.
             QVariant converted;
             QString subPath;
             QString message;
             const QVariant def = f.defaultValue();
-            QVERIFY2(f.required || f.fromJson(f.toJson(def), converted, subPath, message),
+            QVERIFY2(f.required || !def.isValid()
+                         || f.fromJson(f.toJson(def), converted, subPath, message),
                      qPrintable(f.path + QStringLiteral(": ") + message));
             O owner{};
             f.set(owner, def);
@@ -42,15 +44,15 @@ private slots:
     {
         // Scenario: 7 plain fields + categories + 11 world.* (+ format, clients, lanes handled by
         // the loader).
-        checkFields(ScenarioSchema::scenarioFields(), 7 + 1 + 11);
+        checkFields(ScenarioSchema::scenarioFields(), 7 + 1 + 11 + 15);
         // ClientSpec: name, count, 7 identity (method and tier for a rule's match), 15 arrival,
         // 4 retry, cost, service_ms, legitimate, region, 5 client_limiter.*.
-        checkFields(ScenarioSchema::clientFields(), 37);
+        checkFields(ScenarioSchema::clientFields(), 37 + 3);
         // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run,
         // soft_limit, headers, + 4 of the reference limiters, + 3 penalty.*
         // + 22 store.* (the distributed world), 7 store.fault.* aliases of the first fault and
         // store.faults, + charge and rules (a policy, format 2).
-        checkFields(ScenarioSchema::laneFields(), 10 + 4 + 3 + 22 + 7 + 1 + 2);
+        checkFields(ScenarioSchema::laneFields(), 10 + 4 + 3 + 22 + 7 + 1 + 2 + 19);
     }
 
     void settersReachTheModel()
@@ -112,7 +114,8 @@ private slots:
             QStringLiteral(
                 "one of \"fixed-window\", \"sliding-log\", \"sliding-counter\", \"token-bucket\", "
                 "\"gcra\", \"leaky-bucket\", \"concurrency\", \"nginx\", \"guava-bursty\", "
-                "\"guava-warmup\", \"fixed-window-incr-first\""));
+                "\"guava-warmup\", \"fixed-window-incr-first\", \"aimd\", \"vegas\", "
+                "\"gradient2\", \"envoy-gradient\""));
         QCOMPARE(ScenarioSchema::laneField(QStringLiteral("soft_limit"))->expected(),
                  QStringLiteral("a number from 0 to 1 (fraction of the limit)"));
         QCOMPARE(ScenarioSchema::clientField(QStringLiteral("arrival.end_ms"))->expected(),

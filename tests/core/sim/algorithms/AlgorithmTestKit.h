@@ -125,10 +125,16 @@ inline std::vector<Request> randomTrace(TraceRng& rng, const LimitParams& p,
     return trace;
 }
 
+// The adaptive kinds are built as a concurrency limit at their starting limit.
+inline bool isConcurrencyLike(AlgorithmKind k)
+{
+    return k == AlgorithmKind::Concurrency || algorithmInfo(k).adaptive;
+}
+
 inline bool isWindowLike(AlgorithmKind k)
 {
     return k == AlgorithmKind::FixedWindow || k == AlgorithmKind::SlidingLog
-           || k == AlgorithmKind::SlidingCounter || k == AlgorithmKind::Concurrency
+           || k == AlgorithmKind::SlidingCounter || isConcurrencyLike(k)
            || k == AlgorithmKind::FixedWindowIncrFirst;
 }
 

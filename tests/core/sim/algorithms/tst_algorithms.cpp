@@ -42,7 +42,11 @@ private slots:
                                                 "nginx",
                                                 "guava-bursty",
                                                 "guava-warmup",
-                                                "fixed-window-incr-first"};
+                                                "fixed-window-incr-first",
+                                                "aimd",
+                                                "vegas",
+                                                "gradient2",
+                                                "envoy-gradient"};
         const auto all = allAlgorithms();
         QCOMPARE(all.size(), ids.size());
         for (std::size_t i = 0; i < ids.size(); ++i) {
@@ -53,7 +57,8 @@ private slots:
             QVERIFY(!all[i].displayName.empty());
             QVERIFY(!all[i].levelName.empty());
             QVERIFY(all[i].description.size() > 60 && all[i].description.size() < 300);
-            QCOMPARE(all[i].replayable, all[i].kind != AlgorithmKind::Concurrency);
+            QCOMPARE(all[i].replayable,
+                     all[i].kind != AlgorithmKind::Concurrency && !all[i].adaptive);
         }
         QCOMPARE(algorithmFromId("token_bucket"), std::nullopt);
         QCOMPARE(algorithmFromId(""), std::nullopt);
@@ -140,10 +145,10 @@ private slots:
                 QVERIFY2(error.isEmpty(), qPrintable(error));
             }
             // Only Guava (pay later, within its timeout) and requests that hold no concurrency
-            // slot leave no window.
+            // slot leave no window (the adaptive kinds are built as a concurrency limit).
             const bool zeroWindows = kind == AlgorithmKind::GuavaBursty
                                      || kind == AlgorithmKind::GuavaWarmup
-                                     || kind == AlgorithmKind::Concurrency;
+                                     || isConcurrencyLike(kind);
             QVERIFY2(zeroWindows == (zeros > 0), algorithmInfo(kind).id.data());
         }
     }
@@ -245,8 +250,7 @@ private slots:
             KeyState s;
             for (int t = 0; t < 2000; ++t)
                 step(*alg, s, t, 1, 5000);
-            const bool keepsLog =
-                kind == AlgorithmKind::SlidingLog || kind == AlgorithmKind::Concurrency;
+            const bool keepsLog = kind == AlgorithmKind::SlidingLog || isConcurrencyLike(kind);
             if (!keepsLog)
                 QCOMPARE(alg->stateBytes(s), sizeof(KeyState));
             else
