@@ -29,6 +29,8 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
                 m_setup.bucketCount, m_setup.keyOfClient.size(), !isPolicyLane(*m_setup.spec))
 {
     m_enforced = !m_setup.spec->dryRun;
+    // Only the structured dialect's `t` is the effective window, worth a second decision.
+    m_effectiveWindow = m_setup.spec->headers == HeaderDialect::Structured;
     m_rules.reserve(m_setup.keyOfClient.size());
     for (std::size_t c = 0; c < m_setup.keyOfClient.size(); ++c) {
         const ClientSpec& spec = *(*m_setup.clients)[c].spec;
@@ -124,6 +126,7 @@ void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
     in.nowMs = m_clock.read(time);
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
+    in.effectiveWindow = m_effectiveWindow;
     if (m_penalty) {
         if (const std::optional<Millis> until = m_penalty->blockedUntil(rule.key, in.nowMs)) {
             // Refused without asking the limiter: its state stays as the last strike left it.
@@ -139,7 +142,7 @@ void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
     if (m_service && m_service->gates()) {
         // The slot is held until the backend answers: the gate decides, in process.
         StoreAnswer answer;
-        answer.decision = m_service->admit(time, in.nowMs, rule.key, rule.cost);
+        answer.decision = m_service->admit(time, in.nowMs, rule.key, rule.cost, m_effectiveWindow);
         complete(time, client, attempt, in.nowMs, answer);
         return;
     }

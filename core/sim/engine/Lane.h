@@ -119,6 +119,7 @@ private:
     std::vector<PacedClient> m_pacers;
     std::vector<RuleSpec> m_ruleSpecs; // the responses a paced client reads are rendered from them
     bool m_enforced = true;
+    bool m_effectiveWindow = false; // its responses speak the structured dialect
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
     std::unique_ptr<Policy> m_policy;       // null: the lane is one rule, its algorithm and store

@@ -66,7 +66,8 @@ void LaneService::noteLimit()
     m_limitMax = std::max(m_limitMax, now);
 }
 
-Decision LaneService::admit(SimTime now, Millis clock, std::int32_t key, std::int64_t cost)
+Decision LaneService::admit(SimTime now, Millis clock, std::int32_t key, std::int64_t cost,
+                            bool effectiveWindow)
 {
     Decision d;
     std::int64_t used = 0;
@@ -90,6 +91,10 @@ Decision LaneService::admit(SimTime now, Millis clock, std::int32_t key, std::in
         d.retryAfterMs = kGateRetryAfterMs;
         d.resetMs = clock + kGateRetryAfterMs;
     }
+    // The remaining slots taken at once, the next request is refused as above, whatever the
+    // limit: the gate cannot foresee a release.
+    if (effectiveWindow)
+        d.effectiveWindowSeconds = delaySeconds(kGateRetryAfterMs);
     return d;
 }
 

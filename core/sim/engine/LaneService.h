@@ -53,8 +53,10 @@ public:
 
     // Whether admission is decided here instead of by the lane's algorithm and store.
     [[nodiscard]] bool gates() const { return m_gate != Gate::None; }
-    // The gate's decision for a request of `key` (nothing is taken until serve()).
-    Decision admit(SimTime now, Millis clock, std::int32_t key, std::int64_t cost);
+    // The gate's decision for a request of `key` (nothing is taken until serve()), with the
+    // structured dialect's effective window when `effectiveWindow` asks for it.
+    Decision admit(SimTime now, Millis clock, std::int32_t key, std::int64_t cost,
+                   bool effectiveWindow);
     // An admitted request goes to the backend; `meanUs` is its client's own service time.
     void serve(SimTime now, const ServedRequest& request, std::int32_t key, std::int64_t cost,
                bool critical, SimTime meanUs);

@@ -48,19 +48,27 @@ Policy::Policy(ChargeMode charge, std::vector<PolicyRuleSetup> rules, std::size_
 
 Policy::Verdict Policy::decide(std::int32_t client, const DecideInput& in)
 {
+    if (in.effectiveWindow) [[unlikely]]
+        return decideCharged<true>(client, in);
+    return decideCharged<false>(client, in);
+}
+
+template <bool Report>
+Policy::Verdict Policy::decideCharged(std::int32_t client, const DecideInput& in)
+{
     switch (m_charge) {
     case ChargeMode::AllOrNothing:
-        return m_allScalar ? decideAllOrNothing<true>(client, in)
-                           : decideAllOrNothing<false>(client, in);
+        return m_allScalar ? decideAllOrNothing<true, Report>(client, in)
+                           : decideAllOrNothing<false, Report>(client, in);
     case ChargeMode::UpToRefusing:
-        return decideInPlace<true>(client, in);
+        return decideInPlace<true, Report>(client, in);
     case ChargeMode::EveryRule:
         break;
     }
-    return decideInPlace<false>(client, in);
+    return decideInPlace<false, Report>(client, in);
 }
 
-template <bool StopAtRefusal>
+template <bool StopAtRefusal, bool Report>
 Policy::Verdict Policy::decideInPlace(std::int32_t client, const DecideInput& in)
 {
     Verdict v;
@@ -80,15 +88,24 @@ Policy::Verdict Policy::decideInPlace(std::int32_t client, const DecideInput& in
                 break;
         }
     }
+    // Nothing is undone here: every state is as its decision left it.
     if (v.refusedBy >= 0) {
-        v.decision = decisions[static_cast<std::size_t>(v.refusedBy)];
+        const auto r = static_cast<std::size_t>(v.refusedBy);
+        if constexpr (Report)
+            reportEffectiveWindow(decisions[r], r, hot[r].store->stateOf(mine[r].key), in);
+        v.decision = decisions[r];
         v.speaker = v.refusedBy;
         return v;
     }
-    return admittedVerdict(decisions, n, [mine](std::size_t i) { return mine[i].matches; });
+    if constexpr (Report)
+        return withEffectiveWindow(
+            admittedVerdict(decisions, n, [mine](std::size_t i) { return mine[i].matches; }), mine,
+            in);
+    else
+        return admittedVerdict(decisions, n, [mine](std::size_t i) { return mine[i].matches; });
 }
 
-template <bool AllScalar>
+template <bool AllScalar, bool Report>
 Policy::Verdict Policy::decideAllOrNothing(std::int32_t client, const DecideInput& in)
 {
     Verdict v;
@@ -118,6 +135,15 @@ Policy::Verdict Policy::decideAllOrNothing(std::int32_t client, const DecideInpu
         }
     }
     if (v.refusedBy >= 0) {
+        if constexpr (Report) {
+            // From the state the refusing rule's decision left, before it is undone, as
+            // policy.lua's first pass computes it on its copy.
+            const auto r = static_cast<std::size_t>(v.refusedBy);
+            reportEffectiveWindow(
+                decisions[r], r,
+                AllScalar || hot[r].scalarState ? hot[r].store->stateOf(mine[r].key) : m_scratch[r],
+                in);
+        }
         for (std::size_t i = 0; i < decided; ++i)
             if (mine[i].matches && (AllScalar || hot[i].scalarState)) {
                 KeyState& state = hot[i].store->stateOf(mine[i].key);
@@ -134,7 +160,29 @@ Policy::Verdict Policy::decideAllOrNothing(std::int32_t client, const DecideInpu
         for (std::size_t i = 0; i < n; ++i)
             if (mine[i].matches && !hot[i].scalarState)
                 hot[i].store->stateOf(mine[i].key) = std::move(m_scratch[i]);
-    return admittedVerdict(decisions, n, [mine](std::size_t i) { return mine[i].matches; });
+    if constexpr (Report)
+        return withEffectiveWindow(
+            admittedVerdict(decisions, n, [mine](std::size_t i) { return mine[i].matches; }), mine,
+            in);
+    else
+        return admittedVerdict(decisions, n, [mine](std::size_t i) { return mine[i].matches; });
+}
+
+void Policy::reportEffectiveWindow(Decision& d, std::size_t rule, const KeyState& after,
+                                   const DecideInput& in) const
+{
+    d.effectiveWindowSeconds =
+        delaySeconds(m_hot[rule].algorithm->effectiveWindowMs(after, in, d.remaining));
+}
+
+Policy::Verdict Policy::withEffectiveWindow(Verdict v, const ClientRule* mine,
+                                            const DecideInput& in) const
+{
+    if (v.speaker >= 0) {
+        const auto s = static_cast<std::size_t>(v.speaker);
+        reportEffectiveWindow(v.decision, s, m_hot[s].store->stateOf(mine[s].key), in);
+    }
+    return v;
 }
 
 void Policy::note(std::int32_t client, SimTime time, std::int64_t cost, bool admitted,

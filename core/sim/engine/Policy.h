@@ -37,7 +37,8 @@ public:
     // Decides a request of `client` under the charging setting. The answer is the refusing
     // rule's decision, or, when admitted, that of the matching rule with the least remaining
     // (the first on ties) with the longest delay any rule asked for. A request no rule matches
-    // is admitted with limit and remaining 0.
+    // is admitted with limit and remaining 0. With in.effectiveWindow the answer carries the
+    // speaking rule's effective window (Algorithm::effectiveWindowMs).
     Verdict decide(std::int32_t client, const DecideInput& in);
 
     // The request's outcome, for the rules' counts: `admitted` is what the client got.
@@ -85,11 +86,20 @@ private:
         std::int64_t c = 0;
         bool present = false;
     };
-    // One loop per charging setting, so the hot path tests the setting once per request.
-    template <bool StopAtRefusal>
+    // One loop per charging setting, so the hot path tests the setting once per request; Report
+    // (DecideInput::effectiveWindow) adds the speaking rule's effective window in loops of its
+    // own, so the lanes that do not ask for it run the same code as before.
+    template <bool Report>
+    Verdict decideCharged(std::int32_t client, const DecideInput& in);
+    template <bool StopAtRefusal, bool Report>
     Verdict decideInPlace(std::int32_t client, const DecideInput& in);
-    template <bool AllScalar>
+    template <bool AllScalar, bool Report>
     Verdict decideAllOrNothing(std::int32_t client, const DecideInput& in);
+    // Rule `rule`'s effective window into its decision d, from `after`, the state d left.
+    void reportEffectiveWindow(Decision& d, std::size_t rule, const KeyState& after,
+                               const DecideInput& in) const;
+    // An admitted verdict with its speaker's window, every rule's state back in its store.
+    Verdict withEffectiveWindow(Verdict v, const ClientRule* mine, const DecideInput& in) const;
     [[nodiscard]] const ClientRule* rulesOf(std::int32_t client) const
     {
         return m_clientRules.data() + static_cast<std::size_t>(client) * m_rules.size();

@@ -19,6 +19,13 @@ std::int64_t secondsUntilReset(const RuleQuota& q, std::int64_t nowMs)
     return std::max<std::int64_t>(0, ceilDiv(q.resetMs - nowMs, 1000));
 }
 
+// The structured dialect's `t`: the effective window when the decision carries it; otherwise,
+// as far as can be known, the time until the quota resets.
+std::int64_t effectiveWindowSeconds(const RuleQuota& q, std::int64_t nowMs)
+{
+    return q.effectiveWindowSeconds >= 0 ? q.effectiveWindowSeconds : secondsUntilReset(q, nowMs);
+}
+
 // RFC 9651 sf-string: quote and backslash escaped, anything outside printable ASCII a space.
 std::string sfString(const std::string& text)
 {
@@ -40,7 +47,8 @@ std::vector<HttpHeader> structured(std::span<const RuleQuota> quotas, std::int64
         const std::string sep = policy.empty() ? "" : ", ";
         const std::string name = sfString(q.name);
         policy += sep + name + ";q=" + str(q.limit) + ";w=" + str(ceilDiv(q.windowMs, 1000));
-        state += sep + name + ";r=" + str(q.remaining) + ";t=" + str(secondsUntilReset(q, nowMs));
+        state +=
+            sep + name + ";r=" + str(q.remaining) + ";t=" + str(effectiveWindowSeconds(q, nowMs));
     }
     return {{"RateLimit-Policy", policy}, {"RateLimit", state}};
 }

@@ -10,9 +10,11 @@
 namespace ratelab {
 
 struct RateLimitReading {
-    std::optional<std::int64_t> limit;        // the stated limit of the rule that speaks
-    std::optional<std::int64_t> remaining;    // the tightest rule's when there are several
-    std::optional<std::int64_t> resetSeconds; // delta-seconds until that rule resets
+    std::optional<std::int64_t> limit;     // the stated limit of the rule that speaks
+    std::optional<std::int64_t> remaining; // the tightest rule's when there are several
+    // Delta-seconds until that rule resets; in the structured dialect its `t`, the effective
+    // window within which no more than `remaining` may be used.
+    std::optional<std::int64_t> resetSeconds;
     std::optional<std::int64_t> retryAfterSeconds;
 
     bool operator==(const RateLimitReading&) const = default;

@@ -43,8 +43,12 @@ HttpResponse renderResponse(const Decision& decision, const LimitParams& params,
     const std::string name = !options.speaker.empty() ? options.speaker
                              : !options.rule.empty()  ? options.rule
                                                       : std::string("default");
-    const RuleQuota own{name, decision.limit, params.windowMs, decision.remaining,
-                        decision.resetMs};
+    const RuleQuota own{name,
+                        decision.limit,
+                        params.windowMs,
+                        decision.remaining,
+                        decision.resetMs,
+                        decision.effectiveWindowSeconds};
     r.headers = rateLimitHeaders(options.dialect,
                                  options.quotas.empty() ? std::span<const RuleQuota>(&own, 1)
                                                         : options.quotas,

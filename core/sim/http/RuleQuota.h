@@ -12,6 +12,9 @@ struct RuleQuota {
     std::int64_t windowMs = 0;  // LimitParams::windowMs
     std::int64_t remaining = 0; // Decision::remaining
     std::int64_t resetMs = 0;   // Decision::resetMs, limiter clock
+    // Decision::effectiveWindowSeconds, the structured dialect's `t`; -1 when not known, and
+    // then `t` counts to resetMs, the pre-#164 drafts' reading.
+    std::int64_t effectiveWindowSeconds = -1;
 };
 
 } // namespace ratelab

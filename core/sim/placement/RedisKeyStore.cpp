@@ -96,9 +96,9 @@ RedisKeyStore::RedisKeyStore(RedisKeyStoreSetup setup, Engine& engine)
         op.clockRead = op.rule >= 0;
         const Algorithm& algorithm = op.algorithm ? *op.algorithm : *m_algorithm;
         if (!op.dry)
-            return algorithm.decide(state, in);
+            return algorithm.decideForResponse(state, in);
         KeyState copy = state;
-        return algorithm.decide(copy, in);
+        return algorithm.decideForResponse(copy, in);
     };
     m_scriptWrites = [this](const KeyState& before, const KeyState& after, const Decision& d) {
         const Op& op = m_ops[static_cast<std::size_t>(m_currentOp)];

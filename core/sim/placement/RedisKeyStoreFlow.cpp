@@ -47,6 +47,9 @@ StoreAnswer RedisKeyStore::decideFor(const Algorithm& algorithm, std::int32_t ke
             std::max<std::int64_t>(0, sync.effectiveLimit(region) - sync.localCount(region));
         d.resetMs = (window + 1) * m_setup.windowMs;
         d.retryAfterMs = d.allowed ? 0 : std::max<std::int64_t>(1, d.resetMs - in.nowMs);
+        // Its share spent, a region waits for the next window (or a sync it cannot foresee).
+        if (in.effectiveWindow)
+            d.effectiveWindowSeconds = delaySeconds(d.resetMs - in.nowMs);
         count(answer);
         return answer;
     }
@@ -190,7 +193,7 @@ void RedisKeyStore::done(std::int64_t id, SimTime now)
         if (!script && op.step == 0) {
             // The read came back: decide at the instance, then write what it computed.
             KeyState state = op.reply.found ? op.reply.value : KeyState{};
-            op.decision = m_algorithm->decide(state, op.input);
+            op.decision = m_algorithm->decideForResponse(state, op.input);
             op.reply.value = state;
             op.step = 1;
             send(id, now);

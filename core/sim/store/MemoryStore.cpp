@@ -17,7 +17,7 @@ StoreAnswer MemoryStore::decide(const Algorithm& algorithm, std::int32_t key,
         m_known[k] = 1;
         ++m_keys;
     }
-    return {StoreStatus::Decided, algorithm.decide(m_states[k], input)};
+    return {StoreStatus::Decided, algorithm.decideForResponse(m_states[k], input)};
 }
 
 const KeyState* MemoryStore::find(std::int32_t key) const

@@ -25,7 +25,7 @@ public:
             ++m_keys;
         }
         StoreAnswer answer;
-        answer.decision = algorithm.decide(m_states[k], input);
+        answer.decision = algorithm.decideForResponse(m_states[k], input);
         return answer;
     }
     [[nodiscard]] const KeyState* find(std::int32_t key) const override;

@@ -106,6 +106,18 @@ private slots:
         QVERIFY2(text.contains(present), qPrintable(text));
         QVERIFY2(!text.contains(absent), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Retry-After: ")), qPrintable(text));
+        if (dialect != QStringLiteral("structured"))
+            return;
+        // The structured `t` is the record's effective window: a refused sliding log's next
+        // request waits for the oldest entry, as its Retry-After does (reset waits for the
+        // newest).
+        const RequestRecord* record = inspector->model()->request(row);
+        const std::int32_t window = record->decision.effectiveWindowSeconds;
+        QVERIFY(window > 0);
+        QCOMPARE(window, delaySeconds(record->decision.retryAfterMs));
+        const QString t = QString::number(window);
+        QVERIFY2(text.contains(QStringLiteral("RateLimit: \"sliding log\";r=0;t=") + t + "\n"),
+                 qPrintable(text));
     }
 
     void instanceColumnNamesTheDecidingInstance()

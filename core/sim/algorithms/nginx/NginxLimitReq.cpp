@@ -82,6 +82,19 @@ Decision NginxLimitReq::decide(KeyState& state, const DecideInput& in) const
     return d;
 }
 
+void NginxLimitReq::spendAtOnce(KeyState& state, const DecideInput& in, std::int64_t units) const
+{
+    DecideInput one = in;
+    one.cost = 1;
+    if (units <= 0 || !decide(state, one).allowed)
+        return;
+    // The first request drained the excess to now and left ms = 0 for the others (last = now, or
+    // ahead of now by at most 60 s), so each of them adds 1000 while it fits the burst. Counted
+    // at once rather than one decide() per request: a burst may be millions.
+    const std::int64_t fit = (m_burst - state.a) / 1000;
+    state.a += 1000 * std::min(units - 1, fit);
+}
+
 double NginxLimitReq::level(const KeyState& state, std::int64_t nowMs) const
 {
     if (!state.present)

@@ -27,6 +27,9 @@ public:
     [[nodiscard]] double levelLimit() const override { return static_cast<double>(m_params.burst); }
 
 private:
+    // nginx takes requests, not costs: `units` requests at one instant.
+    void spendAtOnce(KeyState& state, const DecideInput& in, std::int64_t units) const override;
+
     std::int64_t m_rate;  // milli-requests per second
     std::int64_t m_burst; // limit->burst = burst x 1000
     std::int64_t m_delay; // limit->delay = delay x 1000 (nodelay: effectively infinite)

@@ -13,6 +13,18 @@ SlidingLog::SlidingLog(const LimitParams& params)
 
 Decision SlidingLog::decide(KeyState& state, const DecideInput& in) const
 {
+    return decideLogging(state, in, m_params.logRejected);
+}
+
+std::int64_t SlidingLog::admissionWaitMs(KeyState& scratch, const DecideInput& in) const
+{
+    // A client that waits sends nothing in between: no refusal of its own is logged to wait for.
+    const Decision d = decideLogging(scratch, in, false);
+    return d.allowed ? 0 : d.retryAfterMs;
+}
+
+Decision SlidingLog::decideLogging(KeyState& state, const DecideInput& in, bool logRefusal) const
+{
     const std::int64_t n = m_params.limit;
     const std::int64_t w = m_params.windowMs;
     const std::int64_t t = in.nowMs;
@@ -34,7 +46,7 @@ Decision SlidingLog::decide(KeyState& state, const DecideInput& in) const
     Decision d;
     d.limit = n;
     d.allowed = in.cost <= n - state.b;
-    if (d.allowed || m_params.logRejected)
+    if (d.allowed || logRefusal)
         logcompaction::insertSorted(state, {t, in.cost});
 
     const bool empty = static_cast<std::size_t>(state.a) == state.log.size();

@@ -25,6 +25,11 @@ public:
 
     // The entries not yet known to be expired, oldest first.
     [[nodiscard]] static std::span<const LogEntry> entries(const KeyState& state);
+
+private:
+    std::int64_t admissionWaitMs(KeyState& scratch, const DecideInput& in) const override;
+    // decide(), logging a rejected request only if logRefusal.
+    Decision decideLogging(KeyState& state, const DecideInput& in, bool logRefusal) const;
 };
 
 } // namespace ratelab

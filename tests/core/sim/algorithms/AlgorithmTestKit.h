@@ -36,6 +36,23 @@ inline Decision step(const Algorithm& alg, KeyState& state, std::int64_t t, std:
     return alg.decide(state, DecideInput{t, cost, hold});
 }
 
+// A decision for a structured-dialect response, which carries its effective window in whole
+// seconds, with the window in ms beside it.
+struct Reported : Decision {
+    std::int64_t effectiveWindowMs = -1;
+};
+
+// step() as a store decides for a structured-dialect response.
+inline Reported stepReported(const Algorithm& alg, KeyState& state, std::int64_t t,
+                             std::int64_t cost = 1, std::int64_t hold = 0)
+{
+    DecideInput in{t, cost, hold};
+    in.effectiveWindow = true;
+    Reported r{alg.decideForResponse(state, in)};
+    r.effectiveWindowMs = alg.effectiveWindowMs(state, in, r.remaining);
+    return r;
+}
+
 inline QString describe(const Decision& d)
 {
     return QStringLiteral("{allowed=%1 limit=%2 remaining=%3 reset=%4 retry=%5 delay=%6}")
@@ -208,6 +225,75 @@ inline QString checkDecisionRules(const Algorithm& alg, const std::vector<Reques
     }
     if (rejectsSeen)
         *rejectsSeen = rejects;
+    return {};
+}
+
+inline bool sameState(const KeyState& x, const KeyState& y)
+{
+    if (x.a != y.a || x.b != y.b || x.c != y.c || x.present != y.present
+        || x.log.size() != y.log.size())
+        return false;
+    for (std::size_t i = 0; i < x.log.size(); ++i)
+        if (x.log[i].timeMs != y.log[i].timeMs || x.log[i].cost != y.log[i].cost)
+            return false;
+    return true;
+}
+
+// Runs the trace twice side by side, with and without the effective window asked for, and checks
+// after every decision:
+// - asking changes neither the decision nor the state, and the window is never negative;
+// - what the window means: a client that sends requests of cost 1, each only if it would be
+//   admitted, gets exactly `remaining` through at t (more when the window is 0: the limiter takes
+//   more than it said), none in [t + 1, t + window) and, window > 0, one at t + window.
+//   Guava's warm-up is left out of the middle point: its remaining is one tryAcquire(remaining),
+//   and stored permits above the threshold cost more one at a time (truncated per request).
+// Returns an empty string, or what failed; `zeros` counts windows of 0.
+inline QString checkEffectiveWindow(const Algorithm& alg, const std::vector<Request>& trace,
+                                    TraceRng& rng, int* zeros = nullptr)
+{
+    const AlgorithmKind kind = alg.kind();
+    KeyState plain;
+    KeyState asked;
+    for (std::size_t i = 0; i < trace.size(); ++i) {
+        const Request& r = trace[i];
+        const Decision want = step(alg, plain, r.t, r.cost, r.hold);
+        const Reported d = stepReported(alg, asked, r.t, r.cost, r.hold);
+        const std::int64_t window = d.effectiveWindowMs;
+        const QString where = QStringLiteral("%1 request %2 (t=%3 cost=%4): %5 window=%6")
+                                  .arg(QString::fromUtf8(algorithmInfo(kind).id.data()))
+                                  .arg(i)
+                                  .arg(r.t)
+                                  .arg(r.cost)
+                                  .arg(describe(d))
+                                  .arg(window);
+        if (!sameDecision(d, want) || !sameState(plain, asked) || want.effectiveWindowSeconds != -1)
+            return where + QStringLiteral(" asking for the window changed the decision or state");
+        if (window < 0 || d.effectiveWindowSeconds != delaySeconds(window))
+            return where + QStringLiteral(" negative window, or not its seconds rounded up");
+        if (zeros && window == 0)
+            ++*zeros;
+        if (kind == AlgorithmKind::GuavaWarmup)
+            continue;
+        KeyState client = asked;
+        const auto admits = [&](std::int64_t t) {
+            return alg.peek(client, DecideInput{t, 1, r.hold}).allowed;
+        };
+        std::int64_t used = 0;
+        while (used <= d.remaining && admits(r.t)) {
+            step(alg, client, r.t, 1, r.hold);
+            ++used;
+        }
+        if (window == 0 ? used <= d.remaining : used != d.remaining)
+            return where + QStringLiteral(" the client got %1 through at once").arg(used);
+        if (window == 0)
+            continue;
+        if (window > 1 && admits(r.t + window - 1))
+            return where + QStringLiteral(" admitted 1 ms before the window ends");
+        if (window > 2 && admits(r.t + rng.between(1, window - 2)))
+            return where + QStringLiteral(" admitted at a sampled time inside the window");
+        if (!admits(r.t + window))
+            return where + QStringLiteral(" not admitted when the window ends");
+    }
     return {};
 }
 

@@ -124,6 +124,54 @@ private slots:
         }
     }
 
+    // The structured dialect's `t` for every algorithm (checkEffectiveWindow), on random traces
+    // with clock steps back, costs above the burst and concurrency hold times of 0 included.
+    void effectiveWindowForEveryAlgorithm()
+    {
+        int seed = 9500;
+        for (AlgorithmKind kind : allKinds()) {
+            int zeros = 0;
+            for (LimitParams p : randomCheckParams()) {
+                p = paramsFor(kind, p);
+                p.logRejected = (seed % 2) == 0;
+                if (algorithmInfo(kind).usesTimeout)
+                    p.timeoutMs = (seed % 3) * p.windowMs / 4;
+                const auto alg = makeAlgorithm(kind, p);
+                TraceRng rng(static_cast<std::uint64_t>(seed++));
+                auto trace = randomTrace(rng, p, TraceShape{1500, -5 * p.windowMs, 2, p.windowMs});
+                for (Request& r : trace)
+                    r.cost = costFor(kind, r.cost);
+                const QString error = checkEffectiveWindow(*alg, trace, rng, &zeros);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+            }
+            // Only Guava (pay later, within its timeout) and requests that hold no concurrency
+            // slot leave no window (the adaptive kinds are built as a concurrency limit).
+            const bool zeroWindows = kind == AlgorithmKind::GuavaBursty
+                                     || kind == AlgorithmKind::GuavaWarmup
+                                     || isConcurrencyLike(kind);
+            QVERIFY2(zeroWindows == (zeros > 0), algorithmInfo(kind).id.data());
+        }
+    }
+
+    // GCRA admits what the token bucket admits, so it states the same window (no clock steps).
+    void gcraStatesTheTokenBucketsWindow()
+    {
+        int seed = 9700;
+        for (const LimitParams& p : randomCheckParams()) {
+            const auto bucket = makeAlgorithm(AlgorithmKind::TokenBucket, p);
+            const auto gcra = makeAlgorithm(AlgorithmKind::Gcra, p);
+            TraceRng rng(static_cast<std::uint64_t>(seed++));
+            const auto trace = randomTrace(rng, p, TraceShape{1500, 0, 0, 0});
+            KeyState b;
+            KeyState g;
+            for (const Request& r : trace) {
+                const Reported x = stepReported(*bucket, b, r.t, r.cost);
+                const Reported y = stepReported(*gcra, g, r.t, r.cost);
+                QCOMPARE(y.effectiveWindowMs, x.effectiveWindowMs);
+            }
+        }
+    }
+
     void levelAgreesWithRemaining()
     {
         for (AlgorithmKind kind : allKinds()) {

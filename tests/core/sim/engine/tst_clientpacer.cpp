@@ -2,7 +2,8 @@
 // what it hears, on timelines worked out by hand; then whole runs against an upstream of 150 a
 // minute: the seeds' bucket (capacity 100, refill 1/s) trusted alone overruns it, the same bucket
 // following the headers with a 10 % reserve never does, in every dialect and behind a store
-// round trip; and what validation refuses.
+// round trip; against a token bucket the structured dialect's effective window keeps pace where
+// draft-07's reset waits for a full bucket; and what validation refuses.
 #include "core/sim/engine/ClientPacer.h"
 #include "core/sim/engine/ScenarioValidator.h"
 #include "core/sim/engine/Simulation.h"
@@ -196,6 +197,39 @@ private slots:
         QCOMPARE(s.rejected, std::int64_t(0));
         QCOMPARE(s.admitted, std::int64_t(3 * 135));
         QVERIFY(s.clients[0].held > 0);
+    }
+
+    // Against a token bucket (100, one a second), the structured dialect's `t` is the effective
+    // window, the next token; draft-07's reset is a full bucket. 600 calls at once; trusted alone
+    // the client's own bucket sends 100, then one a second: the last after 500 s. Following the
+    // headers it sends 94 at once (a reserve of 6 of the stated 60). Then draft-07's reset says
+    // 94 s to a full bucket: batches of 94 every 94 s, the last 36 calls at 564 s. The structured
+    // `t` says 1 s: one a second from then on, the last at 506 s. Neither is ever refused.
+    void followingTheEffectiveWindowOfABucketKeepsPace()
+    {
+        const auto lastWaitMs = [](LimiterSync sync, HeaderDialect dialect) {
+            ClientSpec job =
+                client("job", burstArrival(600, 0), retry(RetryKind::HonourRetryAfter, 3));
+            job.limiter = bucket(100, 1, sync, 3'600'000);
+            LaneSpec upstream = lane("upstream", AlgorithmKind::TokenBucket, 60, 60'000, 100);
+            upstream.headers = dialect;
+            const RunResult r = runScenario(ScenarioBuilder()
+                                                .duration(900'000)
+                                                .bucket(5'000)
+                                                .lane(upstream)
+                                                .client(job)
+                                                .build());
+            const LaneSummary& s = r.summaries[0];
+            if (s.rejected != 0 || s.admitted != 600)
+                return std::int64_t(-1);
+            return s.clients[0].maxWaitMs;
+        };
+        const std::int64_t alone = lastWaitMs(LimiterSync::None, HeaderDialect::Structured);
+        const std::int64_t draft07 = lastWaitMs(LimiterSync::Headers, HeaderDialect::Draft07);
+        const std::int64_t structured = lastWaitMs(LimiterSync::Headers, HeaderDialect::Structured);
+        QCOMPARE(alone, std::int64_t(500'000));
+        QCOMPARE(draft07, std::int64_t(564'000));
+        QCOMPARE(structured, std::int64_t(506'000));
     }
 
     // Behind a store round trip the responses come later than the sends: the reserve absorbs

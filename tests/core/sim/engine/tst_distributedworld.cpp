@@ -2,6 +2,7 @@
 // load balancers to instances with their own clocks and decide on the lane's placement. These
 // tests build scenarios in code; the lessons in scenarios/distributed-*.json are asserted in
 // tests/scenarios.
+#include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/engine/Simulation.h"
 #include "core/sim/model/RunMetrics.h"
 #include "tests/support/ScenarioBuilder.h"
@@ -239,6 +240,77 @@ private slots:
         QVERIFY(rejected != r.requests.end());
         QVERIFY(rejected->decision.retryAfterMs > 0);
         QCOMPARE(rejected->decision.retryAfterMs, rejected->decision.resetMs - rejected->clockMs);
+    }
+
+    // The structured dialect's `t` from every place a lane's limiter can decide: an instance's
+    // memory, the simulated Redis running the script, GET then SET, MULTI/EXEC, a region's own
+    // Redis, a Cluster shard, a SQL upsert, memcached. One client on one instance, 8 requests a
+    // second, 125 ms apart (nothing races or overtakes): each record is what the algorithm itself
+    // answers at that clock, window included. Asked by no other dialect, the window stays -1.
+    void structuredWindowFromEveryStore_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("placement");
+        QTest::addColumn<int>("atomicity");
+        const auto row = [](const char* name, AlgorithmKind a, PlacementKind p, AtomicityMode m) {
+            QTest::newRow(name) << int(a) << int(p) << int(m);
+        };
+        const auto bucket = AlgorithmKind::TokenBucket;
+        const auto lua = AtomicityMode::LuaScript;
+        row("local memory", bucket, PlacementKind::LocalMemory, lua);
+        row("shared, script", bucket, PlacementKind::SharedRedis, lua);
+        row("shared, get-set", bucket, PlacementKind::SharedRedis, AtomicityMode::GetThenSet);
+        row("shared, multi-exec", bucket, PlacementKind::SharedRedis, AtomicityMode::MultiExec);
+        row("per region", AlgorithmKind::SlidingLog, PlacementKind::PerRegionRedis, lua);
+        row("cluster", AlgorithmKind::SlidingCounter, PlacementKind::RedisCluster, lua);
+        row("sql", AlgorithmKind::Gcra, PlacementKind::SqlDatabase, lua);
+        row("memcached", AlgorithmKind::FixedWindow, PlacementKind::Memcached, lua);
+    }
+    void structuredWindowFromEveryStore()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, placement);
+        QFETCH(int, atomicity);
+        LaneSpec l = lane("lane", static_cast<AlgorithmKind>(algorithm), 5, 2000, 0, "rl:{user}");
+        l.headers = HeaderDialect::Structured;
+        l.store.placement = static_cast<PlacementKind>(placement);
+        l.store.atomicity = static_cast<AtomicityMode>(atomicity);
+        ScenarioBuilder b;
+        b.duration(20'000).bucket(1000).seed(2).lane(l).client(client("c", constantArrival(8)));
+        b.scenario().world.instancesPerRegion = {1};
+        const RunResult r = runScenario(b.build());
+        QCOMPARE(r.summaries[0].errors, std::int64_t(0));
+        const auto alg = makeAlgorithm(l.algorithm, l.params);
+        KeyState state;
+        std::int64_t refused = 0;
+        for (const RequestRecord& rec : r.requests) {
+            DecideInput in{rec.clockMs, rec.cost, 0};
+            in.effectiveWindow = true;
+            const Decision want = alg->decideForResponse(state, in);
+            QCOMPARE(rec.decision.allowed, want.allowed);
+            QCOMPARE(rec.decision.remaining, want.remaining);
+            QCOMPARE(rec.decision.effectiveWindowSeconds, want.effectiveWindowSeconds);
+            refused += want.allowed ? 0 : 1;
+        }
+        QVERIFY(r.requests.size() > 150 && refused > 50);
+
+        b.scenario().lanes[0].headers = HeaderDialect::Draft07;
+        for (const RequestRecord& rec : runScenario(b.build()).requests)
+            QCOMPARE(rec.decision.effectiveWindowSeconds, -1);
+    }
+
+    // A region's synced share is a fixed window of its own: spent, it waits for the window's end.
+    void perRegionSyncedWindowIsItsWindowsEnd()
+    {
+        Scenario s = threeRegions();
+        LaneSpec synced = storeLane("synced", PlacementKind::PerRegionSynced);
+        synced.headers = HeaderDialect::Structured;
+        s.lanes = {synced};
+        const RunResult r = runScenario(s);
+        QVERIFY(!r.requests.empty());
+        for (const RequestRecord& rec : r.requests)
+            QCOMPARE(rec.decision.effectiveWindowSeconds,
+                     delaySeconds(rec.decision.resetMs - rec.clockMs));
     }
 
     void sameSeedSameRunWithEverythingOn()

@@ -126,6 +126,38 @@ private slots:
         QCOMPARE(l.limitEnd, std::int64_t{2});
     }
 
+    // The structured dialect's `t` at the gate: with the remaining slots taken, the next request
+    // is refused with the gate's Retry-After (1 s; no release can be foreseen), admitted or not.
+    // AIMD from 2 (the third at 0 refused) and a concurrency lane of 2 behind a backend; asked by
+    // no other dialect, the window stays unknown (-1).
+    void theGatesEffectiveWindowIsItsRetryAfter()
+    {
+        LaneSpec adaptive = aimd(2);
+        LaneSpec perKey = lane("two in flight", AlgorithmKind::Concurrency, 2, 1000, 0, "svc");
+        const auto windows = [&](HeaderDialect dialect) {
+            adaptive.headers = dialect;
+            perKey.headers = dialect;
+            Scenario s = ScenarioBuilder()
+                             .duration(1000)
+                             .lane(adaptive)
+                             .lane(perKey)
+                             .client(tracer({0, 0, 0, 101}))
+                             .build();
+            s.backend = oneWorker(-1);
+            QList<std::int32_t> got;
+            std::int64_t refused = 0;
+            for (const RequestRecord& rec : runScenario(s).requests) {
+                got.append(rec.decision.effectiveWindowSeconds);
+                refused += rec.decision.allowed ? 0 : 1;
+            }
+            return std::make_pair(got, refused);
+        };
+        const auto [structured, refused] = windows(HeaderDialect::Structured);
+        QCOMPARE(structured, QList<std::int32_t>(8, 1));
+        QVERIFY(refused >= 2); // each lane refuses the third at 0
+        QCOMPARE(windows(HeaderDialect::Draft07).first, QList<std::int32_t>(8, -1));
+    }
+
     void clientsRetryA503UnlessTheirBudgetHoldsThemBack()
     {
         Scenario s = ScenarioBuilder()

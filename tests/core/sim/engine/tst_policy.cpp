@@ -225,6 +225,50 @@ private slots:
         QCOMPARE(r.requests[0].speaker, std::int16_t(1));
     }
 
+    // In the structured dialect each answer carries its speaking rule's effective window: a token
+    // bucket of 100 per 10 minutes and a sliding log of 3 per 10 s, requests at 0, 1, 2, 3 (the
+    // log refuses) and 10 s. The log speaks (least remaining): its quota spent, the next request
+    // waits for its oldest entry, 0 + 10 s, and 1 + 10 s at the end. A log of 1000 leaves the
+    // bucket to speak: the next token, 6 s. The charging setting does not change it: a refusing
+    // rule's window comes from the state its own decision left.
+    void structuredWindowOfTheSpeakingRule_data()
+    {
+        QTest::addColumn<int>("charge");
+        QTest::newRow("all-or-nothing") << int(ChargeMode::AllOrNothing);
+        QTest::newRow("up-to-refusing") << int(ChargeMode::UpToRefusing);
+        QTest::newRow("every-rule") << int(ChargeMode::EveryRule);
+    }
+    void structuredWindowOfTheSpeakingRule()
+    {
+        QFETCH(int, charge);
+        const auto policy = [charge](std::int64_t logLimit, HeaderDialect headers) {
+            RuleSpec bucket = rule("bucket", 100, 600'000, "b:{client}");
+            bucket.algorithm = AlgorithmKind::TokenBucket;
+            RuleSpec log = rule("log", logLimit, 10'000, "l:{client}");
+            log.algorithm = AlgorithmKind::SlidingLog;
+            LaneSpec l = policyLane("policy", {bucket, log}, static_cast<ChargeMode>(charge));
+            l.headers = headers;
+            return runScenario(ScenarioBuilder()
+                                   .duration(20'000)
+                                   .lane(l)
+                                   .client(client("c", traceArrival({0, 1000, 2000, 3000, 10'000})))
+                                   .build());
+        };
+        QList<std::int32_t> windows;
+        QList<std::int16_t> speakers;
+        for (const RequestRecord& rec : policy(3, HeaderDialect::Structured).requests) {
+            windows.append(rec.decision.effectiveWindowSeconds);
+            speakers.append(rec.speaker);
+        }
+        QCOMPARE(windows, (QList<std::int32_t>{10, 9, 8, 7, 1}));
+        QCOMPARE(speakers, (QList<std::int16_t>{1, 1, 1, 1, 1}));
+        const RunResult bucketSpeaks = policy(1000, HeaderDialect::Structured);
+        QCOMPARE(bucketSpeaks.requests[0].speaker, std::int16_t(0));
+        QCOMPARE(bucketSpeaks.requests[0].decision.effectiveWindowSeconds, 6);
+        for (const RequestRecord& rec : policy(3, HeaderDialect::XRateLimit).requests)
+            QCOMPARE(rec.decision.effectiveWindowSeconds, -1);
+    }
+
     // Rules are checked like lanes, by their path; in the world a policy needs a Redis that can
     // hold it (tst_policyinredis has the rest).
     void validation()

@@ -2,7 +2,8 @@
 // Redis, and on a Cluster where a request's keys share a slot, its rules are one atomic script
 // and every request gets the in-process policy's answer under each charging setting; across
 // slots the rules run one after another, one round trip each, so all-or-nothing answers as the
-// in-process up-to-refusing does. Seeded traffic of several clients and three algorithms.
+// in-process up-to-refusing does. Seeded traffic of several clients and three algorithms, in the
+// structured dialect, so each answer's effective window (`t`) is compared too.
 #include "core/sim/engine/ScenarioValidator.h"
 #include "core/sim/engine/Simulation.h"
 #include "tests/support/ScenarioBuilder.h"
@@ -29,6 +30,7 @@ struct Answer {
     std::int64_t resetMs = 0;
     std::int64_t retryAfterMs = 0;
     std::int64_t limit = 0;
+    std::int32_t effectiveWindowSeconds = 0;
 
     bool operator==(const Answer&) const = default;
 };
@@ -36,7 +38,7 @@ struct Answer {
 QString describe(const Answer& a)
 {
     return QStringLiteral("at %1 ms allowed %2 refused_by %3 speaker %4 remaining %5 reset %6 "
-                          "retry %7 limit %8")
+                          "retry %7 limit %8 window %9")
         .arg(a.clockMs)
         .arg(a.allowed)
         .arg(a.refusedBy)
@@ -44,7 +46,8 @@ QString describe(const Answer& a)
         .arg(a.remaining)
         .arg(a.resetMs)
         .arg(a.retryAfterMs)
-        .arg(a.limit);
+        .arg(a.limit)
+        .arg(a.effectiveWindowSeconds);
 }
 
 // Each client's answers in the order it sent its requests (no retries: one per arrival). Records
@@ -57,12 +60,13 @@ std::map<std::int32_t, std::vector<Answer>> answersByClient(const RunResult& r)
     for (const RequestRecord& rec : r.requests)
         out[rec.client].push_back({rec.clockMs, rec.decision.allowed, rec.refusedBy, rec.speaker,
                                    rec.decision.remaining, rec.decision.resetMs,
-                                   rec.decision.retryAfterMs, rec.decision.limit});
+                                   rec.decision.retryAfterMs, rec.decision.limit,
+                                   rec.decision.effectiveWindowSeconds});
     const auto order = [](const Answer& a, const Answer& b) {
         return std::tie(a.clockMs, a.allowed, a.refusedBy, a.speaker, a.remaining, a.resetMs,
-                        a.retryAfterMs, a.limit)
+                        a.retryAfterMs, a.limit, a.effectiveWindowSeconds)
                < std::tie(b.clockMs, b.allowed, b.refusedBy, b.speaker, b.remaining, b.resetMs,
-                          b.retryAfterMs, b.limit);
+                          b.retryAfterMs, b.limit, b.effectiveWindowSeconds);
     };
     for (auto& [client, answers] : out)
         std::sort(answers.begin(), answers.end(), order);
@@ -79,8 +83,10 @@ Scenario policyScenario(ChargeMode charge)
     RuleSpec perIp = rule("per-ip", 9, 3000, "ip:{ip}");
     perIp.algorithm = AlgorithmKind::SlidingLog;
     const RuleSpec perUser = rule("per-user", 7, 5000, "u:{user}");
+    LaneSpec policy = policyLane("policy", {burst, perIp, perUser}, charge);
+    policy.headers = HeaderDialect::Structured;
     ScenarioBuilder b;
-    b.seed(11).duration(20'000).lane(policyLane("policy", {burst, perIp, perUser}, charge));
+    b.seed(11).duration(20'000).lane(policy);
     for (int i = 0; i < 6; ++i) {
         ClientSpec c = client("c" + std::to_string(i), poissonArrival(3.0));
         c.identity.ip = "10.0.0." + std::to_string(i % 3);
@@ -122,6 +128,7 @@ void compareRuns(const RunResult& expected, const RunResult& actual)
                                      .arg(i)
                                      .arg(describe(mine[i]), describe(answers[i]))));
             refused += answers[i].allowed ? 0 : 1;
+            QVERIFY(answers[i].effectiveWindowSeconds >= 0); // every answer has a speaking rule
         }
     }
     QVERIFY2(refused > 50, "the traffic must exercise refusals");

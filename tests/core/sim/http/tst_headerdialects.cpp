@@ -1,7 +1,11 @@
 // Each header dialect's exact lines for hand-checked quotas, and parseRateLimitHeaders reading
-// remaining and reset back from what was rendered.
+// remaining and reset back from what was rendered; the structured dialect's `t` as the effective
+// window when the decision carries one (the draft after PR #164), and only there.
+#include "core/sim/algorithms/IntMath.h"
+#include "core/sim/algorithms/token_bucket/TokenBucket.h"
 #include "core/sim/http/RateLimitHeaders.h"
 #include "core/sim/http/RateLimitReading.h"
+#include "core/sim/http/ResponseRenderer.h"
 
 #include <QtTest>
 
@@ -15,11 +19,28 @@ constexpr std::int64_t kEpoch = 1'700'000'000;
 const std::vector<RuleQuota> kQuotas{{"burst", 100, 60'000, 50, 40'000},
                                      {"daily", 1000, 86'400'000, 900, 100'000}};
 
-HttpResponse rendered(HeaderDialect dialect)
+HttpResponse rendered(HeaderDialect dialect, const std::vector<RuleQuota>& quotas = kQuotas)
 {
     HttpResponse r;
-    r.headers = rateLimitHeaders(dialect, kQuotas, 10'000, kEpoch);
+    r.headers = rateLimitHeaders(dialect, quotas, 10'000, kEpoch);
     return r;
+}
+
+QStringList lines(const HttpResponse& r)
+{
+    QStringList got;
+    for (const HttpHeader& h : r.headers)
+        got << QString::fromStdString(h.name + ": " + h.value);
+    return got;
+}
+
+// kQuotas with each rule's effective window: burst's next unit in 600 ms, daily's in 59.001 s.
+std::vector<RuleQuota> withWindows()
+{
+    std::vector<RuleQuota> q = kQuotas;
+    q[0].effectiveWindowSeconds = delaySeconds(600);
+    q[1].effectiveWindowSeconds = delaySeconds(59'001);
+    return q;
 }
 
 } // namespace
@@ -62,10 +83,59 @@ private slots:
     {
         QFETCH(int, dialect);
         QFETCH(QStringList, lines);
-        QStringList got;
-        for (const HttpHeader& h : rendered(static_cast<HeaderDialect>(dialect)).headers)
-            got << QString::fromStdString(h.name + ": " + h.value);
-        QCOMPARE(got, lines);
+        QCOMPARE(::lines(rendered(static_cast<HeaderDialect>(dialect))), lines);
+    }
+
+    // A window in ms is sent as delay-seconds: rounded up, never negative, at most 2^31 - 1.
+    void delaySecondsRoundUp()
+    {
+        QCOMPARE(delaySeconds(0), 0);
+        QCOMPARE(delaySeconds(-5), 0);
+        QCOMPARE(delaySeconds(1), 1);
+        QCOMPARE(delaySeconds(1000), 1);
+        QCOMPARE(delaySeconds(1001), 2);
+        QCOMPARE(delaySeconds(2'147'483'647'000), 2'147'483'647);
+        QCOMPARE(delaySeconds(kInt64Max), 2'147'483'647);
+    }
+
+    // A known effective window is the structured `t` (0 stays 0); the other dialects keep their
+    // drafts' reset, byte for byte.
+    void structuredTIsTheEffectiveWindow()
+    {
+        std::vector<RuleQuota> q = withWindows();
+        QCOMPARE(lines(rendered(HeaderDialect::Structured, q)).last(),
+                 QString("RateLimit: \"burst\";r=50;t=1, \"daily\";r=900;t=60"));
+        q[0].effectiveWindowSeconds = 0;
+        q[1].effectiveWindowSeconds = 2;
+        QCOMPARE(lines(rendered(HeaderDialect::Structured, q)).last(),
+                 QString("RateLimit: \"burst\";r=50;t=0, \"daily\";r=900;t=2"));
+        for (const auto d :
+             {HeaderDialect::XRateLimit, HeaderDialect::Draft06, HeaderDialect::Draft07})
+            QCOMPARE(lines(rendered(d, withWindows())), lines(rendered(d)));
+    }
+
+    // A token bucket of 100 per 60 s with 50 tokens left: the structured `t` is the next token,
+    // 600 ms (1 s); draft-07's reset is the full bucket, 30 s. A decision without a window (a
+    // run read back from CSV) sends the reset in the structured dialect too.
+    void aTokenBucketsResponse()
+    {
+        const TokenBucket bucket(LimitParams{100, 60'000});
+        KeyState s;
+        DecideInput in{0, 50, 0};
+        in.effectiveWindow = true;
+        Decision d = bucket.decideForResponse(s, in);
+        const auto rateLimit = [&d](HeaderDialect dialect) {
+            ResponseOptions o;
+            o.dialect = dialect;
+            const HttpResponse r = renderResponse(d, LimitParams{100, 60'000}, 0, kEpoch, o);
+            return *r.header("RateLimit");
+        };
+        QCOMPARE(rateLimit(HeaderDialect::Structured), std::string("\"default\";r=50;t=1"));
+        QCOMPARE(rateLimit(HeaderDialect::Draft07),
+                 std::string("limit=100, remaining=50, reset=30"));
+        QCOMPARE(d.effectiveWindowSeconds, 1);
+        d.effectiveWindowSeconds = -1;
+        QCOMPARE(rateLimit(HeaderDialect::Structured), std::string("\"default\";r=50;t=30"));
     }
 
     void roundTrip_data()
@@ -89,6 +159,15 @@ private slots:
         QCOMPARE(reading.remaining, std::optional<std::int64_t>(50));
         QCOMPARE(reading.resetSeconds, std::optional<std::int64_t>(30));
         QCOMPARE(reading.retryAfterSeconds, std::optional<std::int64_t>(7));
+    }
+
+    // The reader takes the structured `t` back as it was sent.
+    void structuredRoundTripReadsTheEffectiveWindow()
+    {
+        const RateLimitReading reading = parseRateLimitHeaders(
+            rendered(HeaderDialect::Structured, withWindows()), HeaderDialect::Structured, kEpoch);
+        QCOMPARE(reading.remaining, std::optional<std::int64_t>(50));
+        QCOMPARE(reading.resetSeconds, std::optional<std::int64_t>(1));
     }
 
     // The tightest item speaks, with the quota of its own policy item, and a quoted name may

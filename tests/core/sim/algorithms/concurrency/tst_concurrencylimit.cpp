@@ -130,6 +130,31 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
+
+    // The structured dialect's `t`: the remaining slots taken for as long as this request holds
+    // its own, the next request waits for the first lease to end; reset waits for the last.
+    void effectiveWindowIsTheFirstRelease()
+    {
+        const ConcurrencyLimit alg(params(3));
+        KeyState s;
+        step(alg, s, 0, 1, 500);
+        Reported d = stepReported(alg, s, 100, 1, 1000);
+        QCOMPARE(d.remaining, 1);
+        QCOMPARE(d.effectiveWindowMs, 400); // the lease taken at 0 ends at 500
+        QCOMPARE(d.resetMs, 1100);
+
+        KeyState shortHold;
+        step(alg, shortHold, 0, 1, 500);
+        d = stepReported(alg, shortHold, 100, 1, 100);
+        QCOMPARE(d.effectiveWindowMs, 100); // the spent slot, held 100 ms, ends first
+        QCOMPARE(d.resetMs, 500);
+
+        // Requests that hold no slot are never held back: no window.
+        KeyState none;
+        d = stepReported(alg, none, 0, 1, 0);
+        QCOMPARE(d.remaining, 3);
+        QCOMPARE(d.effectiveWindowMs, 0);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstConcurrencyLimit)

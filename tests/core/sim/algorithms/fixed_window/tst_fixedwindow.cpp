@@ -158,6 +158,28 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000); // the rule was exercised, not skipped
     }
+
+    // The structured dialect's `t` (docs/algorithms.md "Header dialects"): once the remaining
+    // units are spent, the next request waits for the window's end, its reset too.
+    void effectiveWindowIsTheWindowsEnd()
+    {
+        const FixedWindow alg(limitParams(5, 1000));
+        KeyState s;
+        Reported d = stepReported(alg, s, 250);
+        QCOMPARE(d.remaining, 4);
+        QCOMPARE(d.effectiveWindowMs, 750);
+        QCOMPARE(d.effectiveWindowMs, d.resetMs - 250);
+        step(alg, s, 900, 4);
+        d = stepReported(alg, s, 900);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.effectiveWindowMs, 100);
+        // A cost above N in a new window: nothing is spent, all 5 are left until 2000.
+        d = stepReported(alg, s, 1000, 7);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.remaining, 5);
+        QCOMPARE(d.effectiveWindowMs, 1000);
+        QCOMPARE(step(alg, s, 1500).effectiveWindowSeconds, -1); // not asked for
+    }
 };
 
 QTEST_APPLESS_MAIN(TstFixedWindow)

@@ -94,6 +94,21 @@ private slots:
             QVERIFY2(sameDecision(x, y), qPrintable(describe(x) + describe(y)));
         }
     }
+
+    // The structured dialect's `t`: the window's end, a refused (and counted) request included.
+    void effectiveWindowIsTheWindowsEnd()
+    {
+        const FixedWindowIncrFirst alg(limitParams(3, 1000));
+        KeyState s;
+        Reported d = stepReported(alg, s, 100);
+        QCOMPARE(d.remaining, 2);
+        QCOMPARE(d.effectiveWindowMs, 900);
+        step(alg, s, 100, 2);
+        d = stepReported(alg, s, 400);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.remaining, 0);
+        QCOMPARE(d.effectiveWindowMs, 600);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstFixedWindowIncrFirst)

@@ -150,6 +150,18 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
+
+    // The structured dialect's `t`, as the token bucket's: 100 per 60 s with 50 left, the TAT 30 s
+    // ahead (reset) but the 51st request only T = 600 ms after the 50 are spent.
+    void effectiveWindowIsOneEmissionInterval()
+    {
+        const Gcra alg(limitParams(100, 60'000));
+        KeyState s;
+        const Reported d = stepReported(alg, s, 0, 50);
+        QCOMPARE(d.remaining, 50);
+        QCOMPARE(d.effectiveWindowMs, 600);
+        QCOMPARE(d.resetMs, 30'000);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstGcra)

@@ -172,6 +172,49 @@ private slots:
         QCOMPARE(step(alg, s, 0).delayMs, 667);
         QCOMPARE(s.b, 999'999);
     }
+
+    // The structured dialect's `t`. SmoothBursty at 10/s: a new limiter's first request owes
+    // 100 ms, so nothing is left for 100 ms. Two seconds idle store 10 permits: a request leaves
+    // 9, and when they are spent Guava still grants one more at once and charges the next
+    // (pay later), so no window holds the client to 9: t = 0.
+    void effectiveWindowOfSmoothBursty()
+    {
+        const GuavaBursty alg(guava(10, 1000, 0));
+        KeyState s;
+        Reported d = stepReported(alg, s, 0);
+        QCOMPARE(d.remaining, 0);
+        QCOMPARE(d.effectiveWindowMs, 100);
+        d = stepReported(alg, s, 2000);
+        QCOMPARE(d.remaining, 9);
+        QCOMPARE(d.effectiveWindowMs, 0);
+
+        // tryAcquire(1, 500 ms): six at once are granted (nextFree 600 ms), the seventh in 100 ms;
+        // reset waits for nextFree.
+        const GuavaBursty waiting(guava(10, 1000, 500));
+        KeyState w;
+        QCOMPARE(stepReported(waiting, w, 0).effectiveWindowMs, 0); // pay later, within 500 ms
+        for (int i = 0; i < 4; ++i)
+            step(waiting, w, 0);
+        d = stepReported(waiting, w, 0);
+        QVERIFY(d.allowed);
+        QCOMPARE(d.effectiveWindowMs, 100);
+        QCOMPARE(d.resetMs, 600);
+    }
+
+    // SmoothWarmingUp at 10/s, warm-up 2 s, cold (20 permits, threshold 10, slope 20000 us):
+    // the first request costs (300 + 280) / 2 = 290 ms. With a 1 s timeout 19 are left; taken in
+    // one tryAcquire(19) they cost 9 x (280 + 100) / 2 = 1710 ms above the threshold and 1000 ms
+    // below, so nextFree is 3000 ms and the next request waits until 3000 - 1000: t = 2000 ms,
+    // where reset says 290 ms.
+    void effectiveWindowOfSmoothWarmingUp()
+    {
+        const GuavaWarmup alg(guava(10, 1000, 1000, 2000));
+        KeyState s;
+        const Reported d = stepReported(alg, s, 0);
+        QCOMPARE(d.remaining, 19);
+        QCOMPARE(d.resetMs, 290);
+        QCOMPARE(d.effectiveWindowMs, 2000);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstGuava)

@@ -152,6 +152,26 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
+
+    // The structured dialect's `t`: the time until one more place in the queue drains, once the
+    // remaining places are taken; reset is when the queue is empty. 10 per second, B = 5: three
+    // queued at 0, at 150 ms 1.5 are left; one more leaves 2 places, taken they fill 4.5 of 5,
+    // and the next fits 50 ms later. The queue is empty at 400 ms.
+    void effectiveWindowIsTheNextPlaceInTheQueue()
+    {
+        const LeakyBucket alg(limitParams(10, 1000, 5));
+        KeyState s;
+        step(alg, s, 0, 3);
+        Reported d = stepReported(alg, s, 150);
+        QCOMPARE(d.remaining, 2);
+        QCOMPARE(d.effectiveWindowMs, 50);
+        QCOMPARE(d.resetMs, 400);
+        step(alg, s, 150, 2);
+        d = stepReported(alg, s, 150); // refused: the queue is full for 50 ms more
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.effectiveWindowMs, 50);
+        QCOMPARE(d.resetMs, 600);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstLeakyBucket)

@@ -189,6 +189,38 @@ private slots:
         }
         QVERIFY(rejects > 100);
     }
+
+    // The structured dialect's `t`: the remaining burst used as that many requests at this
+    // instant (nginx has no cost), the next one waits until the excess has drained 1000. 10 r/s,
+    // burst 5: three at 0 (the first is free) leave excess 2000 and 3 in the burst; used, the
+    // excess is 5000 and the next waits 100 ms, where reset (excess 0) is 300 ms away. At 50 ms
+    // the excess is 2500 after one more; 2 left, used 4500, the next fits 50 ms later.
+    void effectiveWindowAfterTheBurstIsUsed()
+    {
+        const NginxLimitReq alg(nginx(10, 1000, 5));
+        KeyState s;
+        step(alg, s, 0);
+        step(alg, s, 0);
+        Reported d = stepReported(alg, s, 0);
+        QCOMPARE(d.remaining, 3);
+        QCOMPARE(d.effectiveWindowMs, 100);
+        QCOMPARE(d.resetMs, 300);
+        d = stepReported(alg, s, 50);
+        QCOMPARE(d.remaining, 2);
+        QCOMPARE(d.effectiveWindowMs, 50);
+        QCOMPARE(d.resetMs, 400);
+
+        // Without a burst the next request waits one interval; a burst of a billion is used up
+        // at once all the same.
+        const NginxLimitReq none(nginx(10, 1000, 0));
+        KeyState n;
+        QCOMPARE(stepReported(none, n, 0).effectiveWindowMs, 100);
+        const NginxLimitReq huge(nginx(10, 1000, 1'000'000'000));
+        KeyState h;
+        d = stepReported(huge, h, 0);
+        QCOMPARE(d.remaining, 1'000'000'000);
+        QCOMPARE(d.effectiveWindowMs, 100);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstNginxLimitReq)

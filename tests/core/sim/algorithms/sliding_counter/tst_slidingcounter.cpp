@@ -180,6 +180,28 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
+
+    // The structured dialect's `t`: N = 10, 6 admitted in window 0. At 1200 the previous count
+    // weighs floor(6 * 800 / 1000) = 4, a request leaves 5; spent, the estimate is 10 and falls
+    // to 9 when floor(6 * (2000 - e) / 1000) <= 3, i.e. at e = 1334: 134 ms. Reset (both windows
+    // empty) is 1800 ms away.
+    void effectiveWindowWaitsForTheEstimateToDecay()
+    {
+        const SlidingCounter alg(limitParams(10, 1000));
+        KeyState s;
+        step(alg, s, 500, 6);
+        Reported d = stepReported(alg, s, 1200);
+        QCOMPARE(d.remaining, 5);
+        QCOMPARE(d.effectiveWindowMs, 134);
+        QCOMPARE(d.resetMs, 3000);
+        step(alg, s, 1200, 5);
+        QVERIFY(!alg.peek(s, {1333, 1, 0}).allowed);
+        QVERIFY(alg.peek(s, {1334, 1, 0}).allowed);
+        d = stepReported(alg, s, 1300); // refused: the same 34 ms as Retry-After
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.effectiveWindowMs, 34);
+        QCOMPARE(d.retryAfterMs, 34);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstSlidingCounter)

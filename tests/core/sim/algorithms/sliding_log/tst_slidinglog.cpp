@@ -214,6 +214,33 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
+
+    // The structured dialect's `t`: with the remaining units spent now, the next request waits
+    // for the oldest live entry to leave the window (W for an empty log); reset waits for the
+    // newest.
+    void effectiveWindowWaitsForTheOldestEntry()
+    {
+        const SlidingLog alg(limitParams(3, 1000));
+        KeyState empty;
+        Reported d = stepReported(alg, empty, 100, 5); // never admissible, nothing logged
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.remaining, 3);
+        QCOMPARE(d.effectiveWindowMs, 1000);
+
+        KeyState s;
+        step(alg, s, 0);
+        d = stepReported(alg, s, 400);
+        QCOMPARE(d.remaining, 1);
+        QCOMPARE(d.effectiveWindowMs, 600); // the entry at 0 leaves at 1000
+        QCOMPARE(d.resetMs - 400, 1000);
+        d = stepReported(alg, s, 700);
+        QCOMPARE(d.remaining, 0);
+        QCOMPARE(d.effectiveWindowMs, 300);
+        d = stepReported(alg, s, 800);
+        QVERIFY(!d.allowed);
+        QCOMPARE(d.effectiveWindowMs, 200);
+        QCOMPARE(d.effectiveWindowMs, d.retryAfterMs);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstSlidingLog)

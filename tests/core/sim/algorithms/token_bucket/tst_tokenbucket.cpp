@@ -148,6 +148,38 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(rejects > 1000);
     }
+
+    // The structured dialect's `t` is the time to the next whole token once the remaining ones
+    // are spent, not the time to a full bucket (reset): 100 per 60 s with 50 left says 600 ms,
+    // where reset says 30 s.
+    void effectiveWindowIsTheNextToken()
+    {
+        const TokenBucket alg(limitParams(100, 60'000));
+        KeyState s;
+        Reported d = stepReported(alg, s, 0, 50);
+        QCOMPARE(d.remaining, 50);
+        QCOMPARE(d.effectiveWindowMs, 600);
+        QCOMPARE(d.resetMs, 30'000);
+
+        // A fractional token left over: 3 per 1000 ms, empty at 0; at 400 ms 1.2 tokens, a
+        // request leaves 0.2, the next token is ceil(800 / 3) = 267 ms away, full in 934 ms.
+        const TokenBucket three(limitParams(3, 1000));
+        KeyState f;
+        step(three, f, 0, 3);
+        d = stepReported(three, f, 400);
+        QVERIFY(d.allowed);
+        QCOMPARE(d.remaining, 0);
+        QCOMPARE(d.effectiveWindowMs, 267);
+        QCOMPARE(d.resetMs, 1334);
+
+        // B > N: 10 per second with 30 tokens; 20 spent leave 10, the 11th waits 100 ms.
+        const TokenBucket big(limitParams(10, 1000, 30));
+        KeyState b;
+        d = stepReported(big, b, 0, 20);
+        QCOMPARE(d.remaining, 10);
+        QCOMPARE(d.effectiveWindowMs, 100);
+        QCOMPARE(d.resetMs, 2000);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstTokenBucket)
