@@ -10,11 +10,13 @@
 #include "core/io/scenario/ReferenceLimiterFields.h"
 #include "core/io/scenario/ScenarioEnums.h"
 #include "core/io/scenario/SchemaFieldFactory.h"
+#include "core/io/scenario/TraceArrivalFields.h"
 #include "core/io/scenario/WorldSchemaFields.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/model/ScenarioLimits.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace ratelab {
@@ -27,17 +29,6 @@ constexpr auto kMs = "milliseconds";
 // The engine's own bounds (model/ScenarioLimits.h), so a file it would refuse fails here first,
 // with this file's field names.
 constexpr std::int64_t kMaxMs = kMaxDurationMs;
-
-std::function<bool(const ClientSpec&)> arrivalIs(std::initializer_list<ArrivalKind> kinds)
-{
-    std::vector<ArrivalKind> list(kinds);
-    return [list](const ClientSpec& c) {
-        for (ArrivalKind k : list)
-            if (c.arrival.kind == k)
-                return true;
-        return false;
-    };
-}
 
 // A lane field that applies when the lane's algorithm has a trait of the registry.
 std::function<bool(const LaneSpec&)> algorithmHas(bool AlgorithmInfo::*trait)
@@ -172,48 +163,6 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
                     "The gap between the requests of one burst (0 = all at the same instant).",
                     [](auto& c) -> auto& { return c.arrival.spacingMs; }),
                 arrivalIs({A::Burst})),
-        when<C>(
-            [] {
-                auto f = base<C>("arrival.times_ms", "Times", FieldType::IntegerList,
-                                 "The exact times at which the client sends, in order.");
-                f.minInteger = 0;
-                f.maxInteger = kMaxMs;
-                f.unit = QString::fromLatin1(kMs);
-                f.get = [](const C& c) {
-                    QVariantList list;
-                    for (std::int64_t t : c.arrival.timesMs)
-                        list.append(QVariant::fromValue<qint64>(t));
-                    return QVariant(list);
-                };
-                f.set = [](C& c, const QVariant& v) {
-                    c.arrival.timesMs.clear();
-                    for (const QVariant& t : v.toList())
-                        c.arrival.timesMs.push_back(t.toLongLong());
-                };
-                return f;
-            }(),
-            arrivalIs({A::Trace})),
-        when<C>(text<C>(
-                    "arrival.file", "Trace file", FieldType::String,
-                    "The access log or CSV trace to replay, one request per line, relative to the "
-                    "scenario file's folder; read as the run goes, never held whole.",
-                    [](auto& c) -> auto& { return c.arrival.traceFile; }),
-                arrivalIs({A::TraceFile})),
-        when<C>(choice<C>(
-                    "arrival.format", "Log format", "How the trace file is written.",
-                    logFormatNames(), [](auto& c) -> auto& { return c.arrival.traceFormat; }),
-                arrivalIs({A::TraceFile})),
-        when<C>(text<C>(
-                    "arrival.identity", "Identity from", FieldType::String,
-                    "Which field of each line is the caller: ip, user (the authenticated user) or, "
-                    "for CSV, a column; it fills the identity field of that name (else user).",
-                    [](auto& c) -> auto& { return c.arrival.traceIdentity; }),
-                arrivalIs({A::TraceFile})),
-        when<C>(boolean<C>(
-                    "arrival.lenient", "Skip bad lines",
-                    "Skip malformed lines instead of refusing the file at the first one.",
-                    [](auto& c) -> auto& { return c.arrival.traceLenient; }),
-                arrivalIs({A::TraceFile})),
         choice<C>(
             "retry.kind", "Retries", "What the client does when it gets a 429.", retryKindNames(),
             [](auto& c) -> auto& { return c.retry.kind; }),
@@ -247,6 +196,12 @@ std::vector<SchemaField<ClientSpec>> buildClientFields()
             "Whether this is a well-behaved client: rejecting its requests counts as a false positive.",
             [](auto& c) -> auto& { return c.legitimate; }),
     };
+    // Before the retry fields, where the forms and written files have always had them.
+    const auto trace = schema::traceArrivalFields();
+    const auto retryKind = std::find_if(fields.begin(), fields.end(), [](const auto& f) {
+        return f.path == QLatin1String("retry.kind");
+    });
+    fields.insert(retryKind, trace.begin(), trace.end());
     // After name and count, where the forms and written files have always had them.
     const auto identity = schema::identityFields();
     fields.insert(fields.begin() + 2, identity.begin(), identity.end());
