@@ -73,6 +73,9 @@ double arrivalsPerMember(const ArrivalSpec& a, std::int64_t durationMs, std::int
     }
     case ArrivalKind::Trace:
         return static_cast<double>(a.timesMs.size());
+    case ArrivalKind::TraceFile:
+        // Its lines are in the file, which core/sim never reads: unknown here.
+        return 0.0;
     }
     return 0.0;
 }
