@@ -3,6 +3,7 @@
 #include "ui/charts/ChartSeries.h"
 #include "ui/charts/LaneChartView.h"
 #include "ui/charts/LaneMenu.h"
+#include "ui/charts/backend/BackendChartView.h"
 #include "ui/charts/world/WorldChartView.h"
 
 #include <QStackedWidget>
@@ -23,6 +24,7 @@ ChartPanel::ChartPanel(QWidget* parent)
     , m_replotTimer(new QTimer(this))
     , m_lanes(new LaneChartView)
     , m_world(new WorldChartView)
+    , m_backend(new BackendChartView)
 {
     m_tabs->setDrawBase(false);
     m_tabs->setExpanding(false);
@@ -41,6 +43,7 @@ ChartPanel::ChartPanel(QWidget* parent)
     connect(m_replotTimer, &QTimer::timeout, this, &ChartPanel::replotNow);
     addView(m_lanes);
     addView(m_world);
+    addView(m_backend);
 }
 
 ChartPanel::~ChartPanel() = default;
@@ -159,6 +162,7 @@ void ChartPanel::setHideFuture(bool on)
 {
     m_lanes->setHideFuture(on);
     m_world->setHideFuture(on);
+    m_backend->setHideFuture(on);
 }
 
 void ChartPanel::setCursorTime(SimTime t)

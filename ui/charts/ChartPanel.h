@@ -1,9 +1,9 @@
 #pragma once
-// The charts: a tab per ChartView (the lane charts; the distributed world when the run has one),
-// on one time range, with one 40 ms timer that coalesces the replots of every view (as
-// PlotJuggler's _replot_timer does). Every call is made on every view, so a new kind of chart is
-// one more addView(). With a single view showing there is no tab bar. Owns its views; GUI thread
-// only.
+// The charts: a tab per ChartView (the lane charts; the distributed world and the backend when
+// the run has them), on one time range, with one 40 ms timer that coalesces the replots of every
+// view (as PlotJuggler's _replot_timer does). Every call is made on every view, so a new kind of
+// chart is one more addView(). With a single view showing there is no tab bar. Owns its views;
+// GUI thread only.
 #include "ui/charts/ChartView.h"
 
 #include <QStringList>
@@ -18,6 +18,7 @@ class QTimer;
 
 namespace ratelab {
 
+class BackendChartView;
 class LaneChartRow;
 class LaneChartView;
 class WorldChartView;
@@ -58,6 +59,7 @@ public:
     // The plot on screen: the view whose tab is shown.
     [[nodiscard]] QCustomPlot* currentPlot() const;
     [[nodiscard]] WorldChartView* world() const { return m_world; }
+    [[nodiscard]] BackendChartView* backend() const { return m_backend; }
     // One tab per view; the bar is hidden while only one view has something to draw.
     [[nodiscard]] QTabBar* tabs() const { return m_tabs; }
     [[nodiscard]] std::shared_ptr<const RunResult> overlay() const { return m_overlay; }
@@ -86,6 +88,7 @@ private:
     std::vector<ChartView*> m_views;
     LaneChartView* m_lanes;
     WorldChartView* m_world;
+    BackendChartView* m_backend;
     std::shared_ptr<const RunResult> m_result;
     std::shared_ptr<const RunResult> m_overlay;
     QString m_overlayLabel;

@@ -113,6 +113,26 @@ QColor latencyP99()
     return QColor(0x9b, 0x2d, 0x6e);
 }
 
+// Okabe-Ito blue and Paul Tol's indigo: apart from every outcome colour and from each other
+// (tst_chartlook). They share hues with the regions, which never appear beside a backend (a
+// backend is refused in a distributed world).
+QColor shed()
+{
+    return QColor(0x00, 0x72, 0xb2);
+}
+QColor timedOut()
+{
+    return QColor(0x33, 0x22, 0x88);
+}
+QColor backendWorkers()
+{
+    return QColor(0x4a, 0x4a, 0x4a);
+}
+QColor backendLoad()
+{
+    return QColor(0x00, 0x7a, 0x87);
+}
+
 Qt::BrushStyle refusedPattern()
 {
     return Qt::BDiagPattern;

@@ -34,6 +34,11 @@ QColor evictions();
 QColor storeErrors();
 QColor latencyP50();
 QColor latencyP99();
+// The backend's charts: answers beside admitted and rejected, and its capacity and load.
+QColor shed();     // 503: the backend turned the request away (a refusal: hatched)
+QColor timedOut(); // the client gave up waiting
+QColor backendWorkers();
+QColor backendLoad(); // requests in the backend: on a worker or waiting for one
 
 // Refused requests (rejected, failed closed) are hatched over their colour as well, so telling
 // them from admitted ones never needs the hue (HatchedBars draws it).

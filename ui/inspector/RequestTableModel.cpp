@@ -100,6 +100,11 @@ QVariant RequestTableModel::data(const QModelIndex& index, int role) const
         case Decision:
             if (wouldReject)
                 return tr("would reject");
+            // The lane's connection limits, not its limiter (a client with connections).
+            if (r->socket == kSocketClosed)
+                return tr("closed 1008");
+            if (r->socket == kSocketTooMany)
+                return tr("429 too many connections");
             return r->decision.allowed ? tr("200 admitted") : tr("429 rejected");
         case Remaining:
             return qint64(r->decision.remaining);

@@ -27,6 +27,10 @@ TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scena
     , m_cursor(cursor)
 {
     const int lane = model.lane();
+    if (!model.hasWorld() && model.backend().present) {
+        takeBucket(result, lane);
+        return;
+    }
     if (!model.hasWorld() || lane >= static_cast<int>(scenario.lanes.size()))
         return;
     const std::int64_t nowMs = toMillisFloor(cursor);
@@ -43,12 +47,7 @@ TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scena
     const auto& buckets = result->series[static_cast<std::size_t>(lane)].buckets;
     if (buckets.empty() || totals.admittedPerRegionBucket.size() != model.regions().size())
         return;
-    // The cursor at the very end shows the last bucket rather than nothing.
-    m_bucket = std::clamp<int>(static_cast<int>(nowMs / result->bucketMs), 0,
-                               static_cast<int>(buckets.size()) - 1);
-    m_bucketStartMs = m_bucket * result->bucketMs;
-    m_bucketEndMs = m_bucketStartMs + result->bucketMs;
-    m_lane = buckets[static_cast<std::size_t>(m_bucket)];
+    takeBucket(result, lane);
     for (std::size_t r = 0; r < totals.admittedPerRegionBucket.size(); ++r) {
         const auto& perBucket = totals.admittedPerRegionBucket[r];
         if (static_cast<std::size_t>(m_bucket) < perBucket.size())
@@ -56,6 +55,40 @@ TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scena
         for (const std::int64_t v : perBucket)
             m_regionPeak = std::max(m_regionPeak, v);
     }
+}
+
+void TopologyHealth::takeBucket(const RunResult* result, int lane)
+{
+    if (!result || result->bucketMs <= 0 || lane < 0
+        || lane >= static_cast<int>(result->series.size()))
+        return;
+    const auto& buckets = result->series[static_cast<std::size_t>(lane)].buckets;
+    if (buckets.empty())
+        return;
+    // The cursor at the very end shows the last bucket rather than nothing.
+    m_bucket = std::clamp<int>(static_cast<int>(toMillisFloor(m_cursor) / result->bucketMs), 0,
+                               static_cast<int>(buckets.size()) - 1);
+    m_bucketStartMs = m_bucket * result->bucketMs;
+    m_bucketEndMs = m_bucketStartMs + result->bucketMs;
+    m_lane = buckets[static_cast<std::size_t>(m_bucket)];
+}
+
+Health TopologyHealth::backend() const
+{
+    if (!hasBucket())
+        return Health::Healthy;
+    if (m_lane.backendWorkers <= 0)
+        return Health::Down;
+    return m_lane.backendWaiting > 0 || m_lane.shed > 0 || m_lane.timedOut > 0 ? Health::Degraded
+                                                                               : Health::Healthy;
+}
+
+double TopologyHealth::backendLoad() const
+{
+    return hasBucket() && m_lane.backendWorkers > 0
+               ? std::min(1.0, static_cast<double>(m_lane.backendBusy)
+                                   / static_cast<double>(m_lane.backendWorkers))
+               : 0.0;
 }
 
 std::vector<StoreFaultSpec> TopologyHealth::activeOn(int index) const

@@ -35,6 +35,11 @@ public:
     [[nodiscard]] double storeLoad(int index) const;
     [[nodiscard]] std::int64_t
     regionAdmitted(int region) const; // in the cursor's bucket; -1: no data
+    // The lane's copy of the backend at the cursor's bucket's end (a scenario without a world):
+    // Down without a worker, Degraded while requests wait or were shed or timed out in the
+    // bucket; its load is the share of workers busy, 0..1.
+    [[nodiscard]] Health backend() const;
+    [[nodiscard]] double backendLoad() const;
     [[nodiscard]] const SeriesBucket& laneBucket() const { return m_lane; }
     [[nodiscard]] bool hasBucket() const { return m_bucket >= 0; }
     [[nodiscard]] std::int64_t bucketStartMs() const { return m_bucketStartMs; }
@@ -47,6 +52,7 @@ public:
     static QString shortFaultText(const StoreFaultSpec& fault); // "down until 40 s"
 
 private:
+    void takeBucket(const RunResult* result, int lane);
     // The active faults that hit store `index`: those aimed at it and those without a target.
     [[nodiscard]] std::vector<StoreFaultSpec> activeOn(int index) const;
     // The lane's failures in the bucket, for a store's box: none when a fault elsewhere explains

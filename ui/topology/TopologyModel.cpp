@@ -63,6 +63,16 @@ TopologyModel TopologyModel::build(const Scenario& scenario, int lane)
 {
     TopologyModel m;
     m.m_lane = lane;
+    const BackendSpec& backend = scenario.backend;
+    if (backend.enabled()) {
+        m.m_backend = {true,
+                       backend.workers,
+                       backend.queueLimit,
+                       backend.queueTimeoutMs,
+                       backend.timeoutMs,
+                       backend.reservedPercent,
+                       backend.dependency.connections};
+    }
     const WorldSpec& world = scenario.world;
     if (!world.enabled() || lane < 0 || lane >= static_cast<int>(scenario.lanes.size()))
         return m;

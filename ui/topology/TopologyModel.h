@@ -70,6 +70,18 @@ struct TopologyLink {
     QString toolTip;
 };
 
+// The service behind the lanes (a scenario without a world may have one): each lane has its own
+// copy, so the view shows the chosen lane's.
+struct TopologyBackend {
+    bool present = false;
+    std::int64_t workers = 0;
+    std::int64_t queueLimit = -1; // -1: no limit
+    std::int64_t queueTimeoutMs = 0;
+    std::int64_t timeoutMs = 0;
+    std::int64_t reservedPercent = 0;
+    std::int64_t dependencyConnections = 0; // 0: no dependency
+};
+
 class TopologyModel {
 public:
     static constexpr int kMaxInstancesShown = 8;
@@ -84,6 +96,7 @@ public:
     [[nodiscard]] const std::vector<TopologyInstance>& instances() const { return m_instances; }
     [[nodiscard]] const std::vector<TopologyStore>& stores() const { return m_stores; }
     [[nodiscard]] const std::vector<TopologyLink>& links() const { return m_links; }
+    [[nodiscard]] const TopologyBackend& backend() const { return m_backend; }
     [[nodiscard]] int regionIndex(const QString& name) const;
     [[nodiscard]] bool instanceShown(const TopologyInstance& instance) const;
 
@@ -103,6 +116,7 @@ private:
     std::vector<TopologyInstance> m_instances;
     std::vector<TopologyStore> m_stores;
     std::vector<TopologyLink> m_links;
+    TopologyBackend m_backend;
 };
 
 } // namespace ratelab

@@ -12,7 +12,7 @@ namespace ratelab {
 class TopologyNodeItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 701 };
-    enum class Kind : std::uint8_t { Region, Balancer, Instance, Store, More, Single };
+    enum class Kind : std::uint8_t { Region, Balancer, Instance, Store, More, Single, Backend };
 
     TopologyNodeItem(Kind kind, int index, const QRectF& rect, QGraphicsItem* parent = nullptr);
 

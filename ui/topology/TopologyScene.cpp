@@ -6,6 +6,10 @@
 #include "ui/topology/TopologyNodeItem.h"
 #include "ui/topology/TopologyText.h"
 
+#include <QGraphicsLineItem>
+#include <QGraphicsPolygonItem>
+#include <QPen>
+
 #include <algorithm>
 #include <map>
 
@@ -44,6 +48,7 @@ void TopologyScene::clearItems()
     m_badges.clear();
     m_more.clear();
     m_single = nullptr;
+    m_backend = nullptr;
 }
 
 void TopologyScene::setModel(const TopologyModel& model)
@@ -70,6 +75,39 @@ void TopologyScene::buildSingleProcess()
         tr("This scenario has no \"world\" group, so every lane keeps its counters in "
            "the simulator's own memory, as one process would.")));
     addItem(m_single);
+    if (!m_model.backend().present)
+        return;
+    // The service the lanes protect, to the right of the process that admits into it.
+    const QRectF process = m_single->rect();
+    const QRectF box(process.right() + 56, process.top(), 170, process.height());
+    auto* arrow = new QGraphicsLineItem(
+        QLineF(process.right(), process.center().y(), box.left(), box.center().y()));
+    arrow->setPen(QPen(linkGrey(), 1.6));
+    addItem(arrow);
+    const QPointF tipPoint(box.left(), box.center().y());
+    auto* head = new QGraphicsPolygonItem(
+        QPolygonF{tipPoint, tipPoint + QPointF(-8, -4.5), tipPoint + QPointF(-8, 4.5)});
+    head->setPen(Qt::NoPen);
+    head->setBrush(linkGrey());
+    addItem(head);
+    m_backend = new TopologyNodeItem(TopologyNodeItem::Kind::Backend, 0, box);
+    m_backend->setTitle(tr("backend"));
+    addItem(m_backend);
+    applyBackend(TopologyHealth(m_model, Scenario{}, nullptr, 0));
+}
+
+void TopologyScene::applyBackend(const TopologyHealth& health)
+{
+    if (!m_backend)
+        return;
+    const Health h = health.backend();
+    const QColor fill =
+        h == Health::Healthy
+            ? colors::faded(colors::admitted(), 24 + static_cast<int>(110 * health.backendLoad()))
+            : colors::faded(TopologyHealth::color(h), h == Health::Down ? 150 : 130);
+    m_backend->setState(h, fill, TopologyHealth::color(h), h == Health::Healthy ? 1.2 : 2.4);
+    m_backend->setLines(topologytext::backendLines(m_model.backend(), health));
+    m_backend->setToolTip(topologytext::tip(topologytext::backendSentence(m_model, health)));
 }
 
 void TopologyScene::buildRegions()
@@ -269,6 +307,7 @@ TopologyNodeItem* TopologyScene::instanceItem(int global) const
 
 void TopologyScene::applyHealth(const TopologyHealth& health, const RunResult* result)
 {
+    applyBackend(health);
     if (!m_model.hasWorld())
         return;
     const QString bucket = health.hasBucket() ? topologytext::bucketText(health) : QString();

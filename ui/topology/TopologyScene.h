@@ -38,10 +38,13 @@ public:
     [[nodiscard]] const std::vector<TopologyLinkItem*>& linkItems() const { return m_links; }
     [[nodiscard]] const std::vector<ClockBadgeItem*>& clockBadges() const { return m_badges; }
     [[nodiscard]] TopologyNodeItem* singleProcessItem() const { return m_single; }
+    // The backend behind a single process (a scenario without a world that has one), else null.
+    [[nodiscard]] TopologyNodeItem* backendItem() const { return m_backend; }
 
 private:
     void clearItems();
     void buildSingleProcess();
+    void applyBackend(const TopologyHealth& health);
     void buildRegions();
     void buildLinks();
     [[nodiscard]] TopologyNodeItem* instanceItem(int global) const;
@@ -57,6 +60,7 @@ private:
     std::vector<ClockBadgeItem*> m_badges;
     std::vector<TopologyNodeItem*> m_more;
     TopologyNodeItem* m_single = nullptr;
+    TopologyNodeItem* m_backend = nullptr;
 };
 
 } // namespace ratelab

@@ -114,4 +114,51 @@ QString storeSentence(const TopologyStore& store, const TopologyHealth& health, 
     return text;
 }
 
+QStringList backendLines(const TopologyBackend& backend, const TopologyHealth& health)
+{
+    const QString line =
+        backend.queueLimit < 0 ? tr("no limit") : tr("line %1").arg(backend.queueLimit);
+    if (!health.hasBucket())
+        return {tr("%1 workers").arg(backend.workers), tr("waiting: %1").arg(line)};
+    const SeriesBucket& b = health.laneBucket();
+    QStringList lines{tr("%1 of %2 workers busy").arg(b.backendBusy).arg(b.backendWorkers),
+                      tr("%1 waiting (%2)").arg(b.backendWaiting).arg(line)};
+    lines << (b.shed + b.timedOut > 0 ? tr("%1 shed, %2 timed out").arg(b.shed).arg(b.timedOut)
+                                      : tr("%1 answered, none shed").arg(b.goodput));
+    return lines;
+}
+
+QString backendSentence(const TopologyModel& model, const TopologyHealth& health)
+{
+    const TopologyBackend& backend = model.backend();
+    QString text =
+        tr("The service behind the limiters: %1 workers, requests beyond them wait in line")
+            .arg(backend.workers);
+    text +=
+        backend.queueLimit < 0 ? tr(" (no limit)") : tr(" (at most %1)").arg(backend.queueLimit);
+    if (backend.queueTimeoutMs > 0)
+        text += tr(", shed with 503 after waiting %1 s").arg(seconds(backend.queueTimeoutMs));
+    if (backend.timeoutMs > 0)
+        text += tr("; clients give up after %1 s").arg(seconds(backend.timeoutMs));
+    if (backend.reservedPercent > 0)
+        text += tr("; %1 % reserved for critical clients").arg(backend.reservedPercent);
+    if (backend.dependencyConnections > 0)
+        text += tr("; every request calls a dependency of %1 connections")
+                    .arg(backend.dependencyConnections);
+    text += tr(". Each lane has its own copy; this is the chosen lane's.");
+    if (health.hasBucket()) {
+        const SeriesBucket& b = health.laneBucket();
+        text += tr("\nAt the end of the bucket %1: %2 of %3 workers busy, %4 waiting. In the "
+                   "bucket: %5 answered, %6 shed (503), %7 timed out.")
+                    .arg(bucketText(health))
+                    .arg(b.backendBusy)
+                    .arg(b.backendWorkers)
+                    .arg(b.backendWaiting)
+                    .arg(b.goodput)
+                    .arg(b.shed)
+                    .arg(b.timedOut);
+    }
+    return text;
+}
+
 } // namespace ratelab::topologytext

@@ -15,5 +15,9 @@ QString clockSentence(const TopologyInstance& instance);
 QString bucketText(const TopologyHealth& health); // "20–25 s"
 QString regionSentence(const TopologyModel& model, int region, const TopologyHealth& health);
 QString storeSentence(const TopologyStore& store, const TopologyHealth& health, int index);
+// The backend's box: "6 of 8 workers busy", "23 waiting (line 100)", and the bucket's shed and
+// timed out, or its size before a run; its tooltip says what each figure is.
+QStringList backendLines(const TopologyBackend& backend, const TopologyHealth& health);
+QString backendSentence(const TopologyModel& model, const TopologyHealth& health);
 
 } // namespace ratelab::topologytext

@@ -123,13 +123,19 @@ void TopologyView::rebuild()
         m_lane->setCurrentIndex(keep >= 0 && keep < m_lane->count() ? keep : 0);
     }
     const bool world = scenario.world.enabled();
-    m_lane->setVisible(world && scenario.lanes.size() > 1);
+    const bool backend = scenario.backend.enabled();
+    // Each lane has its own stores, and its own copy of the backend.
+    m_lane->setVisible((world || backend) && scenario.lanes.size() > 1);
     m_laneLabel->setVisible(m_lane->isVisible());
     m_legend->setVisible(world);
-    m_time->setVisible(world);
+    m_time->setVisible(world || backend);
     m_hint->setText(
-        world
-            ? tr("Click a store or a link to inject a fault at the cursor.")
+        world ? tr("Click a store or a link to inject a fault at the cursor.")
+        : backend
+            ? tr("This scenario runs in one process in front of its backend. The backend's box "
+                 "shows the chosen lane's copy at the cursor: workers busy, requests waiting, "
+                 "and what it shed or let time out in the cursor's bucket (amber: requests "
+                 "wait or fail; red: no worker left).")
             : tr(
                 "This scenario runs in one process. Add a \"world\" group (regions, instances and a store "
                 "placement per lane, see docs/distributed.md) or open a distributed-*.json lesson to see "

@@ -5,6 +5,7 @@
 #include "core/io/csv/RunManifest.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/model/ConnectionSpec.h"
 #include "core/sim/model/RefusingRule.h"
 #include "core/sim/model/RequestLogAccess.h"
 #include "core/sim/model/RunMetrics.h"
@@ -78,9 +79,18 @@ void RunCsv::summaryFields(CsvWriter& csv, const RunResult& result, const LaneSu
 std::string RunCsv::summary(const RunResult& result)
 {
     CsvWriter csv;
-    csv.header(summaryColumns());
+    std::vector<std::string_view> names = summaryColumns();
+    // Runs with long-lived connections only, after every named column: the others keep their
+    // bytes.
+    if (result.connections)
+        names.insert(names.end(), connectionSummaryColumns().begin(),
+                     connectionSummaryColumns().end());
+    csv.header(names);
     for (const LaneSummary& s : result.summaries) {
         summaryFields(csv, result, s);
+        if (result.connections)
+            for (const std::string_view name : connectionSummaryColumns())
+                field(csv, findMetric(summaryMetrics(), name)->read(s));
         csv.endRow();
     }
     return csv.take();
@@ -119,16 +129,37 @@ namespace {
 
 constexpr std::int64_t kRequestPage = 1 << 16; // rows formatted before they are handed on
 
+std::string_view socketText(std::uint8_t socket)
+{
+    switch (socket) {
+    case kSocketOpened:
+        return "opened";
+    case kSocketRateLimited:
+        return "rate-limited";
+    case kSocketTooMany:
+        return "too-many";
+    case kSocketClosed:
+        return "closed-1008";
+    default:
+        return "";
+    }
+}
+
 // Formats requests.csv a page of rows at a time and hands each page to `handOn`, which returns
 // false to stop.
 bool formatRequests(const RunResult& result, const std::function<bool(std::string_view)>& handOn)
 {
     CsvWriter csv(static_cast<std::size_t>(
         std::min<std::int64_t>(requestLogSize(result), kRequestPage) * 64 + 256));
-    csv.header({"time_ms", "lane", "client", "key", "attempt", "cost", "allowed", "remaining",
-                "retry_after_ms", "reset_ms", "delay_ms", "status",
-                // extra columns
-                "clock_ms", "enforced", "soft_warning", "instance", "refused_by"});
+    std::vector<std::string_view> names{
+        "time_ms", "lane", "client", "key", "attempt", "cost", "allowed", "remaining",
+        "retry_after_ms", "reset_ms", "delay_ms", "status",
+        // extra columns
+        "clock_ms", "enforced", "soft_warning", "instance", "refused_by"};
+    // What a row of a client with connections is, in runs that have them only.
+    if (result.connections)
+        names.push_back("websocket");
+    csv.header(names);
     bool more = true;
     forEachRequest(result, [&](const RequestRecord& r, std::int64_t index) {
         const Decision& d = r.decision;
@@ -137,6 +168,9 @@ bool formatRequests(const RunResult& result, const std::function<bool(std::strin
         int status = (!d.allowed && r.enforced) ? 429 : 200;
         if (status == 200 && r.backend != kBackendServed)
             status = r.backend == kBackendShed ? 503 : 504;
+        // A connection the lane closed: the WebSocket close code the client got.
+        if (r.socket == kSocketClosed)
+            status = kClosePolicyViolation;
         csv.millis(r.time)
             .text(laneName(result, r.lane))
             .text(nameAt(result.clientNames, r.client))
@@ -154,6 +188,8 @@ bool formatRequests(const RunResult& result, const std::function<bool(std::strin
             .flag(r.softWarning)
             .integer(r.instance)
             .text(refusingRule(result, r));
+        if (result.connections)
+            csv.text(socketText(r.socket));
         csv.endRow();
         if ((index + 1) % kRequestPage != 0)
             return true;

@@ -91,6 +91,16 @@ void readSummary(const TypedTable& t, RunResult& result, std::map<QString, std::
         } else {
             s.goodput = s.admitted;
         }
+        // A run with long-lived connections: their columns after model_version.
+        if (t.has(QStringLiteral("closed_1008"))) {
+            result.connections = true;
+            s.connectionsOpened = t.integer(row, "connections_opened");
+            s.connectionsRefused = t.integer(row, "connections_refused");
+            s.connectionsRateLimited = t.integer(row, "connections_rate_limited");
+            s.closed1008 = t.integer(row, "closed_1008");
+            s.messages = t.integer(row, "messages");
+            s.messagesUnsent = t.integer(row, "messages_unsent");
+        }
         // Files from before the columns existed came from model version 1.
         result.ratelabVersion = t.has(QStringLiteral("ratelab_version"))
                                     ? t.text(row, "ratelab_version").toStdString()
@@ -280,6 +290,14 @@ void readRequests(const TypedTable& t, RunResult& result,
         if (t.has(QStringLiteral("status")) && r.decision.allowed) {
             const std::int64_t status = t.integer(row, "status");
             r.backend = status == 503 ? kBackendShed : status == 504 ? kBackendTimedOut : r.backend;
+        }
+        if (t.has(QStringLiteral("websocket"))) {
+            const QString socket = t.text(row, "websocket");
+            r.socket = socket == QLatin1String("opened")         ? kSocketOpened
+                       : socket == QLatin1String("rate-limited") ? kSocketRateLimited
+                       : socket == QLatin1String("too-many")     ? kSocketTooMany
+                       : socket == QLatin1String("closed-1008")  ? kSocketClosed
+                                                                 : kSocketNone;
         }
         const LaneSummary& lane = result.summaries[static_cast<std::size_t>(r.lane)];
         r.refusedBy = t.has(QStringLiteral("refused_by")) ? ruleIndex(t, row, lane)

@@ -129,7 +129,7 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
         problem = name.text
                   + ": write LANE.client[NAME].retries (or requests, first_attempts, "
                     "admitted, rejected, retry_traffic, dropped, held, max_wait_ms, shed, "
-                    "goodput, timed_out)";
+                    "goodput, timed_out, closed_1008, messages, messages_unsent)";
         return std::nullopt;
     }
     std::optional<std::size_t> group;
@@ -151,7 +151,9 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
     ClientCounts own; // what the client's own limiter did: only the engine counts it
     const std::string& what = segs[3];
     const bool ownFigure = what == "dropped" || what == "held" || what == "max_wait_ms"
-                           || what == "shed" || what == "goodput" || what == "timed_out";
+                           || what == "shed" || what == "goodput" || what == "timed_out"
+                           || what == "closed_1008" || what == "messages"
+                           || what == "messages_unsent";
     if (ownFigure && !hasClientCounts(lane)) {
         problem = name.text + ": this run was read back without the engine's per-client counts";
         return std::nullopt;
@@ -170,6 +172,9 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
             own.shed += counts[c].shed;
             own.goodput += counts[c].goodput;
             own.timedOut += counts[c].timedOut;
+            own.closed1008 += counts[c].closed1008;
+            own.messages += counts[c].messages;
+            own.messagesUnsent += counts[c].messagesUnsent;
         }
     } else {
         for (const RequestRecord& r : recordsOf(lane)) {
@@ -204,6 +209,12 @@ std::optional<ResolvedName> RequestLogNames::clientFigure(std::size_t lane, cons
         return measuredInteger(own.goodput);
     if (what == "timed_out")
         return measuredInteger(own.timedOut);
+    if (what == "closed_1008")
+        return measuredInteger(own.closed1008);
+    if (what == "messages")
+        return measuredInteger(own.messages);
+    if (what == "messages_unsent")
+        return measuredInteger(own.messagesUnsent);
     problem = "no client figure named " + what + " in " + name.text;
     return std::nullopt;
 }

@@ -4,6 +4,7 @@
 #include "core/io/scenario/BackendFields.h"
 #include "core/io/scenario/CategoryFields.h"
 #include "core/io/scenario/ClientLimiterFields.h"
+#include "core/io/scenario/ConnectionFields.h"
 #include "core/io/scenario/IdentityFields.h"
 #include "core/io/scenario/PenaltyFields.h"
 #include "core/io/scenario/PolicyFields.h"
@@ -309,6 +310,7 @@ std::span<const SchemaField<ClientSpec>> ScenarioSchema::clientFields()
         auto list = buildClientFields();
         appendClientWorldFields(list);
         schema::appendClientBackendFields(list);
+        schema::appendClientConnectionFields(list);
         schema::appendRetryBudgetFields(list);
         return list;
     }();
@@ -324,6 +326,7 @@ std::span<const SchemaField<LaneSpec>> ScenarioSchema::laneFields()
         appendLaneStoreFields(list);
         schema::appendPolicyFields(list);
         schema::appendAdaptiveLaneFields(list);
+        schema::appendLaneConnectionFields(list);
         return list;
     }();
     return fields;

@@ -54,6 +54,17 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
         m_service = std::make_unique<LaneService>(std::move(service), m_engine,
                                                   static_cast<ServiceAnswers&>(*this));
     }
+    std::vector<const ClientConnectionSpec*> sockets(m_setup.keyOfClient.size(), nullptr);
+    bool anySocket = false;
+    for (std::size_t c = 0; c < sockets.size(); ++c) {
+        const ClientSpec& spec = *(*m_setup.clients)[c].spec;
+        if (spec.websocket.enabled()) {
+            sockets[c] = &spec.websocket;
+            anySocket = true;
+        }
+    }
+    if (anySocket)
+        m_sockets = std::make_unique<SocketClients>(m_setup.spec->websocket, std::move(sockets));
     if (!m_pacers.empty())
         m_ruleSpecs = laneRules(*m_setup.spec);
     if (!m_rules.empty())
@@ -75,6 +86,10 @@ void Lane::attach()
 
 void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
 {
+    if (m_sockets && m_sockets->has(client)) {
+        socketMessage(time, client);
+        return;
+    }
     const std::int32_t pacer = m_rules[static_cast<std::size_t>(client)].pacer;
     if (pacer < 0) {
         send(time, client, attempt);
@@ -249,6 +264,8 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
         r.softWarning = f.softWarning;
         r.refusedBy = static_cast<std::int16_t>(refusedBy);
         r.speaker = static_cast<std::int16_t>(speaker);
+        if (m_sockets && m_sockets->has(client))
+            r.socket = f.admitted ? kSocketOpened : kSocketRateLimited;
         logIndex = m_log.add(r, m_service && f.admitted);
     }
     if (m_service && f.admitted)
@@ -264,6 +281,11 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     if (rule.pacer >= 0)
         hear(time, client, clock, decision, f.admitted, refusedBy, speaker);
 
+    if (m_sockets && m_sockets->has(client)) {
+        // An upgrade: it opens a connection, or the client waits to try again (no retries).
+        m_sockets->decided(client, rule.key, time, f.admitted);
+        return;
+    }
     if (!f.admitted) {
         m_retryBudget.failed(client);
         retryLater(time, client, attempt, decision);
@@ -335,6 +357,8 @@ void Lane::fill(LaneSummary& summary, LaneSeries& series,
     summary.penaltyRefused = m_penaltyRefused;
     summary.penaltyBlocks = m_penaltyBlocks;
     fillServed(summary, series);
+    if (m_sockets)
+        m_sockets->fill(summary);
     summary.keys = m_store->keyCount();
     summary.stateBytes = m_store->stateBytes(*m_algorithm);
     summary.stateKeys = m_store->keysWithState();

@@ -12,6 +12,7 @@
 #include "core/sim/engine/Policy.h"
 #include "core/sim/engine/RequestLog.h"
 #include "core/sim/engine/RetryBudget.h"
+#include "core/sim/engine/SocketClients.h"
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/store/KeyStore.h"
 #include "core/sim/traffic/ClientTable.h"
@@ -96,6 +97,11 @@ private:
     [[nodiscard]] double trackedLevel(Millis clock) const;
     // The backend's figures, or those of a lane that serves every admitted request at once.
     void fillServed(LaneSummary& summary, LaneSeries& series) const;
+    // An arrival of a client with long-lived connections (LaneSockets.cpp): it opens what it
+    // lacks (the cap, then the lane's limiter decide each attempt), then sends one message.
+    void socketMessage(SimTime time, std::int32_t client);
+    // A row of the request log for what the lane's own connection limits did.
+    void logSocket(SimTime time, std::int32_t client, std::uint8_t what);
 
     // What a decision needs about a client, packed so the hot path touches one cache line.
     struct ClientRule {
@@ -122,9 +128,10 @@ private:
     bool m_effectiveWindow = false; // its responses speak the structured dialect
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
-    std::unique_ptr<Policy> m_policy;       // null: the lane is one rule, its algorithm and store
-    std::unique_ptr<PenaltyBox> m_penalty;  // null: the lane has no penalties
-    std::unique_ptr<LaneService> m_service; // null: no backend, and the limit is not adaptive
+    std::unique_ptr<Policy> m_policy;         // null: the lane is one rule, its algorithm and store
+    std::unique_ptr<PenaltyBox> m_penalty;    // null: the lane has no penalties
+    std::unique_ptr<LaneService> m_service;   // null: no backend, and the limit is not adaptive
+    std::unique_ptr<SocketClients> m_sockets; // null: no client keeps connections
     RetryBudget m_retryBudget;
     std::int64_t m_penaltyRefused = 0;
     std::int64_t m_penaltyBlocks = 0;

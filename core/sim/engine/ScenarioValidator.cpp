@@ -3,6 +3,7 @@
 #include "core/sim/algorithms/AlgorithmRegistry.h"
 #include "core/sim/engine/ArrivalValidator.h"
 #include "core/sim/engine/BackendValidator.h"
+#include "core/sim/engine/ConnectionValidator.h"
 #include "core/sim/engine/ValidatorSupport.h"
 #include "core/sim/model/FaultInjection.h"
 #include "core/sim/model/RunResult.h"
@@ -266,6 +267,7 @@ std::vector<ScenarioProblem> scenarioProblems(const Scenario& s)
     for (std::size_t i = 0; i < s.categories.size(); ++i)
         unit(problems, [&] { validateCategory(at("categories", i), s.categories[i]); });
     validateBackend(s, problems);
+    validateConnections(s, problems);
     std::int64_t members = 0;
     for (std::size_t i = 0; i < s.clients.size(); ++i) {
         unit(problems, [&] {

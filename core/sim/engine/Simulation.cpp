@@ -90,6 +90,8 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
     result.durationMs = scenario.durationMs;
     result.bucketMs = scenario.bucketMs;
     result.epochSeconds = scenario.epochSeconds;
+    for (const ClientSpec& c : scenario.clients)
+        result.connections = result.connections || c.websocket.enabled();
 
     const ClientTable clients(scenario, environment.feeds, &poll);
     result.clientNames.reserve(clients.size());

@@ -28,7 +28,7 @@ using S = LaneSummary;
 using K = MetricKind;
 
 // clang-format off
-const std::array<MetricColumn<S>, 41> kSummary{{
+const std::array<MetricColumn<S>, 47> kSummary{{
     {"lane", K::Text, [](const S& s) { return text(s.lane); }, true, false, "the lane's name"},
     {"algorithm", K::Text, [](const S& s) { return text(s.rules.size() > 1 ? std::string_view("policy") : algorithmInfo(s.algorithm).id); }, true, false, "the lane's algorithm id"},
     {"admitted", K::Integer, [](const S& s) { return integer(s.admitted); }, true, true, "requests admitted, retries included"},
@@ -70,7 +70,16 @@ const std::array<MetricColumn<S>, 41> kSummary{{
     {"limit_max", K::Integer, [](const S& s) { return integer(s.limitMax); }, false, true, "the highest limit in force"},
     {"limit_end", K::Integer, [](const S& s) { return integer(s.limitEnd); }, false, true, "the limit in force at the end"},
     {"retry_budget_refused", K::Integer, [](const S& s) { return integer(s.retryBudgetRefused); }, false, true, "retries a client's retry budget kept back"},
+    {"connections_opened", K::Integer, [](const S& s) { return integer(s.connectionsOpened); }, false, true, "long-lived connections opened (their upgrades admitted)"},
+    {"connections_refused", K::Integer, [](const S& s) { return integer(s.connectionsRefused); }, false, true, "connection attempts refused because their key held websocket.max_connections"},
+    {"connections_rate_limited", K::Integer, [](const S& s) { return integer(s.connectionsRateLimited); }, false, true, "connection attempts (upgrades) the lane's limiter refused"},
+    {"closed_1008", K::Integer, [](const S& s) { return integer(s.closed1008); }, false, true, "connections closed with 1008 (Policy Violation): a message over their bucket"},
+    {"messages", K::Integer, [](const S& s) { return integer(s.messages); }, false, true, "messages sent within their connection's bucket"},
+    {"messages_unsent", K::Integer, [](const S& s) { return integer(s.messagesUnsent); }, false, true, "arrivals of a client with connections while it had none open"},
 }};
+constexpr std::array<std::string_view, 6> kConnectionColumns{
+    "connections_opened", "connections_refused", "connections_rate_limited",
+    "closed_1008", "messages", "messages_unsent"};
 
 using B = SeriesBucket;
 const std::array<MetricColumn<B>, 24> kBucket{{
@@ -118,6 +127,11 @@ const std::array<MetricColumn<T>, 8> kTopology{{
 std::span<const MetricColumn<LaneSummary>> summaryMetrics()
 {
     return kSummary;
+}
+
+std::span<const std::string_view> connectionSummaryColumns()
+{
+    return kConnectionColumns;
 }
 std::span<const MetricColumn<SeriesBucket>> bucketMetrics()
 {

@@ -39,6 +39,10 @@ struct MetricColumn {
 // summary.csv's columns in file order (lane and algorithm first), then figures kept in the
 // result that the file does not carry.
 std::span<const MetricColumn<LaneSummary>> summaryMetrics();
+// The figures of long-lived connections (summaryMetrics' names), in the order summary.csv adds
+// them after model_version when the run has clients with connections: other runs keep their
+// bytes.
+std::span<const std::string_view> connectionSummaryColumns();
 // timeseries.csv's per-bucket columns after time_ms and lane, in file order, then the others.
 std::span<const MetricColumn<SeriesBucket>> bucketMetrics();
 // The distributed world's per-lane totals (RunResult::topology), none of them in a CSV file.

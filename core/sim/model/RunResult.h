@@ -44,6 +44,10 @@ struct ClientCounts {
     std::int64_t shed = 0;
     std::int64_t goodput = 0;
     std::int64_t timedOut = 0;
+    // Its long-lived connections (ClientConnectionSpec), when it keeps some.
+    std::int64_t closed1008 = 0;     // connections the lane closed for a message flood
+    std::int64_t messages = 0;       // messages sent within their connection's bucket
+    std::int64_t messagesUnsent = 0; // arrivals while it had no open connection
 };
 
 struct LaneSummary {
@@ -93,6 +97,13 @@ struct LaneSummary {
     std::int64_t limitMax = 0;
     std::int64_t limitEnd = 0;
     std::int64_t retryBudgetRefused = 0; // retries a client's retry budget kept back
+    // Long-lived connections (clients with `websocket`): their upgrades are requests above.
+    std::int64_t connectionsOpened = 0;
+    std::int64_t connectionsRefused = 0; // over max_connections of their key, before the limiter
+    std::int64_t connectionsRateLimited = 0; // upgrades the lane's limiter refused
+    std::int64_t closed1008 = 0;             // connections closed with 1008 (a message flood)
+    std::int64_t messages = 0;               // messages sent within their connection's bucket
+    std::int64_t messagesUnsent = 0;         // arrivals of a client with no open connection
 };
 
 struct SeriesBucket {
@@ -183,11 +194,22 @@ struct RequestRecord {
     // What the backend answered an admitted request: kBackendServed (or no backend), or the
     // 503 of a shed request, or a time-out (the client gave up; 504 from the dependency).
     std::uint8_t backend = 0;
+    // A client with long-lived connections: what the row is (kSocketNone for a plain request).
+    std::uint8_t socket = 0;
 };
 
 inline constexpr std::uint8_t kBackendServed = 0;
 inline constexpr std::uint8_t kBackendShed = 1;
 inline constexpr std::uint8_t kBackendTimedOut = 2;
+
+// RequestRecord::socket. Attempts to open a connection are decided by the lane's limiter
+// (Opened, RateLimited); TooMany and Closed are the lane's in-process connection limits, not
+// its limiter's decisions, and summary.csv's admitted and rejected do not count them.
+inline constexpr std::uint8_t kSocketNone = 0;
+inline constexpr std::uint8_t kSocketOpened = 1;      // the upgrade admitted: a connection opened
+inline constexpr std::uint8_t kSocketRateLimited = 2; // the upgrade refused by the limiter (429)
+inline constexpr std::uint8_t kSocketTooMany = 3;     // refused: its key holds max_connections
+inline constexpr std::uint8_t kSocketClosed = 4;      // a message over its bucket: closed, 1008
 
 struct RunResult {
     // Who made it: this build for a new run, the stored values for one read back.
@@ -212,6 +234,8 @@ struct RunResult {
     std::int64_t sharedEvents = 0;
     std::vector<LaneTopologyTotals>
         topology; // one per lane when the scenario has a world, else empty
+    // Some client keeps long-lived connections: summary.csv and requests.csv add their columns.
+    bool connections = false;
 };
 
 } // namespace ratelab

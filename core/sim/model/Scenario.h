@@ -6,6 +6,7 @@
 #include "core/sim/algorithms/AlgorithmKind.h"
 #include "core/sim/http/HeaderDialect.h"
 #include "core/sim/model/BackendSpec.h"
+#include "core/sim/model/ConnectionSpec.h"
 #include "core/sim/model/LogFormat.h"
 #include "core/sim/model/WorldSpec.h"
 
@@ -132,7 +133,8 @@ struct ClientSpec {
     bool legitimate = true; // for false_positive_rate: rejecting this client is a false positive
     std::string region;     // distributed world: the region it calls (empty: the first)
     ClientLimiterSpec limiter;
-    bool critical = false; // the backend keeps its reserved share for critical requests
+    bool critical = false;          // the backend keeps its reserved share for critical requests
+    ClientConnectionSpec websocket; // long-lived connections; none: plain requests
 };
 
 // Which requests a rule of a policy applies to; an empty field matches every request, and a
@@ -198,6 +200,7 @@ struct LaneSpec {
     // ("min-limit"); a missing one takes the reference's default. `params.limit` is where the
     // limit starts (Envoy's starts at its min-concurrency).
     std::map<std::string, double, std::less<>> adaptive;
+    LaneConnectionSpec websocket; // what the lane allows clients with connections
 };
 
 // The rules a lane enforces: its own, or the lane's fields as the one rule (named after it).

@@ -23,6 +23,10 @@ inline constexpr int kMaxInstancesPerRegion = 1000;
 inline constexpr std::int64_t kMaxWorkers = 1'000'000;
 inline constexpr std::int64_t kMaxQueueLimit = 1'000'000'000;
 inline constexpr std::int64_t kMaxSlowPercent = 1'000'000;
+// Long-lived connections: one client's, one key's at once, and a bucket's refill per second
+// (a bucket's capacity is bounded by kMaxLimit: times 10^6 units it stays inside int64).
+inline constexpr std::int64_t kMaxConnections = 1'000'000;
+inline constexpr std::int64_t kMaxMessagesPerSec = 1'000'000;
 // Per-region-synced: 100% headroom would leave each region a budget of nothing.
 inline constexpr int kMaxHeadroomPercent = 99;
 

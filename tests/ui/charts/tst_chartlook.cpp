@@ -154,6 +154,27 @@ private slots:
                 >= 40);
     }
 
+    // The backend's answers sit beside the outcome colours (never beside the regions: a backend
+    // is refused in a distributed world).
+    void backendAnswerColoursStayApart()
+    {
+        const QList<std::pair<QString, QColor>> palette = {
+            {QStringLiteral("admitted / goodput"), colors::admitted()},
+            {QStringLiteral("rejected"), colors::rejected()},
+            {QStringLiteral("failed open"), colors::failedOpen()},
+            {QStringLiteral("failed closed"), colors::failedClosed()},
+            {QStringLiteral("would reject"), colors::wouldReject()},
+            {QStringLiteral("shed"), colors::shed()},
+            {QStringLiteral("timed out"), colors::timedOut()}};
+        for (qsizetype i = 0; i < palette.size(); ++i)
+            for (qsizetype j = i + 1; j < palette.size(); ++j) {
+                const double d = deltaE(lab(palette[i].second), lab(palette[j].second));
+                QVERIFY2(d >= 25, qPrintable(QStringLiteral("%1 vs %2: %3")
+                                                 .arg(palette[i].first, palette[j].first)
+                                                 .arg(d)));
+            }
+    }
+
     void refusedBarsAreHatched()
     {
         ChartPanel* charts = m_ui.window->charts();

@@ -88,8 +88,8 @@ private slots:
         ChartPanel panel;
         auto* fake = new FakeView;
         panel.addView(fake);
-        QVERIFY(fake->parentWidget()); // the panel owns it
-        QCOMPARE(panel.tabs()->count(), 3);
+        QVERIFY(fake->parentWidget());      // the panel owns it
+        QCOMPARE(panel.tabs()->count(), 4); // lanes, world, backend, the fake
         Scenario scenario;
         scenario.name = "two lanes";
         const auto result = run(2);
@@ -135,9 +135,10 @@ private slots:
         QCOMPARE(panel.currentPlot(), panel.plot());
         panel.setResult(run(2), Scenario{});
         QVERIFY(!panel.tabs()->isHidden());
-        QVERIFY(panel.tabs()->isTabVisible(2));
+        QVERIFY(panel.tabs()->isTabVisible(3));
         QVERIFY(!panel.tabs()->isTabVisible(1)); // no world in this run
-        panel.tabs()->setCurrentIndex(2);
+        QVERIFY(!panel.tabs()->isTabVisible(2)); // nor a backend
+        panel.tabs()->setCurrentIndex(3);
         QCOMPARE(panel.currentPlot(), fake->plot());
         // When its content goes, its tab goes and the lanes are on screen again.
         panel.setResult(run(1), Scenario{});

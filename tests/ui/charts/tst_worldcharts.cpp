@@ -80,7 +80,8 @@ private slots:
         const auto result = ui.window->controller()->result();
         QCOMPARE(result->topology.size(), std::size_t(3));
         QVERIFY(!charts->tabs()->isHidden());
-        QCOMPARE(charts->tabs()->count(), 2);
+        QCOMPARE(charts->tabs()->count(), 3);
+        QVERIFY(!charts->tabs()->isTabVisible(2)); // no backend in a world
         WorldChartView* world = charts->world();
         QCOMPARE(world->rowCount(), 3);
         // A Redis per region: each of the three regions admits the full 100 per minute, 3 minutes

@@ -64,6 +64,31 @@ private slots:
         QVERIFY(!model.request(0));
     }
 
+    // A client's connection closed for a message flood, or refused for too many connections:
+    // the lane's connection limits, said as such.
+    void connectionRowsSayWhatTheLaneDid()
+    {
+        auto r = std::make_shared<RunResult>();
+        r->clientNames = {"mallory"};
+        r->keyNames = {"ws:mallory"};
+        RequestRecord closed;
+        closed.decision.allowed = false;
+        closed.socket = kSocketClosed;
+        RequestRecord tooMany = closed;
+        tooMany.socket = kSocketTooMany;
+        RequestRecord refused = closed;
+        refused.socket = kSocketRateLimited;
+        r->requests = {closed, tooMany, refused};
+        RequestTableModel model;
+        model.setRequests(r, {0, 1, 2});
+        const auto decision = [&](int row) {
+            return model.data(model.index(row, RequestTableModel::Decision)).toString();
+        };
+        QCOMPARE(decision(0), QStringLiteral("closed 1008"));
+        QCOMPARE(decision(1), QStringLiteral("429 too many connections"));
+        QCOMPARE(decision(2), QStringLiteral("429 rejected")); // the limiter refused the upgrade
+    }
+
     void showsEachRequestOfTheMoment()
     {
         RequestTableModel model;

@@ -130,6 +130,48 @@ private slots:
                 "1919.49,\"fw, main\",mallory,user:mallory,1,1,1,0,0,2000,0,504,1919,1,0,-1,\"fw, main\"\n"));
     }
 
+    // A run with long-lived connections: six columns after model_version, a websocket column
+    // after refused_by (the close's row has the close code as its status), and both read back.
+    void connectionColumnsFollowTheNamedOnes()
+    {
+        RunResult r = sampleResult();
+        r.connections = true;
+        LaneSummary& s = r.summaries[0];
+        s.connectionsOpened = 7;
+        s.connectionsRefused = 2;
+        s.connectionsRateLimited = 3;
+        s.closed1008 = 4;
+        s.messages = 350;
+        s.messagesUnsent = 12;
+        r.requests.resize(2);
+        r.requests[0].socket = kSocketRateLimited;
+        r.requests[1].enforced = true;
+        r.requests[1].socket = kSocketClosed;
+        const std::string summary = RunCsv::summary(r);
+        QVERIFY2(summary.find(",model_version,connections_opened,connections_refused,"
+                              "connections_rate_limited,closed_1008,messages,messages_unsent\n")
+                     != std::string::npos,
+                 summary.c_str());
+        QVERIFY2(summary.find(",9.8.7,3,7,2,3,4,350,12\n") != std::string::npos, summary.c_str());
+        QCOMPARE(RunCsv::requests(r),
+                 std::string("time_ms,lane,client,key,attempt,cost,allowed,remaining,"
+                             "retry_after_ms,reset_ms,delay_ms,status,clock_ms,enforced,"
+                             "soft_warning,instance,refused_by,websocket\n"
+                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,429,"
+                             "1919,1,0,-1,\"fw, main\",rate-limited\n"
+                             "1919.49,\"fw, main\",mallory,user:mallory,1,1,0,0,81,2000,0,1008,"
+                             "1919,1,0,-1,\"fw, main\",closed-1008\n"));
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(RunCsv::writeAll(r, dir.path(), &error), qPrintable(error));
+        const auto back = RunCsvReader::readDir(dir.path(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(back->connections);
+        QCOMPARE(back->summaries[0].closed1008, std::int64_t{4});
+        QCOMPARE(back->summaries[0].messages, std::int64_t{350});
+        QCOMPARE(back->requests[1].socket, kSocketClosed);
+    }
+
     // One row per rule; a lane of several is "policy" in summary.csv, and reads back.
     void rules()
     {

@@ -46,13 +46,16 @@ private slots:
         // the loader).
         checkFields(ScenarioSchema::scenarioFields(), 7 + 1 + 11 + 15);
         // ClientSpec: name, count, 7 identity (method and tier for a rule's match), 15 arrival,
-        // 4 retry, cost, service_ms, legitimate, region, 5 client_limiter.*.
-        checkFields(ScenarioSchema::clientFields(), 37 + 3);
+        // 4 retry, cost, service_ms, legitimate, region, 5 client_limiter.*, critical and the
+        // retry budget's 2, 4 of a trace-file arrival (file, format, identity, lenient), and
+        // 2 websocket.* (connections, reconnect_ms).
+        checkFields(ScenarioSchema::clientFields(), 37 + 3 + 4 + 2);
         // LaneSpec: name, algorithm, limit, window_ms, burst, log_rejected, key, dry_run,
         // soft_limit, headers, + 4 of the reference limiters, + 3 penalty.*
         // + 22 store.* (the distributed world), 7 store.fault.* aliases of the first fault and
-        // store.faults, + charge and rules (a policy, format 2).
-        checkFields(ScenarioSchema::laneFields(), 10 + 4 + 3 + 22 + 7 + 1 + 2 + 19);
+        // store.faults, + charge and rules (a policy, format 2), 19 adaptive.*, and 3 websocket.*
+        // (max_connections, message_burst, messages_per_sec).
+        checkFields(ScenarioSchema::laneFields(), 10 + 4 + 3 + 22 + 7 + 1 + 2 + 19 + 3);
     }
 
     void settersReachTheModel()
