@@ -4,10 +4,13 @@
 # names its file and line; the libraries and the two programs keep theirs).
 option(RATELAB_TEST_DEBUG_INFO "Keep debug information in the test programs (slower links)" OFF)
 
-include(CheckLinkerFlag)
-check_linker_flag(CXX -fuse-ld=gold RATELAB_HAVE_GOLD)
-if(RATELAB_HAVE_GOLD)
-  add_link_options(-fuse-ld=gold)
+# GCC's builds only: clang's sanitizer runtimes make gold warn once per symbol (the fuzz preset).
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  include(CheckLinkerFlag)
+  check_linker_flag(CXX -fuse-ld=gold RATELAB_HAVE_GOLD)
+  if(RATELAB_HAVE_GOLD)
+    add_link_options(-fuse-ld=gold)
+  endif()
 endif()
 
 # Called for each test program (ratelab_add_test).

@@ -93,7 +93,7 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
     for (const ClientSpec& c : scenario.clients)
         result.connections = result.connections || c.websocket.enabled();
 
-    const ClientTable clients(scenario, environment.feeds, &poll);
+    const ClientTable clients(scenario, environment.feeds, [&poll] { poll.step(); });
     result.clientNames.reserve(clients.size());
     for (const Client& c : clients.clients())
         result.clientNames.push_back(c.name);

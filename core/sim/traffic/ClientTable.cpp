@@ -1,6 +1,5 @@
 #include "core/sim/traffic/ClientTable.h"
 
-#include "core/sim/kernel/SetUpPoll.h"
 #include "core/sim/traffic/ArrivalFeed.h"
 
 #include <array>
@@ -41,7 +40,8 @@ std::string expandMemberIndex(const std::string& text, std::int64_t member)
     return out;
 }
 
-ClientTable::ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds, SetUpPoll* poll)
+ClientTable::ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds,
+                         const std::function<void()>& perClient)
 {
     std::size_t total = 0;
     for (const ClientSpec& g : scenario.clients)
@@ -75,8 +75,8 @@ ClientTable::ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds, Se
             && !hasMemberIndex(g.identity.apiKey))
             shared = keyFactsOf(g.identity, scenario.categories);
         for (int m = 0; m < g.count; ++m) {
-            if (poll)
-                poll->step();
+            if (perClient)
+                perClient();
             Client c;
             c.spec = &g;
             c.group = static_cast<std::int32_t>(gi);

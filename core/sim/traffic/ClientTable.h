@@ -7,6 +7,7 @@
 #include "core/sim/traffic/KeyFacts.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -25,14 +26,14 @@ struct Client {
 std::string expandMemberIndex(const std::string& text, std::int64_t member);
 
 class ArrivalFeeds;
-class SetUpPoll;
 
 class ClientTable {
 public:
-    // Throws std::invalid_argument naming the field if a trace-file group has no feeds. `poll`
-    // (may be null) is stepped once per client: a cancel throws out of the constructor.
+    // Throws std::invalid_argument naming the field if a trace-file group has no feeds.
+    // `perClient` (may be empty) is called once per client, so the engine can poll for a cancel
+    // during a long set-up (SetUpPoll); what it throws leaves the constructor.
     explicit ClientTable(const Scenario& scenario, const ArrivalFeeds* feeds = nullptr,
-                         SetUpPoll* poll = nullptr);
+                         const std::function<void()>& perClient = {});
 
     [[nodiscard]] const std::vector<Client>& clients() const { return m_clients; }
     [[nodiscard]] const Client& operator[](std::size_t i) const { return m_clients[i]; }

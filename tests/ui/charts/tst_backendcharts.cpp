@@ -148,9 +148,8 @@ private slots:
                  column(gated, [](const SeriesBucket& b) { return b.limit; }));
         QCOMPARE(steps(view->row(1)->inFlightGraph()),
                  column(gated, [](const SeriesBucket& b) { return b.levelMax; }));
-        QVERIFY(*std::max_element(steps(view->row(1)->inFlightGraph()).begin(),
-                                  steps(view->row(1)->inFlightGraph()).end())
-                > 0);
+        const std::vector<double> inFlight = steps(view->row(1)->inFlightGraph());
+        QVERIFY(*std::max_element(inFlight.begin(), inFlight.end()) > 0);
         // Hover: the exact figures of one bucket (the slow middle third: 60-120 s).
         const SeriesBucket& b = result->series[0].buckets[7];
         const QString tip = view->row(0)->tooltipAt(75.0);

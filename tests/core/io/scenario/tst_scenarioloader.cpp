@@ -158,7 +158,7 @@ private slots:
         QTest::newRow("choice without suggestion")
             << scenario({}, R"(, "arrival": {"kind": 3})")
             << "x.json: clients[0].arrival.kind: expected one of \"poisson\", \"constant\", \"on-off\", "
-               "\"diurnal\", \"boundary-attacker\", \"burst\", \"trace\", got 3";
+               "\"diurnal\", \"boundary-attacker\", \"burst\", \"trace\", \"trace-file\", got 3";
         QTest::newRow("list element")
             << scenario({}, R"(, "arrival": {"kind": "trace", "times_ms": [0, "x"]})")
             << "x.json: clients[0].arrival.times_ms[1]: expected a non-negative integer (milliseconds), got \"x\"";
