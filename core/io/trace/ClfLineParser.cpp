@@ -196,10 +196,12 @@ std::optional<LogLineFault> ClfLineParser::parse(std::string_view line, ClfLine&
         out.bytes = -1;
     } else {
         std::int64_t value = 0;
+        // At most 18 digits, so the value never overflows; stop at the first that is not one.
         bool ok = bytes.size() <= 18;
-        for (const char c : bytes) {
-            ok = ok && c >= '0' && c <= '9';
-            value = value * 10 + (c - '0');
+        for (std::size_t i = 0; ok && i < bytes.size(); ++i) {
+            ok = bytes[i] >= '0' && bytes[i] <= '9';
+            if (ok)
+                value = value * 10 + (bytes[i] - '0');
         }
         if (!ok) {
             why =

@@ -217,6 +217,21 @@ private slots:
             << "192.0.2.1 - - [" + t + "] \"GET / HTTP/1.1\" 200 12k \"-\" \"-\"\n"
             << kCombined << "bad-bytes"
             << "expected the size in bytes (a non-negative integer or -), got \"12k\"";
+        // Longer than any size or full of high bytes: refused without overflowing (the fuzzer's).
+        QTest::newRow("bad-bytes, 40 digits")
+            << "192.0.2.1 - - [" + t + "] \"GET / HTTP/1.1\" 200 " + QByteArray(40, '9')
+                   + " \"-\" \"-\"\n"
+            << kCombined << "bad-bytes"
+            << QString::fromLatin1(
+                   "expected the size in bytes (a non-negative integer or -), got \""
+                   + QByteArray(40, '9') + "\"");
+        QTest::newRow("bad-bytes, 18 high bytes")
+            << "192.0.2.1 - - [" + t + "] \"GET / HTTP/1.1\" 200 9" + QByteArray(17, 'z')
+                   + " \"-\" \"-\"\n"
+            << kCombined << "bad-bytes"
+            << QString::fromLatin1(
+                   "expected the size in bytes (a non-negative integer or -), got \"9"
+                   + QByteArray(17, 'z') + "\"");
         QTest::newRow("not-quoted")
             << "192.0.2.1 - - [" + t + "] \"GET / HTTP/1.1\" 200 5 - \"curl\"\n"
             << kCombined << "not-quoted"
