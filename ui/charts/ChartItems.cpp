@@ -101,6 +101,16 @@ void setUpTimeRect(QCPAxisRect* rect, QCPMarginGroup* margins)
     chartstyle::styleAxisRect(rect);
 }
 
+void showTimeAxisOnLast(const QList<QCPAxisRect*>& rects, bool show)
+{
+    for (qsizetype i = 0; i < rects.size(); ++i) {
+        QCPAxis* axis = rects[i]->axis(QCPAxis::atBottom);
+        const bool last = i + 1 == rects.size();
+        axis->setTickLabels(show && last);
+        axis->setLabel(show && last ? QObject::tr("virtual time (s)") : QString());
+    }
+}
+
 void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, bool visible)
 {
     line->setVisible(visible);

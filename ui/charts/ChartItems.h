@@ -3,6 +3,7 @@
 // rect's whole height, the playback cursor line, a corner caption, and step graphs. The QCustomPlot
 // owns what these create. GUI thread only.
 #include <QColor>
+#include <QList>
 #include <QString>
 #include <QVector>
 
@@ -45,6 +46,8 @@ QCPItemStraightLine* verticalLine(QCustomPlot* plot, QCPAxisRect* rect);
 void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, bool visible);
 // Lesson mode hides the future behind an opaque mask; otherwise it shows through, faded.
 void setMaskOpaque(QCPItemRect* mask, bool opaque);
+// A row's stacked rects share one time axis: only the bottom one labels it, and only if `show`.
+void showTimeAxisOnLast(const QList<QCPAxisRect*>& rects, bool show);
 // A caption in the rect's top-left corner instead of a rotated axis label: readable in short rows.
 QCPItemText* cornerCaption(QCustomPlot* plot, QCPAxisRect* rect, const QString& text,
                            const QColor& color, double fontScale);

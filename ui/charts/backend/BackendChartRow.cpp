@@ -274,12 +274,7 @@ void BackendChartRow::setCursor(double seconds, bool showMask, bool hideFuture)
 
 void BackendChartRow::setShowTimeAxis(bool show)
 {
-    for (qsizetype i = 0; i < m_rects.size(); ++i) {
-        QCPAxis* axis = m_rects[i]->axis(QCPAxis::atBottom);
-        const bool lastRect = i + 1 == m_rects.size();
-        axis->setTickLabels(show && lastRect);
-        axis->setLabel(show && lastRect ? QObject::tr("virtual time (s)") : QString());
-    }
+    chartitems::showTimeAxisOnLast(m_rects, show);
 }
 
 void BackendChartRow::setFontScale(double scale)

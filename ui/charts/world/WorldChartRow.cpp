@@ -370,12 +370,7 @@ void WorldChartRow::setCursor(double seconds, bool showMask, bool hideFuture)
 
 void WorldChartRow::setShowTimeAxis(bool show)
 {
-    for (qsizetype i = 0; i < m_rects.size(); ++i) {
-        QCPAxis* axis = m_rects[i]->axis(QCPAxis::atBottom);
-        const bool last = i + 1 == m_rects.size();
-        axis->setTickLabels(show && last);
-        axis->setLabel(show && last ? QObject::tr("virtual time (s)") : QString());
-    }
+    chartitems::showTimeAxisOnLast(m_rects, show);
 }
 
 void WorldChartRow::setFontScale(double scale)
