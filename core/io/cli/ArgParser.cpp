@@ -1,5 +1,6 @@
 #include "core/io/cli/ArgParser.h"
 
+#include "core/io/csv/NumberFormat.h"
 #include "core/io/scenario/NameSuggestion.h"
 
 namespace ratelab {
@@ -74,6 +75,26 @@ bool ArgParser::parse(const QStringList& args, QString* error)
         if (!option->repeatable && m_values.contains(name))
             return fail(QStringLiteral("--%1 given twice").arg(name));
         m_values[name].append(value);
+    }
+    return true;
+}
+
+bool integerOption(const ArgParser& args, const char* name, std::int64_t lo, std::int64_t hi,
+                   std::int64_t& value, QString* problem)
+{
+    const QString option = QString::fromLatin1(name);
+    if (!args.has(option))
+        return true;
+    const QByteArray text = args.value(option).trimmed().toUtf8();
+    if (!parseInteger(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                      value)
+        || value < lo || value > hi) {
+        *problem = QStringLiteral("--%1: expected an integer %2..%3, got \"%4\"")
+                       .arg(option)
+                       .arg(lo)
+                       .arg(hi)
+                       .arg(args.value(option));
+        return false;
     }
     return true;
 }

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <vector>
 
 namespace ratelab {
@@ -36,5 +37,10 @@ private:
     QStringList m_positionals;
     bool m_help = false;
 };
+
+// Reads --NAME as an integer in [lo, hi] into `value` when given (left as it is otherwise); false
+// with `problem` set to the option's message when it is not such an integer.
+bool integerOption(const ArgParser& args, const char* name, std::int64_t lo, std::int64_t hi,
+                   std::int64_t& value, QString* problem);
 
 } // namespace ratelab

@@ -14,26 +14,6 @@ namespace {
 constexpr std::int64_t kMaxHours = 24 * 366;
 constexpr std::int64_t kMaxUsers = 1'000'000;
 
-bool integerOption(const ArgParser& args, const char* name, std::int64_t lo, std::int64_t hi,
-                   std::int64_t& value, QString* problem)
-{
-    const QString option = QString::fromLatin1(name);
-    if (!args.has(option))
-        return true;
-    const QByteArray text = args.value(option).trimmed().toUtf8();
-    if (!parseInteger(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                      value)
-        || value < lo || value > hi) {
-        *problem = QStringLiteral("--%1: expected an integer %2..%3, got \"%4\"")
-                       .arg(option)
-                       .arg(lo)
-                       .arg(hi)
-                       .arg(args.value(option));
-        return false;
-    }
-    return true;
-}
-
 } // namespace
 
 QString GenerateLogCommand::help()
