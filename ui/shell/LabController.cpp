@@ -32,7 +32,12 @@ LabController::LabController(QObject* parent)
     });
 }
 
-LabController::~LabController() = default;
+LabController::~LabController()
+{
+    // The undo stack outlives this object by a moment (a QObject child): its last indexChanged
+    // must not reach listeners that would call back into a controller already half destroyed.
+    m_undo->blockSignals(true);
+}
 
 bool LabController::openFile(const QString& path)
 {
