@@ -76,6 +76,7 @@ Policy::Verdict Policy::decideInPlace(std::int32_t client, const DecideInput& in
     const ClientRule* mine = rulesOf(client);
     const HotRule* hot = m_hot.data();
     Decision* decisions = m_decisions.data();
+    prefetchStates(mine);
     for (std::size_t i = 0; i < n; ++i) {
         if (!mine[i].matches)
             continue;
@@ -115,6 +116,7 @@ Policy::Verdict Policy::decideAllOrNothing(std::int32_t client, const DecideInpu
     Decision* decisions = m_decisions.data();
     ScalarState* undo = m_undo.data();
     std::size_t decided = 0; // rules [0, decided) were decided
+    prefetchStates(mine);
     for (std::size_t i = 0; i < n; ++i) {
         decided = i + 1;
         if (!mine[i].matches)
@@ -166,6 +168,13 @@ Policy::Verdict Policy::decideAllOrNothing(std::int32_t client, const DecideInpu
             in);
     else
         return admittedVerdict(decisions, n, [mine](std::size_t i) { return mine[i].matches; });
+}
+
+void Policy::prefetchStates(const ClientRule* mine) const
+{
+    for (std::size_t i = 0; i < m_hot.size(); ++i)
+        if (mine[i].matches)
+            m_hot[i].store->prefetch(mine[i].key);
 }
 
 void Policy::reportEffectiveWindow(Decision& d, std::size_t rule, const KeyState& after,

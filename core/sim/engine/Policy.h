@@ -95,6 +95,7 @@ private:
     Verdict decideInPlace(std::int32_t client, const DecideInput& in);
     template <bool AllScalar, bool Report>
     Verdict decideAllOrNothing(std::int32_t client, const DecideInput& in);
+    void prefetchStates(const ClientRule* mine) const;
     // Rule `rule`'s effective window into its decision d, from `after`, the state d left.
     void reportEffectiveWindow(Decision& d, std::size_t rule, const KeyState& after,
                                const DecideInput& in) const;

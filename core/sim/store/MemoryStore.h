@@ -39,6 +39,12 @@ public:
         }
         return m_states[k];
     }
+    // Starts fetching the key's state: a policy asks for every rule's before deciding the first,
+    // so the rules' cache misses overlap instead of following one another.
+    void prefetch(std::int32_t key) const
+    {
+        __builtin_prefetch(&m_states[static_cast<std::size_t>(key)], 1);
+    }
     [[nodiscard]] std::int64_t keyCount() const override { return m_keys; }
     [[nodiscard]] std::int64_t stateBytes(const Algorithm& algorithm) const override;
 
