@@ -55,6 +55,11 @@ public:
     // One attempt of `client` at true time `time` (attempt 0 = the shared first attempt). A
     // client with its own limiter queues it there first.
     void request(SimTime time, std::int32_t client, std::int32_t attempt);
+    // Starts fetching the memory a request of `client` will write (TrafficSource::handle).
+    void prefetch(std::int32_t client) const
+    {
+        m_metrics.prefetch(m_rules[static_cast<std::size_t>(client)].key);
+    }
 
     void handle(const Event& event) override;
     void onTick(std::int64_t bucketIndex, SimTime bucketEnd) override;

@@ -81,6 +81,11 @@ public:
                 ++m_legitimateRejected;
         }
     }
+    void prefetch(std::int32_t key) const
+    {
+        if (m_tracksWindow)
+            m_window.prefetch(key);
+    }
     // A store round trip that ended now (in the current bucket), in µs.
     void noteRoundTrip(SimTime us)
     {

@@ -1,25 +1,10 @@
 #include "core/sim/engine/Policy.h"
 
-#include <new>
-#include <type_traits>
+#include "core/sim/algorithms/DecideInto.h"
+
 #include <utility>
 
 namespace ratelab {
-
-namespace {
-
-// decisions[i] = decide(...) would have the algorithm return into a temporary that is then
-// copied; that copy reads back, 16 bytes at a time, what the callee has just stored 8 bytes at a
-// time, and the failed store forwarding was the policy loop's largest cost. Initialising the
-// slot from the call's prvalue lets the callee write the slot itself (guaranteed elision).
-template <typename Decide>
-void decideInto(Decision& slot, Decide&& decide)
-{
-    static_assert(std::is_trivially_destructible_v<Decision>);
-    ::new (static_cast<void*>(&slot)) Decision(decide());
-}
-
-} // namespace
 
 Policy::Policy(ChargeMode charge, std::vector<PolicyRuleSetup> rules, std::size_t keyCount)
     : m_charge(charge)

@@ -142,22 +142,26 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
     const auto laneLogTruncated = std::make_unique<bool[]>(laneCount); // false
     // Shared, so the lanes together keep about request_log_limit records, not that many each.
     LogBudget logBudget;
-    std::vector<RequestLog> logs;
-    logs.reserve(laneCount);
-    const auto laneReserve =
-        static_cast<std::size_t>(std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)
-                                 / std::max<std::size_t>(1, laneCount));
-    for (std::size_t l = 0; l < laneCount; ++l) {
-        logs.emplace_back(laneLogs[l], laneLogTruncated[l], scenario.requestLogLimit, &logBudget,
-                          environment.requestLog);
-        if (!environment.requestLog)
-            laneLogs[l].reserve(laneReserve);
-    }
-    const Random root(scenario.seed);
     std::vector<std::uint8_t> selected(laneCount, environment.lanes.empty() ? 1 : 0);
     for (const std::int32_t l : environment.lanes)
         if (l >= 0 && static_cast<std::size_t>(l) < laneCount)
             selected[static_cast<std::size_t>(l)] = 1;
+    std::vector<RequestLog> logs;
+    logs.reserve(laneCount);
+    // The lanes that run here share the budget about evenly; an eighth more covers what they log
+    // at the last instant and their retries, so no lane's log grows by copying.
+    const auto running =
+        static_cast<std::size_t>(std::count(selected.begin(), selected.end(), std::uint8_t{1}));
+    const auto laneReserve = static_cast<std::size_t>(
+        std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)
+        / static_cast<std::int64_t>(std::max<std::size_t>(1, running)) * 9 / 8);
+    for (std::size_t l = 0; l < laneCount; ++l) {
+        logs.emplace_back(laneLogs[l], laneLogTruncated[l], scenario.requestLogLimit, &logBudget,
+                          environment.requestLog);
+        if (!environment.requestLog && selected[l])
+            laneLogs[l].reserve(laneReserve);
+    }
+    const Random root(scenario.seed);
 
     // The distributed world, only when the scenario describes one: otherwise lanes keep the
     // in-process MemoryStore and every earlier result stays byte-identical.

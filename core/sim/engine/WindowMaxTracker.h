@@ -35,6 +35,15 @@ public:
         }
     }
 
+    // Starts fetching the slot the key's next admission is written to: the ring holds about a
+    // window of admissions, and the slot was last touched that long ago.
+    void prefetch(std::int32_t key) const
+    {
+        const KeyRing& k = m_keys[static_cast<std::size_t>(key)];
+        if (!k.ring.empty())
+            __builtin_prefetch(&k.ring[(k.head + k.size) & (k.ring.size() - 1)], 1);
+    }
+
     [[nodiscard]] std::int64_t best() const { return m_best; }
     [[nodiscard]] std::int32_t bestKey() const { return m_bestKey; } // -1 if nothing admitted
     [[nodiscard]] SimTime bestStart() const { return m_bestStart; }  // first admission inside

@@ -1,6 +1,7 @@
 #pragma once
 // The in-process store: one KeyState per key id in a flat vector, decided synchronously and
 // atomically. Never fails, never evicts. Owned by one lane; single-threaded.
+#include "core/sim/algorithms/DecideInto.h"
 #include "core/sim/store/KeyStore.h"
 
 #include <vector>
@@ -25,7 +26,8 @@ public:
             ++m_keys;
         }
         StoreAnswer answer;
-        answer.decision = algorithm.decideForResponse(m_states[k], input);
+        decideInto(answer.decision,
+                   [&] { return algorithm.decideForResponse(m_states[k], input); });
         return answer;
     }
     [[nodiscard]] const KeyState* find(std::int32_t key) const override;
