@@ -142,7 +142,8 @@ void TestHistoryFaults::killDuringSaveKeepsEveryEarlierRun()
     const std::uint64_t seed = seedText.isEmpty() ? 16 : seedText.toULongLong();
     std::mt19937_64 rng(seed);
     // At least kKills kills, and more (up to kMaxKills) until one lands inside a save: where a
-    // save is a smaller share of the child's time (a sanitizer build) a kill lands there less often.
+    // save is a smaller share of the child's time (a sanitizer build) a kill lands there less
+    // often.
     constexpr int kKills = 12;
     constexpr int kMaxKills = 60;
     std::map<std::int64_t, int> reported; // run id -> i, over every child
