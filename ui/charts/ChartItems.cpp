@@ -111,6 +111,17 @@ void showTimeAxisOnLast(const QList<QCPAxisRect*>& rects, bool show)
     }
 }
 
+void scaleRowFonts(QCPTextElement* title, QCPTextElement* badge, const QList<QCPAxisRect*>& rects,
+                   const QList<QCPItemText*>& captions, double scale)
+{
+    title->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
+    badge->setFont(chartstyle::font(scale * 0.95));
+    for (QCPAxisRect* rect : rects)
+        chartstyle::scaleAxisFonts(rect, scale);
+    for (QCPItemText* caption : captions)
+        caption->setFont(chartstyle::font(scale * 0.85));
+}
+
 void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, bool visible)
 {
     line->setVisible(visible);

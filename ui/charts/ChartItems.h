@@ -20,6 +20,7 @@ class QCPItemStraightLine;
 class QCPItemText;
 class QCPLegend;
 class QCPMarginGroup;
+class QCPTextElement;
 
 namespace ratelab::chartitems {
 
@@ -48,6 +49,9 @@ void placeCursor(QCPItemStraightLine* line, QCPItemRect* mask, double seconds, b
 void setMaskOpaque(QCPItemRect* mask, bool opaque);
 // A row's stacked rects share one time axis: only the bottom one labels it, and only if `show`.
 void showTimeAxisOnLast(const QList<QCPAxisRect*>& rects, bool show);
+// A lane block's fonts at `scale`: its title and badge, its rects' axes and their corner captions.
+void scaleRowFonts(QCPTextElement* title, QCPTextElement* badge, const QList<QCPAxisRect*>& rects,
+                   const QList<QCPItemText*>& captions, double scale);
 // A caption in the rect's top-left corner instead of a rotated axis label: readable in short rows.
 QCPItemText* cornerCaption(QCustomPlot* plot, QCPAxisRect* rect, const QString& text,
                            const QColor& color, double fontScale);

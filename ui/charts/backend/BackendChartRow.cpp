@@ -280,12 +280,7 @@ void BackendChartRow::setShowTimeAxis(bool show)
 void BackendChartRow::setFontScale(double scale)
 {
     m_fontScale = scale;
-    m_title->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
-    m_badge->setFont(chartstyle::font(scale * 0.95));
-    for (QCPAxisRect* rect : std::as_const(m_rects))
-        chartstyle::scaleAxisFonts(rect, scale);
-    for (QCPItemText* caption : std::as_const(m_captions))
-        caption->setFont(chartstyle::font(scale * 0.85));
+    chartitems::scaleRowFonts(m_title, m_badge, m_rects, m_captions, scale);
 }
 
 QString BackendChartRow::tooltipAt(double secondsValue) const

@@ -6,6 +6,8 @@
 // result; the QCustomPlot owns them. GUI thread only.
 #include "ui/charts/backend/BackendLaneInfo.h"
 
+#include "ui/charts/StackedLaneRow.h"
+
 #include "core/sim/model/RunResult.h"
 
 #include <QList>
@@ -26,23 +28,22 @@ class QCPTextElement;
 
 namespace ratelab {
 
-class BackendChartRow {
+class BackendChartRow final : public StackedLaneRow {
 public:
     static constexpr int kRectMinimumHeight = 56;
 
     BackendChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins,
                     QCPLegend* legend, const RunResult& result, std::size_t lane,
                     const BackendLaneInfo& info, double fontScale);
-    ~BackendChartRow();
+    ~BackendChartRow() override;
 
-    void setOverlay(const RunResult* overlay, const QString& label);
-    // hideFuture (lesson mode before the end): opaque masks, no whole-run totals.
-    void setCursor(double seconds, bool showMask, bool hideFuture = false);
-    void setShowTimeAxis(bool show);
+    void setOverlay(const RunResult* overlay, const QString& label) override;
+    void setCursor(double seconds, bool showMask, bool hideFuture = false) override;
+    void setShowTimeAxis(bool show) override;
     void setFontScale(double scale);
 
     [[nodiscard]] std::size_t lane() const { return m_lane; }
-    [[nodiscard]] const QList<QCPAxisRect*>& timeRects() const { return m_rects; }
+    [[nodiscard]] const QList<QCPAxisRect*>& timeRects() const override { return m_rects; }
     // The limit in force at each bucket's end (gated lanes), and the most requests in flight at
     // the gate in each bucket; nullptr where the lane has none.
     [[nodiscard]] QCPGraph* limitGraph() const { return m_limit; }
@@ -59,9 +60,8 @@ public:
     }
     [[nodiscard]] QString title() const;
     [[nodiscard]] QString badge() const;
-    [[nodiscard]] QString tooltipAt(double seconds) const;
-    // The minimum height of this lane's block, in pixels at font scale 1.
-    [[nodiscard]] int minimumHeight() const;
+    [[nodiscard]] QString tooltipAt(double seconds) const override;
+    [[nodiscard]] int minimumHeight() const override;
 
 private:
     QCPAxisRect* addRect(const QString& caption, const QColor& color);

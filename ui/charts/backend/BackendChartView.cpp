@@ -1,42 +1,12 @@
 #include "ui/charts/backend/BackendChartView.h"
 
-#include "ui/charts/backend/BackendChartRow.h"
-
-#include "ui/charts/ChartItems.h"
-#include "ui/charts/ChartSeries.h"
-
-#include <QMouseEvent>
-#include <QResizeEvent>
-#include <QToolTip>
-#include <QVBoxLayout>
-
-#include <qcustomplot.h>
-
 #include <algorithm>
 
 namespace ratelab {
 
 BackendChartView::BackendChartView(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new QCustomPlot(this))
+    : StackedLaneView(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(chartitems::verticalScroller(m_plot, 420, this));
-    chartitems::setUpTimePlot(m_plot);
-    m_plot->installEventFilter(this);
-    // Once laid out, the true minimum (legend rows, tick labels) may exceed the estimate: then
-    // the view scrolls instead of squeezing the rows.
-    connect(m_plot, &QCustomPlot::afterReplot, this, [this] {
-        const int needed = m_plot->plotLayout()->minimumOuterSizeHint().height();
-        if (hasContent() && needed > m_plot->minimumHeight())
-            m_plot->setMinimumHeight(needed);
-    });
-}
-
-BackendChartView::~BackendChartView()
-{
-    m_rows.clear();
 }
 
 QString BackendChartView::tabTitle() const
@@ -51,172 +21,30 @@ QString BackendChartView::tabToolTip() const
               "rejected (429) traffic");
 }
 
-void BackendChartView::setResult(std::shared_ptr<const RunResult> result, const Scenario& scenario)
+bool BackendChartView::prepare(const Scenario& scenario, const RunResult* result)
 {
-    const bool had = hasContent() || !m_result;
-    m_result = std::move(result);
+    (void)result;
     m_lanes = BackendLaneInfo::fromScenario(scenario);
-    // Scenarios without a backend cost nothing here: their what-if redraws stay as fast.
-    if (m_lanes.empty() && !had)
-        return;
-    rebuild();
-    requestReplot();
+    return !m_lanes.empty();
 }
 
-void BackendChartView::setOverlay(std::shared_ptr<const RunResult> overlay, const QString& label)
+std::vector<std::size_t> BackendChartView::rowLanes(const RunResult& result) const
 {
-    m_overlay = std::move(overlay);
-    m_overlayLabel = label;
-    for (const auto& row : m_rows)
-        row->setOverlay(m_overlay.get(), m_overlayLabel);
-    if (hasContent())
-        fitLegendAndHeight(m_plot->width());
-    requestReplot();
-}
-
-void BackendChartView::rebuild()
-{
-    QCPRange range(0, 1);
-    if (!m_rows.empty())
-        range = m_rows.front()->timeRects().front()->axis(QCPAxis::atBottom)->range();
-    m_rows.clear();
-    m_plot->clearPlottables();
-    m_plot->clearItems();
-    m_plot->plotLayout()->clear();
     const std::size_t lanes =
-        m_result ? std::min({m_lanes.size(), m_result->summaries.size(), m_result->series.size()})
-                 : 0;
+        std::min({m_lanes.size(), result.summaries.size(), result.series.size()});
     std::vector<std::size_t> shown;
     for (std::size_t lane = 0; lane < lanes; ++lane)
         if (m_lanes[lane].shown())
             shown.push_back(lane);
-    if (shown.empty()) {
-        m_plot->setMinimumHeight(0);
-        return;
-    }
-    auto* legend = chartitems::topLegend(m_plot, m_fontScale);
-    auto* margins = new QCPMarginGroup(m_plot);
-    QList<double> stretch{0.001};
-    m_rowsHeight = 0;
-    for (const std::size_t lane : shown) {
-        auto* cell = new QCPLayoutGrid;
-        m_plot->plotLayout()->addElement(static_cast<int>(m_rows.size()) + 1, 0, cell);
-        auto row = std::make_unique<BackendChartRow>(m_plot, cell, margins, legend, *m_result, lane,
-                                                     m_lanes[lane], m_fontScale);
-        row->setOverlay(m_overlay.get(), m_overlayLabel);
-        row->setShowTimeAxis(lane == shown.back());
-        for (QCPAxisRect* rect : row->timeRects()) {
-            connect(rect->axis(QCPAxis::atBottom),
-                    qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
-                    &BackendChartView::onRangeChanged);
-        }
-        stretch << static_cast<double>(row->timeRects().size());
-        m_rowsHeight += static_cast<int>(row->minimumHeight() * m_fontScale);
-        m_rows.push_back(std::move(row));
-    }
-    m_plot->plotLayout()->setRowStretchFactors(stretch);
-    m_plot->plotLayout()->setRowSpacing(6);
-    fitLegendAndHeight(m_plot->width());
-    if (range.lower == 0 && range.upper == 1) {
-        const chartseries::TimeRange whole = chartseries::wholeRun(m_result.get());
-        range = QCPRange(whole.lower, whole.upper);
-    }
-    setTimeRange(range.lower, range.upper);
-    setCursorTime(m_cursor);
+    return shown;
 }
 
-void BackendChartView::fitLegendAndHeight(int width)
+std::unique_ptr<StackedLaneRow>
+BackendChartView::makeRow(QCPLayoutGrid* cell, QCPMarginGroup* margins, QCPLegend* legend,
+                          const RunResult& result, std::size_t lane, double fontScale)
 {
-    auto* legend = qobject_cast<QCPLegend*>(m_plot->plotLayout()->elementAt(0));
-    if (!legend)
-        return;
-    chartitems::fitLegendColumns(legend, width);
-    m_plot->setMinimumHeight(std::max(m_plot->plotLayout()->minimumOuterSizeHint().height(),
-                                      legend->minimumOuterSizeHint().height() + m_rowsHeight
-                                          + 6 * static_cast<int>(m_rows.size())));
-}
-
-void BackendChartView::onRangeChanged(const QCPRange& range)
-{
-    if (m_syncing)
-        return;
-    setTimeRange(range.lower, range.upper);
-    reportTimeRange(range.lower, range.upper);
-}
-
-void BackendChartView::setTimeRange(double lowerSec, double upperSec)
-{
-    if (m_syncing)
-        return;
-    m_syncing = true;
-    for (const auto& row : m_rows) {
-        for (QCPAxisRect* rect : row->timeRects())
-            rect->axis(QCPAxis::atBottom)->setRange(lowerSec, upperSec);
-    }
-    m_syncing = false;
-    if (hasContent())
-        requestReplot();
-}
-
-void BackendChartView::setHideFuture(bool on)
-{
-    m_hideFuture = on;
-    setCursorTime(m_cursor);
-}
-
-void BackendChartView::setCursorTime(SimTime t)
-{
-    m_cursor = t;
-    const bool active = m_result && t >= 0 && t < fromMillis(m_result->durationMs);
-    for (const auto& row : m_rows)
-        row->setCursor(chartseries::seconds(std::max<SimTime>(t, 0)), active,
-                       m_hideFuture && active);
-    if (hasContent())
-        requestReplot();
-}
-
-void BackendChartView::setFontScale(double scale)
-{
-    m_fontScale = scale;
-    if (!hasContent())
-        return;
-    rebuild();
-    requestReplot();
-}
-
-QString BackendChartView::tooltipAt(const QPointF& pos) const
-{
-    for (const auto& row : m_rows) {
-        for (QCPAxisRect* rect : row->timeRects()) {
-            if (rect->rect().contains(pos.toPoint()))
-                return row->tooltipAt(rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
-        }
-    }
-    return QString();
-}
-
-bool BackendChartView::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched != m_plot)
-        return QWidget::eventFilter(watched, event);
-    if (event->type() == QEvent::Resize && hasContent()) {
-        fitLegendAndHeight(static_cast<QResizeEvent*>(event)->size().width());
-    } else if (event->type() == QEvent::MouseMove) {
-        auto* mouse = static_cast<QMouseEvent*>(event);
-        if (mouse->buttons() == Qt::NoButton) {
-            const QString tip = tooltipAt(mouse->position());
-            if (tip.isEmpty())
-                QToolTip::hideText();
-            else
-                QToolTip::showText(mouse->globalPosition().toPoint(), tip, m_plot);
-        }
-    } else if (event->type() == QEvent::MouseButtonDblClick && m_result) {
-        const chartseries::TimeRange whole = chartseries::wholeRun(m_result.get());
-        setTimeRange(whole.lower, whole.upper);
-        reportTimeRange(whole.lower, whole.upper);
-        return true;
-    }
-    return QWidget::eventFilter(watched, event);
+    return std::make_unique<BackendChartRow>(plot(), cell, margins, legend, result, lane,
+                                             m_lanes[lane], fontScale);
 }
 
 } // namespace ratelab

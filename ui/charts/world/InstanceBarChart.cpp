@@ -132,4 +132,9 @@ void InstanceBarChart::setHidden(bool hidden)
         total->setVisible(!hidden);
 }
 
+QString InstanceBarChart::tooltipAt(const QPointF& pos) const
+{
+    return m_rect->rect().contains(pos.toPoint()) ? tooltipAt(pos.x()) : QString();
+}
+
 } // namespace ratelab

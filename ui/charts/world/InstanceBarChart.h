@@ -6,6 +6,7 @@
 #include "core/sim/model/RunResult.h"
 
 #include <QList>
+#include <QPointF>
 #include <QString>
 
 class QCustomPlot;
@@ -33,6 +34,8 @@ public:
     [[nodiscard]] const QList<QCPBars*>& regionBars() const { return m_bars; }
     // The instance under a pixel, as a tooltip; empty outside the bars.
     [[nodiscard]] QString tooltipAt(double pixelX) const;
+    // The same for a point of the plot; empty outside the chart's rect.
+    [[nodiscard]] QString tooltipAt(const QPointF& pos) const;
 
 private:
     QCustomPlot* m_plot;

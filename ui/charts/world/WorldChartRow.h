@@ -5,7 +5,10 @@
 // Rows without data (no store memory, no failures) are left out. Builds its QCustomPlot elements
 // inside a layout cell the WorldChartView gives it, once per result; the QCustomPlot owns them. GUI
 // thread only.
+#include "ui/charts/world/InstanceBarChart.h"
 #include "ui/charts/world/WorldLaneInfo.h"
+
+#include "ui/charts/StackedLaneRow.h"
 
 #include "core/sim/model/RunResult.h"
 
@@ -29,9 +32,7 @@ class QCPTextElement;
 
 namespace ratelab {
 
-class InstanceBarChart;
-
-class WorldChartRow {
+class WorldChartRow final : public StackedLaneRow {
 public:
     static constexpr int kRectMinimumHeight = 56;
 
@@ -39,16 +40,15 @@ public:
     WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins,
                   QCPMarginGroup* instanceMargins, QCPLegend* legend, const RunResult& result,
                   std::size_t lane, const WorldLaneInfo& info, double fontScale);
-    ~WorldChartRow();
+    ~WorldChartRow() override;
 
-    void setOverlay(const RunResult* overlay, const QString& label);
-    // hideFuture (lesson mode before the end): opaque masks, no final totals.
-    void setCursor(double seconds, bool showMask, bool hideFuture = false);
-    void setShowTimeAxis(bool show);
+    void setOverlay(const RunResult* overlay, const QString& label) override;
+    void setCursor(double seconds, bool showMask, bool hideFuture = false) override;
+    void setShowTimeAxis(bool show) override;
     void setFontScale(double scale);
 
     [[nodiscard]] std::size_t lane() const { return m_lane; }
-    [[nodiscard]] const QList<QCPAxisRect*>& timeRects() const { return m_rects; }
+    [[nodiscard]] const QList<QCPAxisRect*>& timeRects() const override { return m_rects; }
     [[nodiscard]] InstanceBarChart* instances() const { return m_instances.get(); }
     // One plottable per region, in region order, holding that region's admitted per bucket.
     [[nodiscard]] const QList<QCPAbstractPlottable*>& regionPlottables() const { return m_regions; }
@@ -59,9 +59,13 @@ public:
         return m_overlay;
     }
     [[nodiscard]] QString title() const;
-    [[nodiscard]] QString tooltipAt(double seconds) const;
-    // The minimum height of this lane's block, in pixels at font scale 1.
-    [[nodiscard]] int minimumHeight() const;
+    [[nodiscard]] QString tooltipAt(double seconds) const override;
+    // The instance bars' tooltip.
+    [[nodiscard]] QString tooltipOffTimeAxis(const QPointF& pos) const override
+    {
+        return m_instances ? m_instances->tooltipAt(pos) : QString();
+    }
+    [[nodiscard]] int minimumHeight() const override;
 
 private:
     QCPAxisRect* addRect(const QString& caption, const QColor& color);
