@@ -1,28 +1,42 @@
 #pragma once
-// One lane's block of charts in a StackedLaneView (the world's, the backend's): time charts on
-// the view's shared time axis, built once per result into a layout cell the view gives it.
-// GUI thread only.
+// One lane's block of charts in a StackedLaneView (the world's, the backend's): a title, a badge
+// of the run's figures and time charts on the view's shared time axis, each with its corner
+// caption, playback cursor and future mask. Built once per result into a layout cell the view
+// gives it; the QCustomPlot owns the elements. GUI thread only.
 #include "core/sim/model/RunResult.h"
 
 #include <QList>
 #include <QPointF>
 #include <QString>
 
+class QColor;
+class QCustomPlot;
 class QCPAxisRect;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPLayoutGrid;
+class QCPMarginGroup;
+class QCPTextElement;
 
 namespace ratelab {
 
 class StackedLaneRow {
 public:
-    virtual ~StackedLaneRow() = default;
+    static constexpr int kRectMinimumHeight = 56;
 
-    [[nodiscard]] virtual const QList<QCPAxisRect*>& timeRects() const = 0;
+    virtual ~StackedLaneRow();
+
+    [[nodiscard]] const QList<QCPAxisRect*>& timeRects() const { return m_rects; }
     virtual void setOverlay(const RunResult* overlay, const QString& label) = 0;
-    // hideFuture (lesson mode before the end): opaque masks, no whole-run totals.
-    virtual void setCursor(double seconds, bool showMask, bool hideFuture = false) = 0;
-    virtual void setShowTimeAxis(bool show) = 0;
+    // hideFuture (lesson mode before the end): opaque masks, no whole-run totals (the badge).
+    virtual void setCursor(double seconds, bool showMask, bool hideFuture = false);
+    void setShowTimeAxis(bool show);
+    virtual void setFontScale(double scale);
     // The minimum height of this lane's block, in pixels at font scale 1.
-    [[nodiscard]] virtual int minimumHeight() const = 0;
+    [[nodiscard]] int minimumHeight() const;
+    [[nodiscard]] QString title() const;
+    [[nodiscard]] QString badge() const;
     // What the time charts say at `seconds`.
     [[nodiscard]] virtual QString tooltipAt(double seconds) const = 0;
     // What a chart of the row off the time axis says at `pos` (plot pixels); empty if none is
@@ -32,6 +46,24 @@ public:
         (void)pos;
         return {};
     }
+
+protected:
+    // margins aligns every lane's time charts.
+    StackedLaneRow(QCustomPlot* plot, QCPMarginGroup* margins, double fontScale);
+    // A time chart added under the others in `cell`, its time axis following the first one's.
+    QCPAxisRect* addTimeRect(QCPLayoutGrid* cell, const QString& caption, const QColor& color);
+
+    QCustomPlot* m_plot;
+    QCPMarginGroup* m_margins;
+    QCPTextElement* m_title;
+    QCPTextElement* m_badge;
+    double m_fontScale;
+    QList<QCPAxisRect*> m_rects;
+
+private:
+    QList<QCPItemText*> m_captions;
+    QList<QCPItemStraightLine*> m_cursors;
+    QList<QCPItemRect*> m_masks;
 };
 
 } // namespace ratelab

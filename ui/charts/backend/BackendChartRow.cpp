@@ -32,25 +32,18 @@ double last(const QVector<double>& v)
 BackendChartRow::BackendChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* margins,
                                  QCPLegend* legend, const RunResult& result, std::size_t lane,
                                  const BackendLaneInfo& info, double fontScale)
-    : m_plot(plot)
+    : StackedLaneRow(plot, margins, fontScale)
     , m_legend(legend)
-    , m_margins(margins)
     , m_cell(cell)
-    , m_title(new QCPTextElement(plot))
-    , m_badge(new QCPTextElement(plot))
     , m_result(result)
     , m_lane(lane)
     , m_info(info)
-    , m_fontScale(fontScale)
 {
     m_cell->setRowSpacing(0);
     const LaneSummary& s = result.summaries[lane];
     m_title->setText(QStringLiteral("%1  ·  %2")
                          .arg(QString::fromStdString(s.lane),
                               QString::fromLatin1(algorithmInfo(s.algorithm).id)));
-    m_title->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
-    m_title->setMargins(QMargins(12, 3, 0, 0));
-    m_title->setTextColor(colors::axisText());
     QString badge = QObject::tr("goodput %1 · timed out %2 · shed %3 · rejected %4")
                         .arg(s.goodput)
                         .arg(s.timedOut)
@@ -64,8 +57,6 @@ BackendChartRow::BackendChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarg
                      .arg(s.limitMax)
                      .arg(s.limitEnd);
     m_badge->setText(badge);
-    m_badge->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
-    m_badge->setMargins(QMargins(12, 0, 0, 0));
     m_badge->setTextColor(s.shed + s.timedOut > 0 ? colors::bad() : colors::axisText());
     m_cell->addElement(0, 0, m_title);
     m_cell->addElement(1, 0, m_badge);
@@ -85,48 +76,14 @@ BackendChartRow::BackendChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarg
 
 BackendChartRow::~BackendChartRow() = default;
 
-QString BackendChartRow::title() const
-{
-    return m_title->text();
-}
-
-QString BackendChartRow::badge() const
-{
-    return m_badge->text();
-}
-
-int BackendChartRow::minimumHeight() const
-{
-    return 44 + static_cast<int>(m_rects.size()) * kRectMinimumHeight;
-}
-
-QCPAxisRect* BackendChartRow::addRect(const QString& caption, const QColor& color)
-{
-    auto* rect = new QCPAxisRect(m_plot);
-    chartitems::setUpTimeRect(rect, m_margins);
-    rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(3);
-    rect->setMinimumSize(0, 40);
-    rect->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom | QCP::msTop);
-    m_cell->addElement(m_cell->rowCount(), 0, rect);
-    if (!m_rects.isEmpty()) {
-        QObject::connect(m_rects.front()->axis(QCPAxis::atBottom),
-                         qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
-                         rect->axis(QCPAxis::atBottom),
-                         qOverload<const QCPRange&>(&QCPAxis::setRange));
-    }
-    m_rects << rect;
-    m_captions << chartitems::cornerCaption(m_plot, rect, caption, color, m_fontScale);
-    m_masks << chartitems::spanningRect(m_plot, rect, QStringLiteral("mask"), colors::futureMask());
-    m_cursors << chartitems::verticalLine(m_plot, rect);
-    return rect;
-}
-
 void BackendChartRow::buildLoad()
 {
     const auto c = backendseries::backendCurves(m_result.series[m_lane], m_result.bucketMs);
-    QCPAxisRect* rect = addRect(m_info.gated ? QObject::tr("limit and requests in flight")
-                                             : QObject::tr("workers and requests in the backend"),
-                                colors::level());
+    QCPAxisRect* rect =
+        addTimeRect(m_cell,
+                    m_info.gated ? QObject::tr("limit and requests in flight")
+                                 : QObject::tr("workers and requests in the backend"),
+                    colors::level());
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
     const double end = chartseries::msToSeconds(m_result.durationMs);
@@ -160,8 +117,9 @@ void BackendChartRow::buildLatency()
 {
     const auto c = backendseries::backendCurves(m_result.series[m_lane], m_result.bucketMs);
     const LaneSummary& s = m_result.summaries[m_lane];
-    QCPAxisRect* rect = addRect(QObject::tr("latency of the goodput, ms (decision to answer)"),
-                                colors::latencyP99());
+    QCPAxisRect* rect =
+        addTimeRect(m_cell, QObject::tr("latency of the goodput, ms (decision to answer)"),
+                    colors::latencyP99());
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
     y->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -186,7 +144,8 @@ void BackendChartRow::buildLatency()
 void BackendChartRow::buildAnswers()
 {
     const auto c = backendseries::backendCurves(m_result.series[m_lane], m_result.bucketMs);
-    m_answersRect = addRect(QObject::tr("what the clients heard per bucket"), colors::axisText());
+    m_answersRect =
+        addTimeRect(m_cell, QObject::tr("what the clients heard per bucket"), colors::axisText());
     QCPAxis* x = m_answersRect->axis(QCPAxis::atBottom);
     QCPAxis* y = m_answersRect->axis(QCPAxis::atLeft);
     const double width = chartseries::msToSeconds(m_result.bucketMs);
@@ -261,26 +220,6 @@ void BackendChartRow::setOverlay(const RunResult* overlay, const QString& label)
         closed(c.starts, end), closed(c.goodput, last(c.goodput)),
         QPen(colors::pinned(), 1.6, Qt::DashLine), QObject::tr("%1: goodput").arg(label));
     addToLegend(m_overlay.back());
-}
-
-void BackendChartRow::setCursor(double seconds, bool showMask, bool hideFuture)
-{
-    for (qsizetype i = 0; i < m_rects.size(); ++i) {
-        chartitems::placeCursor(m_cursors[i], m_masks[i], seconds, showMask);
-        chartitems::setMaskOpaque(m_masks[i], hideFuture);
-    }
-    m_badge->setVisible(!hideFuture);
-}
-
-void BackendChartRow::setShowTimeAxis(bool show)
-{
-    chartitems::showTimeAxisOnLast(m_rects, show);
-}
-
-void BackendChartRow::setFontScale(double scale)
-{
-    m_fontScale = scale;
-    chartitems::scaleRowFonts(m_title, m_badge, m_rects, m_captions, scale);
 }
 
 QString BackendChartRow::tooltipAt(double secondsValue) const

@@ -23,16 +23,12 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
                              QCPMarginGroup* instanceMargins, QCPLegend* legend,
                              const RunResult& result, std::size_t lane, const WorldLaneInfo& info,
                              double fontScale)
-    : m_plot(plot)
+    : StackedLaneRow(plot, timeMargins, fontScale)
     , m_legend(legend)
-    , m_margins(timeMargins)
     , m_timeCell(new QCPLayoutGrid)
-    , m_title(new QCPTextElement(plot))
-    , m_badge(new QCPTextElement(plot))
     , m_result(result)
     , m_lane(lane)
     , m_info(info)
-    , m_fontScale(fontScale)
 {
     // Time charts left, instance bars in a fixed-share column right: all time axes line up.
     cell->addElement(0, 0, m_timeCell);
@@ -47,9 +43,6 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
                          ? QString::fromStdString(summary.lane)
                          : QStringLiteral("%1  ·  %2")
                                .arg(QString::fromStdString(summary.lane), info.placement));
-    m_title->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
-    m_title->setMargins(QMargins(12, 3, 0, 0));
-    m_title->setTextColor(colors::axisText());
     QStringList perRegion;
     std::int64_t total = 0;
     for (std::size_t r = 0; r < topology.admittedPerRegion.size(); ++r) {
@@ -62,8 +55,6 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
         perRegion.size() > 1
             ? QObject::tr("admitted %1 = %2").arg(perRegion.join(QStringLiteral(" + "))).arg(total)
             : QObject::tr("admitted %1").arg(total));
-    m_badge->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
-    m_badge->setMargins(QMargins(12, 0, 0, 0));
     m_badge->setTextColor(total > summary.limit && summary.windowMs >= result.durationMs
                               ? colors::bad()
                               : colors::axisText());
@@ -88,41 +79,11 @@ WorldChartRow::WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGr
 
 WorldChartRow::~WorldChartRow() = default;
 
-QString WorldChartRow::title() const
-{
-    return m_title->text();
-}
-
-int WorldChartRow::minimumHeight() const
-{
-    return 44 + static_cast<int>(m_rects.size()) * kRectMinimumHeight;
-}
-
-QCPAxisRect* WorldChartRow::addRect(const QString& caption, const QColor& color)
-{
-    auto* rect = new QCPAxisRect(m_plot);
-    chartitems::setUpTimeRect(rect, m_margins);
-    rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(3);
-    rect->setMinimumSize(0, 40);
-    rect->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msBottom | QCP::msTop);
-    m_timeCell->addElement(m_timeCell->rowCount(), 0, rect);
-    if (!m_rects.isEmpty()) {
-        QObject::connect(m_rects.front()->axis(QCPAxis::atBottom),
-                         qOverload<const QCPRange&>(&QCPAxis::rangeChanged),
-                         rect->axis(QCPAxis::atBottom),
-                         qOverload<const QCPRange&>(&QCPAxis::setRange));
-    }
-    m_rects << rect;
-    m_captions << chartitems::cornerCaption(m_plot, rect, caption, color, m_fontScale);
-    m_masks << chartitems::spanningRect(m_plot, rect, QStringLiteral("mask"), colors::futureMask());
-    m_cursors << chartitems::verticalLine(m_plot, rect);
-    return rect;
-}
-
 void WorldChartRow::buildRegions()
 {
     const auto stack = worldseries::regionStack(m_result.topology[m_lane], m_result.bucketMs);
-    m_regionRect = addRect(QObject::tr("admitted per bucket, by region"), colors::axisText());
+    m_regionRect =
+        addTimeRect(m_timeCell, QObject::tr("admitted per bucket, by region"), colors::axisText());
     QCPAxis* x = m_regionRect->axis(QCPAxis::atBottom);
     QCPAxis* y = m_regionRect->axis(QCPAxis::atLeft);
     const double width = chartseries::msToSeconds(m_result.bucketMs);
@@ -169,8 +130,8 @@ void WorldChartRow::buildMemory()
     const auto unit = worldseries::memoryUnit(std::max(curves.maxMemory, limit));
     m_memoryDivisor = unit.divisor;
     m_memoryUnit = unit.name;
-    m_memoryRect =
-        addRect(QObject::tr("store memory used (%1)").arg(unit.name), colors::storeMemory());
+    m_memoryRect = addTimeRect(m_timeCell, QObject::tr("store memory used (%1)").arg(unit.name),
+                               colors::storeMemory());
     QCPAxis* x = m_memoryRect->axis(QCPAxis::atBottom);
     QCPAxis* y = m_memoryRect->axis(QCPAxis::atLeft);
     y->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -228,7 +189,8 @@ void WorldChartRow::buildFailures()
     const auto curves = worldseries::storeCurves(m_result.series[m_lane], m_result.bucketMs);
     if (!curves.anyFailures)
         return;
-    QCPAxisRect* rect = addRect(QObject::tr("store failures per bucket"), colors::storeErrors());
+    QCPAxisRect* rect =
+        addTimeRect(m_timeCell, QObject::tr("store failures per bucket"), colors::storeErrors());
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
     const double width = chartseries::msToSeconds(m_result.bucketMs);
@@ -281,9 +243,10 @@ void WorldChartRow::buildLatency()
     if (!m_perBucketLatency && s.p99DelayMs <= 0)
         return;
     QCPAxisRect* rect =
-        addRect(m_perBucketLatency ? QObject::tr("store round trip per bucket, ms")
-                                   : QObject::tr("latency the limiter added, ms (whole run)"),
-                colors::latencyP50());
+        addTimeRect(m_timeCell,
+                    m_perBucketLatency ? QObject::tr("store round trip per bucket, ms")
+                                       : QObject::tr("latency the limiter added, ms (whole run)"),
+                    colors::latencyP50());
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
     y->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -359,24 +322,14 @@ void WorldChartRow::setOverlay(const RunResult* overlay, const QString& label)
 
 void WorldChartRow::setCursor(double seconds, bool showMask, bool hideFuture)
 {
-    for (qsizetype i = 0; i < m_rects.size(); ++i) {
-        chartitems::placeCursor(m_cursors[i], m_masks[i], seconds, showMask);
-        chartitems::setMaskOpaque(m_masks[i], hideFuture);
-    }
-    m_badge->setVisible(!hideFuture);
+    StackedLaneRow::setCursor(seconds, showMask, hideFuture);
     if (m_instances)
         m_instances->setHidden(hideFuture);
 }
 
-void WorldChartRow::setShowTimeAxis(bool show)
-{
-    chartitems::showTimeAxisOnLast(m_rects, show);
-}
-
 void WorldChartRow::setFontScale(double scale)
 {
-    m_fontScale = scale;
-    chartitems::scaleRowFonts(m_title, m_badge, m_rects, m_captions, scale);
+    StackedLaneRow::setFontScale(scale);
     if (m_instances)
         m_instances->setFontScale(scale);
 }

@@ -17,25 +17,18 @@
 
 #include <memory>
 
-class QColor;
 class QCustomPlot;
 class QCPAbstractPlottable;
 class QCPAxisRect;
 class QCPGraph;
-class QCPItemRect;
-class QCPItemStraightLine;
-class QCPItemText;
 class QCPLayoutGrid;
 class QCPLegend;
 class QCPMarginGroup;
-class QCPTextElement;
 
 namespace ratelab {
 
 class WorldChartRow final : public StackedLaneRow {
 public:
-    static constexpr int kRectMinimumHeight = 56;
-
     // timeMargins aligns every lane's time charts, instanceMargins their instance charts.
     WorldChartRow(QCustomPlot* plot, QCPLayoutGrid* cell, QCPMarginGroup* timeMargins,
                   QCPMarginGroup* instanceMargins, QCPLegend* legend, const RunResult& result,
@@ -43,12 +36,11 @@ public:
     ~WorldChartRow() override;
 
     void setOverlay(const RunResult* overlay, const QString& label) override;
+    // The instance bars are final totals too: hidden with the future.
     void setCursor(double seconds, bool showMask, bool hideFuture = false) override;
-    void setShowTimeAxis(bool show) override;
-    void setFontScale(double scale);
+    void setFontScale(double scale) override; // the instance bars too
 
     [[nodiscard]] std::size_t lane() const { return m_lane; }
-    [[nodiscard]] const QList<QCPAxisRect*>& timeRects() const override { return m_rects; }
     [[nodiscard]] InstanceBarChart* instances() const { return m_instances.get(); }
     // One plottable per region, in region order, holding that region's admitted per bucket.
     [[nodiscard]] const QList<QCPAbstractPlottable*>& regionPlottables() const { return m_regions; }
@@ -58,41 +50,29 @@ public:
     {
         return m_overlay;
     }
-    [[nodiscard]] QString title() const;
     [[nodiscard]] QString tooltipAt(double seconds) const override;
     // The instance bars' tooltip.
     [[nodiscard]] QString tooltipOffTimeAxis(const QPointF& pos) const override
     {
         return m_instances ? m_instances->tooltipAt(pos) : QString();
     }
-    [[nodiscard]] int minimumHeight() const override;
 
 private:
-    QCPAxisRect* addRect(const QString& caption, const QColor& color);
     void buildRegions();
     void buildMemory();
     void buildFailures();
     void buildLatency();
     void addToLegend(QCPAbstractPlottable* plottable) const;
 
-    QCustomPlot* m_plot;
     QCPLegend* m_legend;
-    QCPMarginGroup* m_margins;
     QCPLayoutGrid* m_timeCell;
-    QCPTextElement* m_title;
-    QCPTextElement* m_badge;
     const RunResult& m_result;
     std::size_t m_lane;
     WorldLaneInfo m_info;
-    double m_fontScale;
     bool m_dense = false;
     bool m_perBucketLatency = false; // store round trips per bucket, else the run's percentiles
-    QList<QCPAxisRect*> m_rects;
-    QList<QCPItemText*> m_captions;
     QList<QCPAbstractPlottable*> m_regions;
     QList<QCPAbstractPlottable*> m_overlay;
-    QList<QCPItemStraightLine*> m_cursors;
-    QList<QCPItemRect*> m_masks;
     QCPAxisRect* m_regionRect = nullptr;
     QCPAxisRect* m_memoryRect = nullptr;
     QCPGraph* m_memory = nullptr;
