@@ -114,8 +114,8 @@ QColor latencyP99()
 }
 
 // Okabe-Ito blue and Paul Tol's indigo: apart from every outcome colour and from each other
-// (tst_chartlook). They share hues with the regions, which never appear beside a backend (a
-// backend is refused in a distributed world).
+// (tst_chartlook). They share hues with the regions, which the world's charts draw, never the
+// backend's.
 QColor shed()
 {
     return QColor(0x00, 0x72, 0xb2);

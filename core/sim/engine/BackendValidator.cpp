@@ -26,9 +26,6 @@ void backend(const Scenario& s)
             fail("backend.workers", "a backend needs at least 1 worker (0 means no backend)");
         return;
     }
-    if (s.world.enabled())
-        fail("backend.workers", "a backend runs beside the lanes in process; it is not available "
-                                "in a distributed world (world.instances_per_region)");
     serviceTime("backend.service", b.service);
     inRange("backend.queue_limit", b.queueLimit, -1, kMaxQueueLimit);
     inRange("backend.queue_timeout_ms", b.queueTimeoutMs, 0, kMaxDurationMs);
@@ -56,6 +53,24 @@ void change(const std::string& p, const BackendChangeSpec& c, const Scenario& s)
         inRange(p + ".workers", c.workers, 0, kMaxWorkers);
     else
         inRange(p + ".slow_percent", c.slowPercent, 1, kMaxSlowPercent);
+}
+
+// A gate (a concurrency limit in front of the backend, an adaptive limit) decides in the lane's
+// one process; a world's instances would each run their own, which is not modelled: refused
+// rather than decided somewhere the world does not say.
+void gateInWorld(const std::string& p, const LaneSpec& lane, const Scenario& s)
+{
+    const AlgorithmInfo& info = algorithmInfo(lane.algorithm);
+    if (info.adaptive)
+        fail(p + ".algorithm",
+             "an adaptive limit (" + std::string(info.id)
+                 + ") runs in one process: it is not available in a distributed world "
+                   "(world.instances_per_region), where each API instance would run its own");
+    if (s.backend.enabled() && lane.algorithm == AlgorithmKind::Concurrency && !isPolicyLane(lane))
+        fail(p + ".algorithm",
+             "a concurrency limit in front of the backend runs in one process: it is not "
+             "available in a distributed world (world.instances_per_region), where each API "
+             "instance would run its own");
 }
 
 const AdaptiveParam* findParam(const AdaptiveAlgorithm& algorithm, std::string_view option)
@@ -114,6 +129,9 @@ void validateAdaptiveLane(const std::string& p, const LaneSpec& lane)
 
 void validateBackend(const Scenario& s, std::vector<ScenarioProblem>& problems)
 {
+    if (s.world.enabled())
+        for (std::size_t i = 0; i < s.lanes.size(); ++i)
+            unit(problems, [&] { gateInWorld(at("lanes", i), s.lanes[i], s); });
     const std::size_t before = problems.size();
     unit(problems, [&] { backend(s); });
     if (problems.size() > before || !s.backend.enabled())

@@ -4,6 +4,7 @@
 #include "core/sim/http/RateLimitReading.h"
 #include "core/sim/http/SoftLimit.h"
 #include "core/sim/model/LaneResponse.h"
+#include "core/sim/world/WorldContext.h"
 
 #include <optional>
 #include <utility>
@@ -51,6 +52,8 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
         service.adaptiveStream = m_setup.adaptiveStream;
         service.keyCount = m_setup.keyCount;
         service.bucketCount = m_setup.bucketCount;
+        if (m_setup.world)
+            service.regions = static_cast<int>(m_setup.world->topology.regions.size());
         m_service = std::make_unique<LaneService>(std::move(service), m_engine,
                                                   static_cast<ServiceAnswers&>(*this));
     }
@@ -212,6 +215,15 @@ void Lane::collect(const Event& reply)
         pump(reply.time, p.client);
 }
 
+std::int32_t Lane::regionOf(std::int32_t client, std::int32_t instance) const
+{
+    if (!m_setup.world)
+        return 0;
+    // Admitted with no instance deciding (the store failed open first): the client's own region.
+    return instance >= 0 ? m_setup.world->regionOfInstance[static_cast<std::size_t>(instance)]
+                         : m_setup.world->regionOfClient[static_cast<std::size_t>(client)];
+}
+
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                     const StoreAnswer& answer, std::int64_t roundTripMs)
 {
@@ -270,7 +282,7 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
     }
     if (m_service && f.admitted)
         m_service->serve(time, {client, attempt, logIndex}, rule.key, rule.cost, rule.critical,
-                         fromMillis(rule.holdMs));
+                         fromMillis(rule.holdMs), regionOf(client, answer.instance));
     if (rule.key == m_trackedKey) {
         if (m_service && m_service->gates())
             m_metrics.noteLevel(m_service->level(rule.key));

@@ -23,6 +23,8 @@
 
 namespace ratelab {
 
+struct WorldContext;
+
 struct LaneSetup {
     std::int32_t index = 0;
     const LaneSpec* spec = nullptr;
@@ -36,6 +38,8 @@ struct LaneSetup {
     const BackendSpec* backend = nullptr;
     Random backendStream{0};
     Random adaptiveStream{0};
+    // The distributed world, null without one: each region has its copy of the backend.
+    const WorldContext* world = nullptr;
 };
 
 class Lane final : public EventHandler, public TickListener, private ServiceAnswers {
@@ -86,6 +90,7 @@ private:
     // A request of a paced client that will never be answered.
     void forget(std::int32_t client);
     // The client's limiter reads the response it was given, in the lane's header dialect.
+    [[nodiscard]] std::int32_t regionOf(std::int32_t client, std::int32_t instance) const;
     void hear(SimTime time, std::int32_t client, Millis clock, const Decision& decision,
               bool admitted, std::int32_t refusedBy, std::int32_t speaker);
 

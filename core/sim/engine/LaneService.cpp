@@ -51,7 +51,27 @@ LaneService::LaneService(LaneServiceSetup setup, Engine& engine, ServiceAnswers&
         m_ownSpec.workers = kMaxWorkers; // never full: each request takes its client's time
         spec = &m_ownSpec;
     }
-    m_backend = std::make_unique<Backend>(*spec, engine, m_setup.stream, *this);
+    if (!m_setup.backend->enabled() || m_setup.regions <= 0) {
+        m_backends.push_back(std::make_unique<Backend>(*spec, engine, m_setup.stream, *this));
+        return;
+    }
+    for (int r = 0; r < m_setup.regions; ++r)
+        m_backends.push_back(std::make_unique<Backend>(
+            *spec, engine, m_setup.stream.split(static_cast<std::uint64_t>(r)), *this));
+}
+
+void LaneService::attach()
+{
+    for (const std::unique_ptr<Backend>& backend : m_backends)
+        backend->attach();
+}
+
+std::int64_t LaneService::inService() const
+{
+    std::int64_t n = 0;
+    for (const std::unique_ptr<Backend>& backend : m_backends)
+        n += backend->inService();
+    return n;
 }
 
 std::int64_t LaneService::limit() const
@@ -99,13 +119,14 @@ Decision LaneService::admit(SimTime now, Millis clock, std::int32_t key, std::in
 }
 
 void LaneService::serve(SimTime now, const ServedRequest& request, std::int32_t key,
-                        std::int64_t cost, bool critical, SimTime meanUs)
+                        std::int64_t cost, bool critical, SimTime meanUs, std::int32_t region)
 {
     Ticket t;
     t.request = request;
     t.admittedAt = now;
     t.cost = cost;
     t.key = key;
+    t.region = region >= 0 && static_cast<std::size_t>(region) < m_backends.size() ? region : 0;
     if (m_gate == Gate::PerKey)
         m_keyInflight[static_cast<std::size_t>(key)] += cost;
     else if (m_gate == Gate::Adaptive)
@@ -119,7 +140,7 @@ void LaneService::serve(SimTime now, const ServedRequest& request, std::int32_t 
         m_freeTickets.pop_back();
         m_tickets[static_cast<std::size_t>(ticket)] = t;
     }
-    m_backend->submit(now, ticket, critical, meanUs);
+    m_backends[static_cast<std::size_t>(t.region)]->submit(now, ticket, critical, meanUs);
 }
 
 void LaneService::release(SimTime now, const Ticket& t, const BackendResult& r)
@@ -182,7 +203,7 @@ double LaneService::level(std::int32_t key) const
 {
     if (m_gate == Gate::PerKey)
         return key >= 0 ? static_cast<double>(m_keyInflight[static_cast<std::size_t>(key)]) : 0.0;
-    return static_cast<double>(m_gate == Gate::Adaptive ? m_inflight : m_backend->inService());
+    return static_cast<double>(m_gate == Gate::Adaptive ? m_inflight : inService());
 }
 
 void LaneService::closeBucket(std::int64_t index, SimTime bucketEnd)
@@ -206,9 +227,12 @@ void LaneService::closeBucket(std::int64_t index, SimTime bucketEnd)
         m_bucketLatencies.clear();
     }
     b.limit = limit();
-    b.busy = m_backend->inService();
-    b.waiting = m_backend->waiting();
-    b.workers = m_setup.backend->enabled() ? m_backend->workers() : 0;
+    b.busy = b.waiting = b.workers = 0;
+    for (const std::unique_ptr<Backend>& backend : m_backends) {
+        b.busy += backend->inService();
+        b.waiting += backend->waiting();
+        b.workers += m_setup.backend->enabled() ? backend->workers() : 0;
+    }
     m_current = std::min(i + 1, m_buckets.size() - 1);
 }
 

@@ -1,10 +1,11 @@
 #pragma once
 // What a lane's admitted requests meet after the limiter: the scenario's backend (each lane has
-// its own copy, drawing the same service times from the same stream) and, for a lane whose limit
-// must hold until the answer, the gate that decides instead of the lane's algorithm: a concurrency
-// limit in front of a backend counts each key's requests in flight, an adaptive limit (aimd,
-// vegas, ...) counts the lane's and is fed every answer's round trip, the in-flight count at its
-// start and whether it was dropped, as Netflix's AbstractLimiter feeds it. Counts the outcomes,
+// its own copy, drawing the same service times from the same stream; in a distributed world one
+// copy per region, serving the requests its region's instances admitted) and, for a lane whose
+// limit must hold until the answer, the gate that decides instead of the lane's algorithm: a
+// concurrency limit in front of a backend counts each key's requests in flight, an adaptive limit
+// (aimd, vegas, ...) counts the lane's and is fed every answer's round trip, the in-flight count at
+// its start and whether it was dropped, as Netflix's AbstractLimiter feeds it. Counts the outcomes,
 // the goodput's latency and the limit over time. Owned by its lane; single-threaded.
 #include "core/sim/Random.h"
 #include "core/sim/adaptive/AdaptiveLimit.h"
@@ -37,7 +38,10 @@ struct LaneServiceSetup {
     const LaneSpec* lane = nullptr;
     const BackendSpec* backend = nullptr; // the scenario's; without workers, no backend
     Random stream{0};                     // the backend's service times
-    Random adaptiveStream{0};             // the adaptive limit's jitter (Vegas, Envoy)
+    // Regions of the distributed world, 0 without one. With a backend, region r's copy draws from
+    // stream.split(r); without a world the one copy draws from `stream` itself.
+    int regions = 0;
+    Random adaptiveStream{0}; // the adaptive limit's jitter (Vegas, Envoy)
     std::size_t keyCount = 0;
     std::size_t bucketCount = 0;
 };
@@ -49,7 +53,7 @@ public:
 
     LaneService(LaneServiceSetup setup, Engine& engine, ServiceAnswers& answers);
 
-    void attach() { m_backend->attach(); }
+    void attach();
 
     // Whether admission is decided here instead of by the lane's algorithm and store.
     [[nodiscard]] bool gates() const { return m_gate != Gate::None; }
@@ -57,9 +61,10 @@ public:
     // structured dialect's effective window when `effectiveWindow` asks for it.
     Decision admit(SimTime now, Millis clock, std::int32_t key, std::int64_t cost,
                    bool effectiveWindow);
-    // An admitted request goes to the backend; `meanUs` is its client's own service time.
+    // An admitted request goes to the backend (of `region` in a world; 0 otherwise); `meanUs` is
+    // its client's own service time.
     void serve(SimTime now, const ServedRequest& request, std::int32_t key, std::int64_t cost,
-               bool critical, SimTime meanUs);
+               bool critical, SimTime meanUs, std::int32_t region = 0);
 
     void onBackend(const BackendResult& result) override;
 
@@ -75,6 +80,7 @@ private:
         SimTime admittedAt = 0;
         std::int64_t cost = 1;
         std::int32_t key = 0;
+        std::int32_t region = 0;
         int inflightAtStart = 0;
     };
     struct Bucket {
@@ -90,11 +96,12 @@ private:
     [[nodiscard]] std::int64_t limit() const;
     void release(SimTime now, const Ticket& ticket, const BackendResult& result);
     void noteLimit();
+    [[nodiscard]] std::int64_t inService() const; // over every copy of the backend
 
     LaneServiceSetup m_setup;
     BackendSpec m_ownSpec; // an adaptive lane without a backend: every request served at once
     ServiceAnswers& m_answers;
-    std::unique_ptr<Backend> m_backend;
+    std::vector<std::unique_ptr<Backend>> m_backends; // one, or one per region of the world
     Gate m_gate = Gate::None;
     std::int64_t m_staticLimit = 0;
     std::unique_ptr<AdaptiveLimit> m_adaptive;

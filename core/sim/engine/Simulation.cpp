@@ -193,6 +193,7 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
         setup.backend = &scenario.backend;
         setup.backendStream = root.split(TrafficSource::kBackendStream);
         setup.adaptiveStream = root.split(TrafficSource::kAdaptiveStreams + l);
+        setup.world = world ? &worldContext : nullptr;
         std::unique_ptr<KeyStore> store;
         RedisKeyStore* worldStore = nullptr;
         std::unique_ptr<Policy> lanePolicy;

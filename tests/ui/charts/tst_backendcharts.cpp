@@ -2,7 +2,8 @@
 // requests in flight, the backend's workers and load, the goodput's p99 latency per bucket and
 // the goodput, timed-out, shed and rejected traffic per bucket, each exactly the run's figures;
 // scenarios without a backend or an adaptive lane show no such tab; the topology view draws the
-// backend's box with its workers busy and its waiting line at the cursor.
+// backend's box with its workers busy and its waiting line at the cursor, and none for a world,
+// whose regions each have their own copy.
 #include "tests/ui/UiFixture.h"
 
 #include "ui/charts/HatchedBars.h"
@@ -15,7 +16,9 @@
 #include "ui/topology/TopologyView.h"
 
 #include <QDockWidget>
+#include <QFile>
 #include <QTabBar>
+#include <QTemporaryDir>
 
 #include <qcustomplot.h>
 
@@ -192,6 +195,29 @@ private slots:
         QVERIFY(!charts->backend()->hasContent());
         QVERIFY(!charts->tabs()->isTabVisible(tabNamed(charts->tabs(), QStringLiteral("Backend"))));
         QVERIFY(ui.window->topology()->scene()->backendItem() == nullptr);
+    }
+
+    void aWorldsBackendHasNoSingleBox()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("world-backend.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": 1, "duration_ms": 10000,
+            "world": {"instances_per_region": [1, 1], "region_names": "us, eu"},
+            "clients": [{"name": "c", "region": "eu",
+                         "arrival": {"kind": "poisson", "rate_per_sec": 20}}],
+            "backend": {"workers": 1, "service": {"mean_ms": 50}, "queue_limit": 0},
+            "lanes": [{"algorithm": "fixed-window", "limit": 1000}]})");
+        file.close();
+        UiFixture ui;
+        QVERIFY(ui.open(path));
+        ChartPanel* charts = ui.window->charts();
+        QVERIFY(charts->backend()->hasContent());
+        QVERIFY(ui.window->controller()->result()->summaries[0].shed > 0);
+        TopologyView* topology = ui.window->topology();
+        topology->setLane(0);
+        QVERIFY(topology->scene()->backendItem() == nullptr);
     }
 
     void topologyShowsTheBackendsSaturation()

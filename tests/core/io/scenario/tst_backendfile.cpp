@@ -118,12 +118,14 @@ private slots:
             << scenario(kLane, R"(, "backend": {"changes": [{"kind": "slow"}]})")
             << QStringLiteral(
                    "x.json: backend.workers: a backend needs at least 1 worker (0 means no backend)");
-        QTest::newRow("a backend in a world")
-            << scenario(kLane, R"(, "backend": {"workers": 2},
+        QTest::newRow("a concurrency gate in a world")
+            << scenario(R"({"algorithm": "concurrency", "limit": 10})",
+                        R"(, "backend": {"workers": 2},
                         "world": {"instances_per_region": [1]})")
             << QStringLiteral(
-                   "x.json: backend.workers: a backend runs beside the lanes in process; it is not "
-                   "available in a distributed world (world.instances_per_region)");
+                   "x.json: lanes[0].algorithm: a concurrency limit in front of the backend runs "
+                   "in one process: it is not available in a distributed world "
+                   "(world.instances_per_region), where each API instance would run its own");
         QTest::newRow("an adaptive parameter on a fixed window")
             << scenario(R"({"algorithm": "fixed-window", "limit": 10,
                             "adaptive": {"min_limit": 2}})",
