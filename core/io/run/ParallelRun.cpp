@@ -135,9 +135,13 @@ RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* o
     return result;
 }
 
-RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer)
+RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer,
+                                  RunEnvironment environment)
 {
-    return runParts(scenario, 1, observer, nullptr);
+    const std::unique_ptr<TraceFileFeeds> feeds =
+        TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
+    environment.feeds = feeds.get();
+    return runScenario(scenario, environment, observer);
 }
 
 } // namespace ratelab

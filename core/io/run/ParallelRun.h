@@ -4,6 +4,7 @@
 // mergeLaneRuns() puts the parts together, so the result is byte-identical whatever `jobs` is.
 // core/sim stays single-threaded; the threads live here. Call from one thread; the observer is
 // only called on that thread.
+#include "core/sim/engine/Simulation.h"
 #include "core/sim/kernel/SimObserver.h"
 #include "core/sim/model/RunResult.h"
 #include "core/sim/model/Scenario.h"
@@ -23,7 +24,9 @@ RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* o
                               RequestLogSpool* spool = nullptr);
 
 // runScenario on this thread, its trace files read (TraceFileFeeds) as runScenarioParallel reads
-// them: for callers that spread whole runs over threads themselves (sweeps).
-RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer = nullptr);
+// them: for callers that spread whole runs over threads themselves (sweeps). The environment's
+// feeds are set here.
+RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer = nullptr,
+                                  RunEnvironment environment = {});
 
 } // namespace ratelab

@@ -1,6 +1,7 @@
 #include "core/io/sweep/SweepRunner.h"
 
 #include "core/io/run/ParallelRun.h"
+#include "core/io/sweep/SweepBatches.h"
 
 #include "core/sim/engine/Simulation.h"
 
@@ -52,6 +53,43 @@ void keepFiguresOnly(RunResult& result)
     result.topology.clear();
 }
 
+struct RunFailure {
+    qsizetype run = 0;
+    std::string message;
+};
+
+// The batch's runs (SweepBatches), together; if that fails, one by one, so the message names the
+// run that failed. Throws RunFailure.
+std::vector<RunResult> runBatch(const SweepPlan& plan, const SweepBatch& batch,
+                                SimObserver* observer)
+{
+    RunEnvironment environment;
+    environment.figuresOnly = true;
+    if (batch.runs.size() > 1) {
+        environment.laneStreams = batch.laneStreams;
+        try {
+            return SweepBatches::split(
+                batch, plan, runScenarioReadingFiles(batch.scenario, observer, environment));
+        } catch (const std::exception&) {
+            environment.laneStreams.clear(); // the run that fails alone says why, below
+        }
+    }
+    std::vector<RunResult> results;
+    for (const qsizetype r : batch.runs) {
+        try {
+            results.push_back(runScenarioReadingFiles(plan.scenario(r), observer, environment));
+        } catch (const std::exception& e) {
+            throw RunFailure{r, e.what()};
+        }
+    }
+    return results;
+}
+
+std::string failureText(const RunFailure& failure)
+{
+    return "run " + std::to_string(failure.run) + ": " + failure.message;
+}
+
 } // namespace
 
 bool SweepResults::pointComplete(const SweepPlan& plan, qsizetype point) const
@@ -63,7 +101,7 @@ bool SweepResults::pointComplete(const SweepPlan& plan, qsizetype point) const
     return true;
 }
 
-// One job runs on the caller's thread and asks the control after every run, so where a cancel
+// One job runs on the caller's thread and asks the control after every batch, so where a cancel
 // lands does not depend on how fast the runs are.
 SweepResults SweepRunner::runOnThisThread(const SweepPlan& plan, SweepControl* control)
 {
@@ -73,27 +111,33 @@ SweepResults SweepRunner::runOnThisThread(const SweepPlan& plan, SweepControl* c
     ControlObserver observer(control);
     if (control)
         control->onRunsDone(0, total);
-    for (qsizetype r = 0; r < total; ++r) {
+    qsizetype done = 0;
+    for (const SweepBatch& batch : SweepBatches::build(plan, 1)) {
         if (control && control->cancelRequested()) {
             results.cancelled = true;
             return results;
         }
+        std::vector<RunResult> batchResults;
         try {
-            RunResult result = runScenarioReadingFiles(plan.scenario(r), &observer);
-            if (control && control->cancelRequested()) {
-                results.cancelled = true; // possibly cut short: not a complete run
-                return results;
-            }
-            keepFiguresOnly(result);
-            results.runs[static_cast<std::size_t>(r)] = std::move(result);
-        } catch (const std::exception& e) {
-            results.failure = "run " + std::to_string(r) + ": " + e.what();
+            batchResults = runBatch(plan, batch, &observer);
+        } catch (const RunFailure& failure) {
+            results.failure = failureText(failure);
             return results;
         }
-        if (control) {
-            control->onRunFinished(r, *results.runs[static_cast<std::size_t>(r)]);
-            control->onRunsDone(r + 1, total);
+        if (control && control->cancelRequested()) {
+            results.cancelled = true; // possibly cut short: not complete runs
+            return results;
         }
+        for (std::size_t i = 0; i < batch.runs.size(); ++i) {
+            const auto r = static_cast<std::size_t>(batch.runs[i]);
+            keepFiguresOnly(batchResults[i]);
+            results.runs[r] = std::move(batchResults[i]);
+            if (control)
+                control->onRunFinished(batch.runs[i], *results.runs[r]);
+        }
+        done += static_cast<qsizetype>(batch.runs.size());
+        if (control)
+            control->onRunsDone(done, total);
     }
     return results;
 }
@@ -101,9 +145,14 @@ SweepResults SweepRunner::runOnThisThread(const SweepPlan& plan, SweepControl* c
 SweepResults SweepRunner::run(const SweepPlan& plan, int jobs, SweepControl* control)
 {
     const qsizetype total = plan.runCount();
+    const int threads =
+        static_cast<int>(std::clamp<qsizetype>(static_cast<qsizetype>(jobs), 1, total));
+    if (threads <= 1)
+        return runOnThisThread(plan, control);
+    const std::vector<SweepBatch> batches = SweepBatches::build(plan, threads);
     SweepResults results;
     results.runs.resize(static_cast<std::size_t>(total));
-    std::atomic<qsizetype> next{0};
+    std::atomic<std::size_t> next{0};
     std::atomic<qsizetype> done{0};
     std::atomic<bool> stop{false};
     std::mutex failureMutex;
@@ -125,34 +174,34 @@ SweepResults SweepRunner::run(const SweepPlan& plan, int jobs, SweepControl* con
     auto work = [&] {
         StopObserver observer(stop);
         for (;;) {
-            const qsizetype r = next.fetch_add(1);
-            if (r >= total || stop.load())
+            const std::size_t b = next.fetch_add(1);
+            if (b >= batches.size() || stop.load())
                 return;
+            const SweepBatch& batch = batches[b];
             try {
-                RunResult result = runScenarioReadingFiles(plan.scenario(r), &observer);
+                std::vector<RunResult> batchResults = runBatch(plan, batch, &observer);
                 if (stop.load())
-                    return; // possibly cut short: not a complete run
-                keepFiguresOnly(result);
+                    return; // possibly cut short: not complete runs
                 {
                     const std::lock_guard lock(finishedMutex);
-                    results.runs[static_cast<std::size_t>(r)] = std::move(result);
-                    finished.push_back(r);
+                    for (std::size_t i = 0; i < batch.runs.size(); ++i) {
+                        keepFiguresOnly(batchResults[i]);
+                        results.runs[static_cast<std::size_t>(batch.runs[i])] =
+                            std::move(batchResults[i]);
+                        finished.push_back(batch.runs[i]);
+                    }
                 }
-                done.fetch_add(1);
-            } catch (const std::exception& e) {
+                done.fetch_add(static_cast<qsizetype>(batch.runs.size()));
+            } catch (const RunFailure& failure) {
                 const std::lock_guard lock(failureMutex);
                 if (results.failure.empty())
-                    results.failure = "run " + std::to_string(r) + ": " + e.what();
+                    results.failure = failureText(failure);
                 stop.store(true);
                 return;
             }
         }
     };
 
-    const int threads =
-        static_cast<int>(std::clamp<qsizetype>(static_cast<qsizetype>(jobs), 1, total));
-    if (threads == 1)
-        return runOnThisThread(plan, control);
     std::vector<std::thread> workers;
     workers.reserve(static_cast<std::size_t>(threads));
     for (int t = 0; t < threads; ++t)

@@ -1,7 +1,8 @@
 #pragma once
-// Runs every run of a SweepPlan on `jobs` threads, each run one single-threaded runScenario, and
-// keeps each run's summaries in its grid slot, so the results (and sweep.csv) do not depend on
-// the thread count or on which thread finished first. Call from one thread; the control is only
+// Runs every run of a SweepPlan on `jobs` threads, runs that share their traffic together as one
+// single-threaded runScenario of their lanes (SweepBatches, figures only), and keeps each run's
+// summaries in its grid slot, so the results (and sweep.csv) do not depend on the thread count or
+// on which thread finished first. Call from one thread; the control is only
 // called on that thread.
 #include "core/io/sweep/SweepPlan.h"
 

@@ -27,7 +27,8 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     , m_engine(engine)
     , m_log(log)
     , m_metrics(m_setup.keyCount, fromMillis(firstRuleParams(*m_setup.spec).windowMs),
-                m_setup.bucketCount, m_setup.keyOfClient.size(), !isPolicyLane(*m_setup.spec))
+                m_setup.bucketCount, m_setup.keyOfClient.size(), !isPolicyLane(*m_setup.spec),
+                m_setup.figuresOnly)
 {
     m_enforced = !m_setup.spec->dryRun;
     // Only the structured dialect's `t` is the effective window, worth a second decision.

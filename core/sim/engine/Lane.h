@@ -32,7 +32,8 @@ struct LaneSetup {
     std::vector<std::int32_t> keyOfClient; // key id per client
     std::size_t keyCount = 0;              // size of the shared key table
     std::size_t bucketCount = 0;
-    Random jitter{0}; // this lane's retry-jitter stream
+    bool figuresOnly = false; // RunEnvironment::figuresOnly
+    Random jitter{0};         // this lane's retry-jitter stream
     // The scenario's backend, its service-time stream (the same for every lane) and this lane's
     // adaptive-limit stream; see LaneService.
     const BackendSpec* backend = nullptr;

@@ -5,12 +5,13 @@
 namespace ratelab {
 
 LaneMetrics::LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount,
-                         std::size_t clientCount, bool tracksWindow)
+                         std::size_t clientCount, bool tracksWindow, bool figuresOnly)
     : m_tracksWindow(tracksWindow)
+    , m_figuresOnly(figuresOnly)
     , m_window(tracksWindow ? keyCount : 0, window)
-    , m_clients(clientCount)
-    , m_buckets(bucketCount)
-    , m_levelSeen(bucketCount, 0)
+    , m_clients(figuresOnly ? 0 : clientCount)
+    , m_buckets(figuresOnly ? std::min<std::size_t>(bucketCount, 1) : bucketCount)
+    , m_levelSeen(m_buckets.size(), 0)
 {
 }
 
@@ -84,7 +85,8 @@ void LaneMetrics::fill(LaneSummary& s, LaneSeries& series,
     s.p50DelayMs = static_cast<double>(m_delays.percentile(0.50));
     s.p99DelayMs = static_cast<double>(m_delays.percentile(0.99));
     s.clients = m_clients;
-    series.buckets = m_buckets;
+    if (!m_figuresOnly)
+        series.buckets = m_buckets;
 }
 
 void LaneMetrics::fillWindow(LaneSummary& s, const WindowMaxTracker& window,

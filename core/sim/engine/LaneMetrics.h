@@ -37,18 +37,22 @@ class LaneMetrics {
 public:
     // tracksWindow false: a policy lane, whose first rule measures the window (Policy), so the
     // lane keeps no tracker of its own and leaves the summary's window figures to its caller.
+    // figuresOnly: the summary's figures are all that is wanted, so the per-client counts are not
+    // kept and the series' counts all land in one scratch bucket.
     LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount,
-                std::size_t clientCount, bool tracksWindow = true);
+                std::size_t clientCount, bool tracksWindow = true, bool figuresOnly = false);
 
     // Inline: it runs once per decision.
     void record(const DecisionFacts& facts)
     {
         SeriesBucket& b = m_buckets[m_current];
         ++m_requests;
-        ClientCounts& c = m_clients[static_cast<std::size_t>(facts.client)];
-        ++c.requests;
-        c.firstAttempts += facts.attempt == 0 ? 1 : 0;
-        c.allowed += facts.allowed ? 1 : 0;
+        if (!m_figuresOnly) {
+            ClientCounts& c = m_clients[static_cast<std::size_t>(facts.client)];
+            ++c.requests;
+            c.firstAttempts += facts.attempt == 0 ? 1 : 0;
+            c.allowed += facts.allowed ? 1 : 0;
+        }
         if (facts.attempt > 0) {
             ++m_retries;
             ++b.retries;
@@ -111,6 +115,7 @@ private:
     void recordRare(const DecisionFacts& facts, SeriesBucket& b);
 
     bool m_tracksWindow;
+    bool m_figuresOnly;
     WindowMaxTracker m_window;
     std::vector<ClientCounts> m_clients;
     DelayHistogram m_delays;

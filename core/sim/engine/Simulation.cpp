@@ -138,6 +138,10 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
     // Each lane logs its own first decisions; they are merged in (time, lane) order at the end,
     // so the log is the same whether the lanes ran in one engine or in several.
     const std::size_t laneCount = scenario.lanes.size();
+    if (!environment.laneStreams.empty() && environment.laneStreams.size() != laneCount)
+        throw std::invalid_argument("lanes: " + std::to_string(laneCount)
+                                    + " lanes, but streams are given for "
+                                    + std::to_string(environment.laneStreams.size()));
     std::vector<std::vector<RequestRecord>> laneLogs(laneCount);
     const auto laneLogTruncated = std::make_unique<bool[]>(laneCount); // false
     // Shared, so the lanes together keep about request_log_limit records, not that many each.
@@ -155,10 +159,11 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
     const auto laneReserve = static_cast<std::size_t>(
         std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)
         / static_cast<std::int64_t>(std::max<std::size_t>(1, running)) * 9 / 8);
+    const std::int64_t logLimit = environment.figuresOnly ? 0 : scenario.requestLogLimit;
     for (std::size_t l = 0; l < laneCount; ++l) {
-        logs.emplace_back(laneLogs[l], laneLogTruncated[l], scenario.requestLogLimit, &logBudget,
+        logs.emplace_back(laneLogs[l], laneLogTruncated[l], logLimit, &logBudget,
                           environment.requestLog);
-        if (!environment.requestLog && selected[l])
+        if (!environment.requestLog && !environment.figuresOnly && selected[l])
             laneLogs[l].reserve(laneReserve);
     }
     const Random root(scenario.seed);
@@ -189,10 +194,14 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
         setup.keyOfClient = std::move(keyOfClient[l]);
         setup.keyCount = keyCount;
         setup.bucketCount = bucketCount;
-        setup.jitter = root.split(TrafficSource::kLaneStreams + l);
+        setup.figuresOnly = environment.figuresOnly;
+        const std::uint64_t stream = environment.laneStreams.empty()
+                                         ? l
+                                         : static_cast<std::uint64_t>(environment.laneStreams[l]);
+        setup.jitter = root.split(TrafficSource::kLaneStreams + stream);
         setup.backend = &scenario.backend;
         setup.backendStream = root.split(TrafficSource::kBackendStream);
-        setup.adaptiveStream = root.split(TrafficSource::kAdaptiveStreams + l);
+        setup.adaptiveStream = root.split(TrafficSource::kAdaptiveStreams + stream);
         setup.world = world ? &worldContext : nullptr;
         std::unique_ptr<KeyStore> store;
         RedisKeyStore* worldStore = nullptr;
@@ -210,7 +219,7 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
             ws.limit = params.limit;
             ws.bucketCount = bucketCount;
             ws.bucket = bucket;
-            ws.rng = root.split(TrafficSource::kWorldStreams + l);
+            ws.rng = root.split(TrafficSource::kWorldStreams + stream);
             ws.policy = std::move(rules);
             auto redis = std::make_unique<RedisKeyStore>(std::move(ws), engine);
             worldStore = redis.get();
@@ -236,7 +245,7 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
             context.spec = &spec;
             context.keyNames = &result.keyNames;
             context.world = world ? &worldContext : nullptr;
-            context.worldStream = root.split(TrafficSource::kWorldStreams + l);
+            context.worldStream = root.split(TrafficSource::kWorldStreams + stream);
             context.engine = &engine;
             store = environment.stores->makeStore(context);
         } else if (world) {

@@ -38,6 +38,13 @@ struct RunEnvironment {
     // Where the request log goes instead of RunResult::requests (the lanes' own logs, cut at
     // request_log_limit each but not merged: the caller merges them, mergeRequestLogs).
     RequestLogSink* requestLog = nullptr;
+    // Only the summaries' figures are wanted (a sweep): no request log, time series or per-client
+    // counts are kept, so none is computed. The figures are those of a full run, bit for bit.
+    bool figuresOnly = false;
+    // Lane i draws the random streams of lane laneStreams[i] (empty: of lane i), so a lane run
+    // beside other lanes than its own scenario's draws what it would draw there: a sweep runs
+    // points that share their traffic as the lanes of one run.
+    std::vector<std::int32_t> laneStreams;
 };
 
 // Throws std::invalid_argument with a field path if the scenario cannot run.

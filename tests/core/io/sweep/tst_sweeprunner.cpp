@@ -1,8 +1,11 @@
-// A sweep's sweep.csv is the same bytes on 1 and 4 threads, in grid order; a cancelled sweep
-// keeps only complete points; a point that does not load is refused before anything runs; and
-// abusive_admitted agrees with a count over the full request log.
+// A sweep's sweep.csv is the same bytes on 1 and 4 threads, in grid order; runs that share their
+// traffic and run as the lanes of one run give each the figures of its own full run; a cancelled
+// sweep keeps only complete points; a point that does not load is refused before anything runs;
+// and abusive_admitted agrees with a count over the full request log.
 #include "tests/support/TestPaths.h"
 
+#include "core/io/csv/RunCsv.h"
+#include "core/io/sweep/SweepBatches.h"
 #include "core/io/sweep/SweepCsv.h"
 #include "core/io/sweep/SweepPlan.h"
 #include "core/io/sweep/SweepRunner.h"
@@ -35,6 +38,19 @@ SweepAxis axis(const char* text)
     if (!a)
         qFatal("%s", qPrintable(error));
     return *a;
+}
+
+std::optional<SweepPlan> planOf(const char* scenario, std::initializer_list<const char*> varied)
+{
+    QStringList problems;
+    QList<SweepAxis> axes;
+    for (const char* text : varied)
+        axes.append(axis(text));
+    auto plan = SweepPlan::build(scenarioJson(QString::fromLatin1(scenario)),
+                                 QString::fromLatin1(scenario), axes, {}, &problems);
+    if (!plan)
+        qFatal("%s", qPrintable(problems.join('\n')));
+    return plan;
 }
 
 std::optional<SweepPlan> botnetPlan(std::vector<std::uint64_t> seeds = {})
@@ -89,6 +105,41 @@ private slots:
         // Grid order: the first --vary outermost.
         const auto second = one.find('\n') + 1;
         QVERIFY(one.compare(second, 15, "40,60000,9,per ") == 0);
+    }
+
+    // Retries draw each lane's jitter stream and a world each lane's own world streams: a lane
+    // run beside other runs' lanes must draw its own run's.
+    void runsSharingTrafficGiveTheirOwnFigures_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("varied");
+        QTest::newRow("retries") << "rules-retry-after"
+                                 << "lanes.*.limit=6:12:2";
+        QTest::newRow("world") << "distributed-atomicity-race"
+                               << "lanes.*.limit=5:20:5";
+    }
+    void runsSharingTrafficGiveTheirOwnFigures()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, varied);
+        const QByteArray name = scenario.toLatin1();
+        const QByteArray vary = varied.toLatin1();
+        const auto plan = planOf(name.constData(), {vary.constData()});
+        const std::vector<SweepBatch> batches = SweepBatches::build(*plan, 1);
+        QCOMPARE(batches.size(), std::size_t{1});
+        QCOMPARE(static_cast<qsizetype>(batches.front().runs.size()), plan->runCount());
+        const SweepResults results = SweepRunner::run(*plan, 1);
+        QVERIFY(results.failure.empty());
+        std::int64_t retries = 0;
+        for (qsizetype r = 0; r < plan->runCount(); ++r) {
+            const RunResult alone = runScenario(plan->scenario(r));
+            QCOMPARE(RunCsv::summary(*results.runs[static_cast<std::size_t>(r)]),
+                     RunCsv::summary(alone));
+            for (const LaneSummary& lane : alone.summaries)
+                retries += lane.retries;
+        }
+        if (scenario == QStringLiteral("rules-retry-after"))
+            QVERIFY(retries > 0);
     }
 
     void everyFinishedRunIsReportedOnce()
