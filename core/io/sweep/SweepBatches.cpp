@@ -2,6 +2,7 @@
 
 #include "core/io/scenario/ScenarioWriter.h"
 
+#include "core/sim/model/RunEstimate.h"
 #include "core/sim/model/ScenarioLimits.h"
 
 #include <algorithm>
@@ -46,9 +47,12 @@ std::vector<SweepBatch> SweepBatches::build(const SweepPlan& plan, int jobs)
         const auto lanes = std::max<std::size_t>(1, plan.scenario(group->front()).lanes.size());
         const auto size = static_cast<qsizetype>(group->size());
         const qsizetype threads = std::clamp<qsizetype>(jobs, 1, size);
+        const double runBytes =
+            estimateRun(plan.scenario(group->front())).bytes - kEstimateBaselineBytes;
+        const auto fitting = static_cast<qsizetype>(kMaxBatchBytes / std::max(runBytes, 1.0));
         const qsizetype cap = std::max<qsizetype>(
-            1, std::min(qsizetype{kMaxRunsPerBatch},
-                        static_cast<qsizetype>(static_cast<std::size_t>(kMaxLanes) / lanes)));
+            1, std::min({qsizetype{kMaxRunsPerBatch}, fitting,
+                         static_cast<qsizetype>(static_cast<std::size_t>(kMaxLanes) / lanes)}));
         // As few batches as the cap allows, a multiple of the threads, of sizes that differ by
         // one at most: every thread gets about the same work, and no thread waits for a last
         // large batch.

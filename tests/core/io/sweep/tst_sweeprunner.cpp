@@ -13,9 +13,11 @@
 
 #include "core/io/scenario/ScenarioLoader.h"
 #include "core/sim/engine/Simulation.h"
+#include "core/sim/model/RunEstimate.h"
 #include "core/sim/traffic/ClientTable.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -140,6 +142,34 @@ private slots:
         }
         if (scenario == QStringLiteral("rules-retry-after"))
             QVERIFY(retries > 0);
+    }
+
+    // Points that differ in their traffic never share a run; runs too big to share one's memory
+    // run alone; and there are batches enough for every thread.
+    void batchesShareTrafficOnlyWithinTheirCaps()
+    {
+        const auto plan = botnetPlan();
+        std::vector<SweepBatch> batches = SweepBatches::build(*plan, 1);
+        QCOMPARE(batches.size(), std::size_t{2}); // one per duration_ms
+        for (const SweepBatch& batch : batches)
+            for (const qsizetype r : batch.runs)
+                QCOMPARE(plan->scenario(r).durationMs, batch.scenario.durationMs);
+        QCOMPARE(SweepBatches::build(*plan, 4).size(), std::size_t{8});
+        QCOMPARE(SweepBatches::build(*plan, 3).size(), std::size_t{6}); // 4 points in 3 runs each
+
+        QJsonObject big = scenarioJson(QStringLiteral("botnet"));
+        QJsonArray clients = big.value(QStringLiteral("clients")).toArray();
+        QJsonObject bots = clients[0].toObject();
+        bots.insert(QStringLiteral("count"), 2'000'000);
+        clients[0] = bots;
+        big.insert(QStringLiteral("clients"), clients);
+        QStringList problems;
+        const auto bigPlan = SweepPlan::build(big, QStringLiteral("botnet"),
+                                              {axis("lanes.*.limit=40:100:20")}, {}, &problems);
+        QVERIFY2(bigPlan, qPrintable(problems.join('\n')));
+        QVERIFY(estimateRun(bigPlan->scenario(0)).bytes > SweepBatches::kMaxBatchBytes / 2);
+        batches = SweepBatches::build(*bigPlan, 1);
+        QCOMPARE(static_cast<qsizetype>(batches.size()), bigPlan->runCount());
     }
 
     void everyFinishedRunIsReportedOnce()
