@@ -42,8 +42,9 @@ public:
     LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucketCount,
                 std::size_t clientCount, bool tracksWindow = true, bool figuresOnly = false);
 
-    // Inline: it runs once per decision.
-    void record(const DecisionFacts& facts)
+    // Inline, into the lane's one caller: it runs once per decision, and the facts then stay in
+    // registers instead of going through memory.
+    [[gnu::always_inline]] void record(const DecisionFacts& facts)
     {
         SeriesBucket& b = m_buckets[m_current];
         ++m_requests;
