@@ -52,10 +52,9 @@ void EventSlots::replay(std::uint32_t slot, Key key)
         const std::size_t sibling = node ^ 1;
         const Key other = m_key[sibling];
         const std::uint32_t otherWinner = m_winner[sibling];
-        const auto take = std::uint32_t{0} - static_cast<std::uint32_t>(other < key);
-        const Key takeKey = Key{0} - static_cast<Key>(other < key);
-        key = (other & takeKey) | (key & ~takeKey);
-        winner = (otherWinner & take) | (winner & ~take);
+        const bool otherWins = other < key;
+        key = otherWins ? other : key;
+        winner = otherWins ? otherWinner : winner;
         node >>= 1;
         m_key[node] = key;
         m_winner[node] = winner;
