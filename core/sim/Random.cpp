@@ -16,11 +16,6 @@ std::uint64_t splitMix64(std::uint64_t& x)
 // GCC and Clang extension; __extension__ keeps -Wpedantic quiet about it.
 __extension__ typedef unsigned __int128 UInt128;
 
-constexpr std::uint64_t rotl(std::uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
 } // namespace
 
 Random::Random(std::uint64_t seed)
@@ -35,24 +30,6 @@ Random Random::split(std::uint64_t streamId) const
 {
     std::uint64_t x = m_seed ^ (streamId * 0xD1B54A32D192ED03ULL);
     return Random(splitMix64(x) ^ 0xA0761D6478BD642FULL);
-}
-
-std::uint64_t Random::nextU64()
-{
-    const std::uint64_t result = rotl(m_s[1] * 5, 7) * 9;
-    const std::uint64_t t = m_s[1] << 17;
-    m_s[2] ^= m_s[0];
-    m_s[3] ^= m_s[1];
-    m_s[1] ^= m_s[2];
-    m_s[0] ^= m_s[3];
-    m_s[2] ^= t;
-    m_s[3] = rotl(m_s[3], 45);
-    return result;
-}
-
-double Random::uniform01()
-{
-    return static_cast<double>(nextU64() >> 11) * 0x1.0p-53;
 }
 
 std::uint64_t Random::uniformBelow(std::uint64_t bound)
@@ -77,11 +54,6 @@ std::int64_t Random::uniformInt(std::int64_t lo, std::int64_t hi)
         return lo;
     const auto span = static_cast<std::uint64_t>(hi - lo) + 1;
     return lo + static_cast<std::int64_t>(uniformBelow(span));
-}
-
-double Random::exponential(double mean)
-{
-    return -mean * std::log1p(-uniform01());
 }
 
 double Random::normal(double mean, double stddev)

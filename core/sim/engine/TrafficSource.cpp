@@ -80,6 +80,10 @@ Random TrafficSource::clientStream(const Random& root, const Client& client)
 void TrafficSource::start(SetUpPoll* poll)
 {
     m_handler = m_engine.addHandler(this);
+    m_firstSlot = m_engine.addSlots(static_cast<std::uint32_t>(m_arrivals.size() + m_fed.size()));
+    m_ahead.resize(m_arrivals.size());
+    for (std::size_t p = 0; p < m_arrivals.size(); ++p)
+        m_ahead[p] = m_arrivals[p].next();
     for (std::size_t c = 0; c < m_clients.size(); ++c) {
         if (poll)
             poll->step();
@@ -87,20 +91,24 @@ void TrafficSource::start(SetUpPoll* poll)
             scheduleNext(static_cast<std::int32_t>(c));
     }
     // After the generated clients, in group order: the queue's tie order stays theirs.
-    for (const auto& fed : m_fed)
-        scheduleFed(*fed);
+    for (std::size_t f = 0; f < m_fed.size(); ++f)
+        scheduleFed(f);
 }
 
 void TrafficSource::scheduleNext(std::int32_t client)
 {
-    const SimTime t =
-        m_arrivals[static_cast<std::size_t>(m_processOf[static_cast<std::size_t>(client)])].next();
-    if (t != ArrivalProcess::kNever)
-        m_engine.schedule(t, m_handler, EventKind::Arrival, client);
+    const auto process = static_cast<std::size_t>(m_processOf[static_cast<std::size_t>(client)]);
+    const SimTime t = m_ahead[process];
+    if (t == ArrivalProcess::kNever)
+        return;
+    m_engine.scheduleSlot(m_firstSlot + static_cast<std::uint32_t>(process), t, m_handler,
+                          EventKind::Arrival, client);
+    m_ahead[process] = m_arrivals[process].next();
 }
 
-void TrafficSource::scheduleFed(FedGroup& fed)
+void TrafficSource::scheduleFed(std::size_t f)
 {
+    FedGroup& fed = *m_fed[f];
     if (fed.next == fed.size) {
         fed.next = 0;
         fed.size = fed.feed ? fed.feed->nextBatch(fed.batch) : 0;
@@ -121,7 +129,8 @@ void TrafficSource::scheduleFed(FedGroup& fed)
         fed.next = fed.size = 0;
         return;
     }
-    m_engine.schedule(a.time, m_handler, EventKind::Arrival, fed.firstClient + a.member);
+    m_engine.scheduleSlot(m_firstSlot + static_cast<std::uint32_t>(m_arrivals.size() + f), a.time,
+                          m_handler, EventKind::Arrival, fed.firstClient + a.member);
 }
 
 void TrafficSource::handle(const Event& event)
@@ -137,8 +146,8 @@ void TrafficSource::handle(const Event& event)
     if (m_processOf[client] >= 0)
         scheduleNext(event.target);
     else
-        scheduleFed(*m_fed[static_cast<std::size_t>(
-            m_fedOfGroup[static_cast<std::size_t>(m_clients[client].group)])]);
+        scheduleFed(static_cast<std::size_t>(
+            m_fedOfGroup[static_cast<std::size_t>(m_clients[client].group)]));
 }
 
 } // namespace ratelab

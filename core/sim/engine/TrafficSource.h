@@ -54,16 +54,22 @@ private:
     struct FedGroup;
 
     void scheduleNext(std::int32_t client);
-    void scheduleFed(FedGroup& group);
+    void scheduleFed(std::size_t fed);
 
     const ClientTable& m_clients;
     std::vector<ArrivalProcess> m_arrivals; // the generated clients'
-    std::vector<std::int32_t> m_processOf;  // per client: index into m_arrivals, -1 if fed
+    // Each process's arrival after the one in the queue, drawn one step ahead: the next event
+    // no longer waits for the draw (a logarithm), the processor overlaps the two.
+    std::vector<SimTime> m_ahead;
+    std::vector<std::int32_t> m_processOf; // per client: index into m_arrivals, -1 if fed
     std::vector<std::unique_ptr<FedGroup>> m_fed;
     std::vector<std::int32_t> m_fedOfGroup; // per client group: index into m_fed, -1 if none
     Engine& m_engine;
     std::vector<Lane*> m_lanes;
     std::uint16_t m_handler = 0;
+    // The engine's slots: generated client process p waits in m_firstSlot + p, fed group f in
+    // m_firstSlot + m_arrivals.size() + f.
+    std::uint32_t m_firstSlot = 0;
     std::int64_t m_arrivalsHandled = 0;
 };
 

@@ -31,15 +31,8 @@ void Engine::addTickListener(TickListener* listener)
 void Engine::schedule(SimTime time, std::uint16_t handler, EventKind kind, std::int32_t target,
                       std::int64_t arg)
 {
-    if (time >= m_end)
-        return; // beyond the run: nothing would observe it
-    Event e;
-    e.time = std::max(time, m_now); // the past cannot be scheduled
-    e.handler = handler;
-    e.kind = kind;
-    e.target = target;
-    e.arg = arg;
-    m_queue.push(e);
+    if (time < m_end)
+        m_queue.push(eventAt(time, handler, kind, target, arg));
 }
 
 void Engine::fireTicksBefore(SimTime time)
@@ -62,7 +55,8 @@ bool Engine::run(SimObserver* observer)
         if (m_queue.empty())
             break;
         const Event e = m_queue.pop();
-        fireTicksBefore(e.time);
+        if (e.time >= m_nextTick)
+            fireTicksBefore(e.time);
         m_now = e.time;
         ++m_events;
         m_handlers[e.handler]->handle(e);

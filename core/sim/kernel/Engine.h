@@ -24,6 +24,15 @@ public:
 
     void schedule(SimTime time, std::uint16_t handler, EventKind kind, std::int32_t target,
                   std::int64_t arg = 0);
+    // Slots for sources that keep exactly one event of their own pending (EventQueue::addSlots):
+    // scheduleSlot() behaves as schedule() but waits in the given, currently empty, slot.
+    std::uint32_t addSlots(std::uint32_t count) { return m_queue.addSlots(count); }
+    void scheduleSlot(std::uint32_t slot, SimTime time, std::uint16_t handler, EventKind kind,
+                      std::int32_t target, std::int64_t arg = 0)
+    {
+        if (time < m_end)
+            m_queue.pushSlot(slot, eventAt(time, handler, kind, target, arg));
+    }
 
     // Paces run() against the outside world; nullptr (the default) runs as fast as possible.
     void setScheduler(Scheduler* scheduler) { m_scheduler = scheduler; }
@@ -39,6 +48,18 @@ public:
     static constexpr std::int64_t kProgressEvery = 1 << 16;
 
 private:
+    // Beyond the end nothing would observe an event, and the past cannot be scheduled.
+    [[nodiscard]] Event eventAt(SimTime time, std::uint16_t handler, EventKind kind,
+                                std::int32_t target, std::int64_t arg) const
+    {
+        Event e;
+        e.time = time < m_now ? m_now : time;
+        e.arg = arg;
+        e.target = target;
+        e.handler = handler;
+        e.kind = kind;
+        return e;
+    }
     void fireTicksBefore(SimTime time);
 
     EventQueue m_queue;

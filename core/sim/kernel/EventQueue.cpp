@@ -1,26 +1,33 @@
 #include "core/sim/kernel/EventQueue.h"
 
-#include <utility>
+#include <stdexcept>
+#include <string>
 
 namespace ratelab {
 
-void EventQueue::push(Event event)
+void EventQueue::push(const Event& event)
 {
-    event.seq = m_nextSeq++;
+    const Event e = stamped(event);
     // Sift a hole up instead of swapping: one copy per level.
     std::size_t hole = m_heap.size();
     m_heap.emplace_back();
     while (hole > 0) {
         const std::size_t parent = (hole - 1) / 2;
-        if (!eventBefore(event, m_heap[parent]))
+        if (!eventBefore(e, m_heap[parent]))
             break;
         m_heap[hole] = m_heap[parent];
         hole = parent;
     }
-    m_heap[hole] = event;
+    m_heap[hole] = e;
 }
 
-Event EventQueue::pop()
+void EventQueue::checkFree(std::uint32_t slot) const
+{
+    if (slot >= m_slots.size() || !m_slots.vacant(slot))
+        throw std::logic_error("event slot " + std::to_string(slot) + " is not free");
+}
+
+Event EventQueue::popHeap()
 {
     Event result = m_heap.front();
     const Event last = m_heap.back();

@@ -11,6 +11,12 @@ __extension__ typedef __int128 Int128; // exact products of large counts and tim
 
 } // namespace
 
+SimTime ArrivalProcess::floorTime(double us)
+{
+    const double capped = std::min(us, 9.0e18);
+    return static_cast<SimTime>(std::floor(capped));
+}
+
 ArrivalDefaults arrivalDefaults(const Scenario& scenario)
 {
     ArrivalDefaults d;
@@ -36,6 +42,7 @@ ArrivalProcess::ArrivalProcess(const ArrivalSpec& spec, const ArrivalDefaults& d
     case ArrivalKind::Poisson:
     case ArrivalKind::OnOff:
         m_meanGapUs = 1e6 / spec.ratePerSec;
+        m_poisson = spec.kind == ArrivalKind::Poisson;
         break;
     case ArrivalKind::Diurnal:
         m_meanGapUs = 1e6 / std::max(spec.ratePerSec, spec.peakRatePerSec);
@@ -77,8 +84,7 @@ SimTime ArrivalProcess::candidate()
         return m_from + fromMillis(s.phaseMs) + offset;
     }
     case ArrivalKind::Poisson:
-        m_u += m_rng.exponential(m_meanGapUs);
-        return m_from + static_cast<SimTime>(std::floor(std::min(m_u, 9.0e18)));
+        return poisson();
     case ArrivalKind::OnOff: {
         // Draw in "on" time only, then lay the on-periods out on the real time line.
         m_u += m_rng.exponential(m_meanGapUs);
@@ -86,7 +92,7 @@ SimTime ArrivalProcess::candidate()
         const double cycle = static_cast<double>(fromMillis(s.onMs + s.offMs));
         const double periods = std::floor(m_u / on);
         const double real = periods * cycle + (m_u - periods * on);
-        return m_from + static_cast<SimTime>(std::floor(std::min(real, 9.0e18)));
+        return m_from + floorNonNegative(real);
     }
     case ArrivalKind::Diurnal: {
         // Thinning: candidates at the peak rate, each kept with probability rate(t) / peak.
@@ -94,7 +100,7 @@ SimTime ArrivalProcess::candidate()
         const double period = static_cast<double>(fromMillis(s.periodMs));
         for (;;) {
             m_u += m_rng.exponential(m_meanGapUs);
-            const SimTime t = m_from + static_cast<SimTime>(std::floor(std::min(m_u, 9.0e18)));
+            const SimTime t = m_from + floorNonNegative(m_u);
             if (t >= m_until)
                 return t;
             const double phase = 2.0 * std::numbers::pi * static_cast<double>(t) / period;
@@ -140,16 +146,11 @@ SimTime ArrivalProcess::candidate()
     return kNever;
 }
 
-SimTime ArrivalProcess::next()
+SimTime ArrivalProcess::nextOther()
 {
     if (m_done)
         return kNever;
-    const SimTime t = candidate();
-    if (t >= m_until) {
-        m_done = true;
-        return kNever;
-    }
-    return t;
+    return kept(candidate());
 }
 
 } // namespace ratelab

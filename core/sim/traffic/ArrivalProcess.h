@@ -30,9 +30,35 @@ public:
                    Random rng);
 
     // The next arrival time, non-decreasing from call to call; kNever once there is none.
-    SimTime next();
+    SimTime next()
+    {
+        // Poisson, the common kind, without the dispatch; m_done stays false until the end.
+        if (m_poisson && !m_done)
+            return kept(poisson());
+        return nextOther();
+    }
 
 private:
+    // std::floor for the times the draws give, capped below the largest SimTime. A non-negative
+    // double converts by truncation, which is its floor: no library call in the common case.
+    static SimTime floorNonNegative(double us)
+    {
+        return us >= 0.0 && us <= 9.0e18 ? static_cast<SimTime>(us) : floorTime(us);
+    }
+    static SimTime floorTime(double us);
+    SimTime poisson()
+    {
+        m_u += m_rng.exponential(m_meanGapUs);
+        return m_from + floorNonNegative(m_u);
+    }
+    SimTime kept(SimTime t)
+    {
+        if (t < m_until)
+            return t;
+        m_done = true;
+        return kNever;
+    }
+    SimTime nextOther();
     SimTime candidate();
 
     const ArrivalSpec* m_spec;
@@ -50,6 +76,7 @@ private:
     SimTime m_firstBoundary = 0;       // BoundaryAttacker
     std::vector<std::int64_t> m_trace; // sorted copy of timesMs
     bool m_done = false;
+    bool m_poisson = false;
 };
 
 } // namespace ratelab
