@@ -21,9 +21,9 @@ struct SweepBatch {
 
 class SweepBatches {
 public:
-    // At most this many runs share one run: more lanes than that stop fitting in the caches, and
+    // At most this many runs share one run: with more, their lanes stop fitting in the caches and
     // each run costs more than the traffic it saves (measured in the note of issue 12).
-    static constexpr int kMaxRunsPerBatch = 8;
+    static constexpr int kMaxRunsPerBatch = 4;
     // Nor more runs than fit in this much memory together (estimateRun, less the process's own):
     // a sweep's memory check counts one run per thread, which a batch of small runs stays near.
     static constexpr double kMaxBatchBytes = 256.0 * 1024 * 1024;
