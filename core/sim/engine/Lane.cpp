@@ -1,6 +1,7 @@
 #include "core/sim/engine/Lane.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
+#include "core/sim/algorithms/DecideInto.h"
 #include "core/sim/http/RateLimitReading.h"
 #include "core/sim/http/SoftLimit.h"
 #include "core/sim/model/LaneResponse.h"
@@ -30,6 +31,7 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
                 m_setup.bucketCount, m_setup.keyOfClient.size(), !isPolicyLane(*m_setup.spec),
                 m_setup.figuresOnly)
 {
+    m_memory = dynamic_cast<MemoryStore*>(m_store.get());
     m_enforced = !m_setup.spec->dryRun;
     // Only the structured dialect's `t` is the effective window, worth a second decision.
     m_effectiveWindow = m_setup.spec->headers == HeaderDialect::Structured;
@@ -75,6 +77,7 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
         m_trackedKey = m_rules.front().key;
     if (m_setup.spec->penalty.enabled())
         m_penalty = std::make_unique<PenaltyBox>(m_setup.spec->penalty);
+    m_plain = m_memory && !m_penalty && !(m_service && m_service->gates());
     // The same threshold the response renderer uses, so counted warnings match the headers.
     m_softThreshold =
         softLimitThreshold(m_setup.spec->softLimitFraction, firstRuleParams(*m_setup.spec).limit);
@@ -146,6 +149,15 @@ void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
     in.effectiveWindow = m_effectiveWindow;
+    if (m_plain) {
+        // The common lane: the in-process store's one rule decides at once. The same steps as
+        // below, inlined end to end.
+        StoreAnswer answer;
+        decideInto(answer.decision,
+                   [&] { return m_algorithm->decideForResponse(m_memory->stateOf(rule.key), in); });
+        completeInline(time, client, attempt, in.nowMs, answer, 0);
+        return;
+    }
     if (m_penalty) {
         if (const std::optional<Millis> until = m_penalty->blockedUntil(rule.key, in.nowMs)) {
             // Refused without asking the limiter: its state stays as the last strike left it.
@@ -177,9 +189,11 @@ void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
     }
     const std::int64_t ticket =
         m_freeTickets.empty() ? static_cast<std::int64_t>(m_pending.size()) : m_freeTickets.back();
-    const StoreAnswer answer = m_policy
-                                   ? m_store->decidePolicy(client, in, ticket)
-                                   : m_store->decideFor(*m_algorithm, rule.key, in, ticket, client);
+    // The in-process store is called by name, so the compiler can inline its decision here.
+    const StoreAnswer answer =
+        m_policy   ? m_store->decidePolicy(client, in, ticket)
+        : m_memory ? m_memory->MemoryStore::decideFor(*m_algorithm, rule.key, in, ticket, client)
+                   : m_store->decideFor(*m_algorithm, rule.key, in, ticket, client);
     switch (answer.status) {
     case StoreStatus::Decided:
         complete(time, client, attempt, in.nowMs, answer);
@@ -227,6 +241,12 @@ std::int32_t Lane::regionOf(std::int32_t client, std::int32_t instance) const
 
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                     const StoreAnswer& answer, std::int64_t roundTripMs)
+{
+    completeInline(time, client, attempt, clock, answer, roundTripMs);
+}
+
+inline void Lane::completeInline(SimTime time, std::int32_t client, std::int32_t attempt,
+                                 Millis clock, const StoreAnswer& answer, std::int64_t roundTripMs)
 {
     // A one-rule lane's refusals are its one rule's (or its penalty's).
     std::int32_t refusedBy =

@@ -15,6 +15,7 @@
 #include "core/sim/engine/SocketClients.h"
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/store/KeyStore.h"
+#include "core/sim/store/MemoryStore.h"
 #include "core/sim/traffic/ClientTable.h"
 
 #include <cstdint>
@@ -49,7 +50,11 @@ public:
          Engine& engine, RequestLog& log);
 
     // Makes the lane a policy of several rules; its own algorithm and store are the first rule's.
-    void setPolicy(std::unique_ptr<Policy> policy) { m_policy = std::move(policy); }
+    void setPolicy(std::unique_ptr<Policy> policy)
+    {
+        m_policy = std::move(policy);
+        m_plain = m_plain && !m_policy;
+    }
 
     // Registers the lane's handler and tick listener with the engine.
     void attach();
@@ -99,6 +104,10 @@ private:
     // A policy's answer names the rule that refused and the rule whose decision it is.
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                   const StoreAnswer& answer, std::int64_t roundTripMs = 0);
+    // complete()'s body, inlined into the plain lane's send().
+    [[gnu::always_inline]] void completeInline(SimTime time, std::int32_t client,
+                                               std::int32_t attempt, Millis clock,
+                                               const StoreAnswer& answer, std::int64_t roundTripMs);
     // The client of a refused or failed attempt tries again later, if its retries and its retry
     // budget allow (LaneServed.cpp, with the backend's side of the lane).
     void retryLater(SimTime time, std::int32_t client, std::int32_t attempt,
@@ -139,6 +148,9 @@ private:
     bool m_effectiveWindow = false; // its responses speak the structured dialect
     std::unique_ptr<Algorithm> m_algorithm;
     std::unique_ptr<KeyStore> m_store;
+    MemoryStore* m_memory = nullptr; // m_store when it is the in-process store: called directly
+    // One rule on the in-process store, no penalty, no gate, no policy (setPolicy clears it).
+    bool m_plain = false;
     std::unique_ptr<Policy> m_policy;         // null: the lane is one rule, its algorithm and store
     std::unique_ptr<PenaltyBox> m_penalty;    // null: the lane has no penalties
     std::unique_ptr<LaneService> m_service;   // null: no backend, and the limit is not adaptive
