@@ -78,6 +78,7 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     if (m_setup.spec->penalty.enabled())
         m_penalty = std::make_unique<PenaltyBox>(m_setup.spec->penalty);
     m_plain = m_memory && !m_penalty && !(m_service && m_service->gates());
+    m_plainRequests = m_plain && !m_sockets && m_pacers.empty();
     // The same threshold the response renderer uses, so counted warnings match the headers.
     m_softThreshold =
         softLimitThreshold(m_setup.spec->softLimitFraction, firstRuleParams(*m_setup.spec).limit);
@@ -93,6 +94,11 @@ void Lane::attach()
 
 void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
 {
+    if (m_plainRequests) {
+        decidePlain(time, client, attempt,
+                    inputOf(time, m_rules[static_cast<std::size_t>(client)]));
+        return;
+    }
     if (m_sockets && m_sockets->has(client)) {
         socketMessage(time, client);
         return;
@@ -141,21 +147,35 @@ void Lane::forget(std::int32_t client)
         m_pacers[static_cast<std::size_t>(pacer)].pacer.lost();
 }
 
-void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
+DecideInput Lane::inputOf(SimTime time, const ClientRule& rule) const
 {
-    const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     DecideInput in;
     in.nowMs = m_clock.read(time);
     in.cost = rule.cost;
     in.holdMs = rule.holdMs;
     in.effectiveWindow = m_effectiveWindow;
+    return in;
+}
+
+inline void Lane::decidePlain(SimTime time, std::int32_t client, std::int32_t attempt,
+                              const DecideInput& in)
+{
+    // The common lane: the in-process store's one rule decides at once. The same steps as
+    // send() and complete() take, inlined end to end.
+    StoreAnswer answer;
+    decideInto(answer.decision, [&] {
+        return m_algorithm->decideForResponse(
+            m_memory->stateOf(m_rules[static_cast<std::size_t>(client)].key), in);
+    });
+    completeInline(time, client, attempt, in.nowMs, answer, 0);
+}
+
+void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
+{
+    const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
+    const DecideInput in = inputOf(time, rule);
     if (m_plain) {
-        // The common lane: the in-process store's one rule decides at once. The same steps as
-        // below, inlined end to end.
-        StoreAnswer answer;
-        decideInto(answer.decision,
-                   [&] { return m_algorithm->decideForResponse(m_memory->stateOf(rule.key), in); });
-        completeInline(time, client, attempt, in.nowMs, answer, 0);
+        decidePlain(time, client, attempt, in);
         return;
     }
     if (m_penalty) {

@@ -54,6 +54,7 @@ public:
     {
         m_policy = std::move(policy);
         m_plain = m_plain && !m_policy;
+        m_plainRequests = m_plainRequests && m_plain;
     }
 
     // Registers the lane's handler and tick listener with the engine.
@@ -104,7 +105,7 @@ private:
     // A policy's answer names the rule that refused and the rule whose decision it is.
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                   const StoreAnswer& answer, std::int64_t roundTripMs = 0);
-    // complete()'s body, inlined into the plain lane's send().
+    // complete()'s body, inlined into decidePlain().
     [[gnu::always_inline]] void completeInline(SimTime time, std::int32_t client,
                                                std::int32_t attempt, Millis clock,
                                                const StoreAnswer& answer, std::int64_t roundTripMs);
@@ -133,6 +134,10 @@ private:
         bool legitimate = true;
         bool critical = false;
     };
+    [[nodiscard]] DecideInput inputOf(SimTime time, const ClientRule& rule) const;
+    // send() and complete() of a plain lane (m_plain), inlined end to end.
+    [[gnu::always_inline]] void decidePlain(SimTime time, std::int32_t client, std::int32_t attempt,
+                                            const DecideInput& in);
     struct PacedClient {
         ClientPacer pacer;
         std::int64_t wake = 0; // the generation of its one live ClientWake event
@@ -151,6 +156,8 @@ private:
     MemoryStore* m_memory = nullptr; // m_store when it is the in-process store: called directly
     // One rule on the in-process store, no penalty, no gate, no policy (setPolicy clears it).
     bool m_plain = false;
+    // And no client of its own limiter or connections: every request goes straight to it.
+    bool m_plainRequests = false;
     std::unique_ptr<Policy> m_policy;         // null: the lane is one rule, its algorithm and store
     std::unique_ptr<PenaltyBox> m_penalty;    // null: the lane has no penalties
     std::unique_ptr<LaneService> m_service;   // null: no backend, and the limit is not adaptive

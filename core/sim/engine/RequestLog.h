@@ -37,11 +37,15 @@ public:
     // Whether a decision at `time` (not before any logged one) can be among the first `limit`.
     [[nodiscard]] bool wants(SimTime time) const
     {
+        if (m_closed)
+            return false;
         const LogBudget& b = budget();
         const std::int64_t before = time > b.last ? b.logged : b.loggedBeforeLast;
         if (before < m_limit && m_count < m_limit)
             return true;
         m_truncated = true;
+        // For good: no later decision comes before the latest instant logged.
+        m_closed = m_count >= m_limit || b.loggedBeforeLast >= m_limit;
         return false;
     }
     // Returns the record's index, for at() and settle(). A sink takes each record as it will
@@ -107,8 +111,9 @@ private:
     mutable LogBudget m_own; // when no budget is shared
     LogBudget* m_shared;
     RequestLogSink* m_sink;
-    std::int64_t m_count = 0; // this lane's records
-    std::deque<Held> m_held;  // with a sink: the oldest record awaiting an answer and those after
+    std::int64_t m_count = 0;      // this lane's records
+    mutable bool m_closed = false; // wants() says no to every later decision
+    std::deque<Held> m_held; // with a sink: the oldest record awaiting an answer and those after
 };
 
 } // namespace ratelab
