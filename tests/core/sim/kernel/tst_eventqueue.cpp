@@ -3,6 +3,8 @@
 #include "core/sim/kernel/EventQueue.h"
 #include "core/sim/kernel/SimObserver.h"
 
+#include "tests/support/TestEvents.h"
+
 #include <QTest>
 
 #include <utility>
@@ -11,14 +13,6 @@
 using namespace ratelab;
 
 namespace {
-
-Event at(SimTime t, std::int32_t target)
-{
-    Event e;
-    e.time = t;
-    e.target = target;
-    return e;
-}
 
 struct Recorder final : EventHandler, TickListener {
     Engine* engine = nullptr;
@@ -60,12 +54,12 @@ private slots:
     void ordersByTimeThenPushOrder()
     {
         EventQueue q;
-        q.push(at(50, 0));
-        q.push(at(10, 1));
-        q.push(at(50, 2));
-        q.push(at(10, 3));
-        q.push(at(30, 4));
-        q.push(at(10, 5));
+        q.push(test::eventAt(50, 0));
+        q.push(test::eventAt(10, 1));
+        q.push(test::eventAt(50, 2));
+        q.push(test::eventAt(10, 3));
+        q.push(test::eventAt(30, 4));
+        q.push(test::eventAt(10, 5));
         std::vector<std::int32_t> order;
         std::vector<std::uint64_t> seqs;
         while (!q.empty()) {
@@ -83,7 +77,7 @@ private slots:
         // 1000 events at three instants, pushed interleaved: each instant keeps push order.
         EventQueue q;
         for (int i = 0; i < 1000; ++i)
-            q.push(at((i * 7919) % 3, i));
+            q.push(test::eventAt((i * 7919) % 3, i));
         SimTime lastTime = -1;
         std::int32_t lastTarget = -1;
         int popped = 0;

@@ -5,6 +5,8 @@
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/kernel/EventQueue.h"
 
+#include "tests/support/TestEvents.h"
+
 #include <QTest>
 
 #include <stdexcept>
@@ -14,14 +16,6 @@
 using namespace ratelab;
 
 namespace {
-
-Event at(SimTime t, std::int32_t target)
-{
-    Event e;
-    e.time = t;
-    e.target = target;
-    return e;
-}
 
 using Seen = std::vector<std::tuple<SimTime, std::uint64_t, std::int32_t>>;
 
@@ -36,9 +30,9 @@ Seen play(bool inSlots, int sources, std::uint64_t seed)
     const std::uint32_t first = inSlots ? q.addSlots(static_cast<std::uint32_t>(sources)) : 0;
     const auto pushSource = [&](std::int32_t source, SimTime t) {
         if (inSlots)
-            q.pushSlot(first + static_cast<std::uint32_t>(source), at(t, source));
+            q.pushSlot(first + static_cast<std::uint32_t>(source), test::eventAt(t, source));
         else
-            q.push(at(t, source));
+            q.push(test::eventAt(t, source));
     };
     for (std::int32_t s = 0; s < sources; ++s)
         pushSource(s, rng.uniformInt(0, 5));
@@ -52,7 +46,7 @@ Seen play(bool inSlots, int sources, std::uint64_t seed)
         seen.emplace_back(e.time, e.seq, e.target);
         // Coarse times: ties between sources, and between sources and one-off events, abound.
         for (std::int64_t n = rng.uniformInt(0, 2); n > 0; --n)
-            q.push(at(e.time + rng.uniformInt(0, 3), nextOneOff++));
+            q.push(test::eventAt(e.time + rng.uniformInt(0, 3), nextOneOff++));
         if (e.target < sources && rng.uniformInt(0, 999) > 0)
             pushSource(e.target, e.time + rng.uniformInt(0, 4));
     }
@@ -100,13 +94,13 @@ private slots:
     {
         EventQueue q;
         const std::uint32_t s = q.addSlots(2);
-        q.pushSlot(s, at(10, 0));
-        QVERIFY_THROWS_EXCEPTION(std::logic_error, q.pushSlot(s, at(20, 0)));
-        QVERIFY_THROWS_EXCEPTION(std::logic_error, q.pushSlot(s + 2, at(20, 0)));
+        q.pushSlot(s, test::eventAt(10, 0));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, q.pushSlot(s, test::eventAt(20, 0)));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, q.pushSlot(s + 2, test::eventAt(20, 0)));
         QCOMPARE(q.size(), std::size_t{1});
         QCOMPARE(q.pop().time, SimTime{10});
-        q.pushSlot(s, at(30, 0)); // free again once its event left
-        q.push(at(30, 1));
+        q.pushSlot(s, test::eventAt(30, 0)); // free again once its event left
+        q.push(test::eventAt(30, 1));
         QCOMPARE(q.size(), std::size_t{2});
         QCOMPARE(q.pop().target, 0); // pushed first
         QCOMPARE(q.pop().target, 1);
@@ -118,8 +112,8 @@ private slots:
     {
         EventQueue q;
         const std::uint32_t s = q.addSlots(2);
-        q.pushSlot(s, at(10, 0));
-        q.pushSlot(s + 1, at(20, 1));
+        q.pushSlot(s, test::eventAt(10, 0));
+        q.pushSlot(s + 1, test::eventAt(20, 1));
         QCOMPARE(q.pop().target, 0);
         QCOMPARE(q.top().target, 1); // slot s was not refilled
         QCOMPARE(q.size(), std::size_t{1});
@@ -131,11 +125,11 @@ private slots:
     {
         EventQueue q;
         const std::uint32_t a = q.addSlots(1);
-        q.pushSlot(a, at(50, 0));
+        q.pushSlot(a, test::eventAt(50, 0));
         const std::uint32_t b = q.addSlots(5); // the tree grows from one leaf to eight
         QCOMPARE(b, a + 1);
         for (std::uint32_t i = 0; i < 5; ++i)
-            q.pushSlot(b + i, at(40 + 5 * SimTime{i}, static_cast<std::int32_t>(1 + i)));
+            q.pushSlot(b + i, test::eventAt(40 + 5 * SimTime{i}, static_cast<std::int32_t>(1 + i)));
         std::vector<std::int32_t> order;
         while (!q.empty())
             order.push_back(q.pop().target);
