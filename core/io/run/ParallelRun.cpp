@@ -64,6 +64,12 @@ int defaultJobs()
 
 namespace {
 
+// The scenario's trace files, read through once (checked, members numbered); null without any.
+std::unique_ptr<TraceFileFeeds> feedsOf(const Scenario& scenario)
+{
+    return TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
+}
+
 RunResult runParts(const Scenario& scenario, int jobs, SimObserver* observer,
                    RequestLogSink* requestLog)
 {
@@ -71,8 +77,7 @@ RunResult runParts(const Scenario& scenario, int jobs, SimObserver* observer,
     const int parts = std::min(jobs, laneCount);
     // Trace files are read through once here (checked, members numbered); each part then reads
     // its own copy as it goes.
-    const std::unique_ptr<TraceFileFeeds> feeds =
-        TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
+    const std::unique_ptr<TraceFileFeeds> feeds = feedsOf(scenario);
     if (parts <= 1) {
         RunEnvironment environment;
         environment.feeds = feeds.get();
@@ -138,8 +143,7 @@ RunResult runScenarioParallel(const Scenario& scenario, int jobs, SimObserver* o
 RunResult runScenarioReadingFiles(const Scenario& scenario, SimObserver* observer,
                                   RunEnvironment environment)
 {
-    const std::unique_ptr<TraceFileFeeds> feeds =
-        TraceFileFeeds::needed(scenario) ? std::make_unique<TraceFileFeeds>(scenario) : nullptr;
+    const std::unique_ptr<TraceFileFeeds> feeds = feedsOf(scenario);
     environment.feeds = feeds.get();
     return runScenario(scenario, environment, observer);
 }

@@ -1,6 +1,5 @@
 #include "core/sim/engine/Lane.h"
 
-#include "core/sim/algorithms/DecideInto.h"
 #include "core/sim/http/RateLimitReading.h"
 #include "core/sim/http/SoftLimit.h"
 #include "core/sim/model/LaneResponse.h"
@@ -159,13 +158,10 @@ DecideInput Lane::inputOf(SimTime time, const ClientRule& rule) const
 inline void Lane::decidePlain(SimTime time, std::int32_t client, std::int32_t attempt,
                               const DecideInput& in)
 {
-    // The common lane: the in-process store's one rule decides at once. The same steps as
-    // send() and complete() take, inlined end to end.
-    StoreAnswer answer;
-    decideInto(answer.decision, [&] {
-        return m_algorithm->decideForResponse(
-            m_memory->stateOf(m_rules[static_cast<std::size_t>(client)].key), in);
-    });
+    // The common lane: the in-process store's one rule decides at once, called by name so that
+    // its decision and complete() inline here, end to end.
+    const StoreAnswer answer = m_memory->MemoryStore::decideFor(
+        *m_algorithm, m_rules[static_cast<std::size_t>(client)].key, in, 0, client);
     completeInline(time, client, attempt, in.nowMs, answer, 0);
 }
 
@@ -208,11 +204,9 @@ void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
     }
     const std::int64_t ticket =
         m_freeTickets.empty() ? static_cast<std::int64_t>(m_pending.size()) : m_freeTickets.back();
-    // The in-process store is called by name, so the compiler can inline its decision here.
-    const StoreAnswer answer =
-        m_policy   ? m_store->decidePolicy(client, in, ticket)
-        : m_memory ? m_memory->MemoryStore::decideFor(*m_algorithm, rule.key, in, ticket, client)
-                   : m_store->decideFor(*m_algorithm, rule.key, in, ticket, client);
+    const StoreAnswer answer = m_policy
+                                   ? m_store->decidePolicy(client, in, ticket)
+                                   : m_store->decideFor(*m_algorithm, rule.key, in, ticket, client);
     switch (answer.status) {
     case StoreStatus::Decided:
         complete(time, client, attempt, in.nowMs, answer);
