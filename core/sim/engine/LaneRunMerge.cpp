@@ -36,7 +36,44 @@ private:
     std::vector<RequestRecord>& m_out;
 };
 
+bool comesBefore(const RequestRecord& a, const RequestRecord& b)
+{
+    return a.time < b.time || (a.time == b.time && a.lane < b.lane);
+}
+
 } // namespace
+
+void orderRequestLog(std::vector<RequestRecord>& log, std::int64_t limit, bool& truncated)
+{
+    // Records come in time order, so only the few of one instant can be out of lane order: an
+    // insertion sort of each instant's run (stable, so a lane keeps its own order) costs one
+    // comparison a record when nothing moves.
+    const auto end = log.end();
+    bool timeOrdered = true;
+    for (auto run = log.begin(); run != end && timeOrdered;) {
+        auto next = run + 1;
+        while (next != end && next->time == run->time)
+            ++next;
+        for (auto i = run + 1; i < next; ++i) {
+            if (i->lane >= (i - 1)->lane)
+                continue;
+            const RequestRecord moving = *i;
+            auto j = i;
+            for (; j != run && moving.lane < (j - 1)->lane; --j)
+                *j = *(j - 1);
+            *j = moving;
+        }
+        timeOrdered = next == end || next->time > run->time;
+        run = next;
+    }
+    if (!timeOrdered) // not written in time order after all: the general way
+        std::stable_sort(log.begin(), log.end(), comesBefore);
+    const auto kept = static_cast<std::size_t>(std::max<std::int64_t>(0, limit));
+    if (log.size() > kept) {
+        log.resize(kept);
+        truncated = true;
+    }
+}
 
 std::vector<RequestRecord> mergeRequestLogs(const std::vector<std::vector<RequestRecord>>& logs,
                                             std::int64_t limit, bool& truncated)
@@ -64,7 +101,7 @@ void mergeRequestLogs(std::span<RequestCursor* const> logs, std::int64_t limit, 
         const RequestRecord* b = nullptr;
         for (RequestCursor* log : logs) {
             const RequestRecord* r = log->current();
-            if (r && (!b || r->time < b->time || (r->time == b->time && r->lane < b->lane))) {
+            if (r && (!b || comesBefore(*r, *b))) {
                 best = log;
                 b = r;
             }

@@ -19,6 +19,11 @@ std::vector<RequestRecord> mergeRequestLogs(const std::vector<std::vector<Reques
 void mergeRequestLogs(std::span<RequestCursor* const> logs, std::int64_t limit, bool& truncated,
                       RequestLogSink& out);
 
+// A log the lanes of one engine wrote together, in the order they decided (time order, lanes
+// interleaved within an instant): put in place in the order mergeRequestLogs gives (time, lane,
+// then the lane's own order) and cut after `limit` records, setting `truncated` when any are cut.
+void orderRequestLog(std::vector<RequestRecord>& log, std::int64_t limit, bool& truncated);
+
 // `parts[i]` ran the lanes `laneSets[i]` of the same scenario and seed (together every lane once).
 // `limit` is the scenario's request_log_limit.
 RunResult mergeLaneRuns(std::vector<RunResult> parts,

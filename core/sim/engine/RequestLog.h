@@ -1,10 +1,12 @@
 #pragma once
 // One lane's bounded request log: its first decisions, in the order it made them (time order).
-// The run merges the lanes' logs by (time, lane) and cuts the result at `limit`. Lanes of one
-// engine may share a LogBudget so that together they keep about `limit` records instead of
+// The run puts the lanes' records in (time, lane) order and cuts the result at `limit`. Lanes of
+// one engine may share a LogBudget so that together they keep about `limit` records instead of
 // `limit` each: a record is still kept whenever fewer than `limit` records of any lane came
-// strictly before its instant, which is all the merged cut can need. Writes into vectors the run
-// owns, or into a RequestLogSink when the run streams its log; single-threaded.
+// strictly before its instant, which is all the cut can need. Writes into a vector the run owns,
+// which the lanes of one engine may share (records then interleave in decision order, and
+// orderRequestLog sorts them), or into a RequestLogSink when the run streams its log;
+// single-threaded.
 #include "core/sim/engine/RequestLogSink.h"
 #include "core/sim/model/RunResult.h"
 
@@ -59,10 +61,13 @@ public:
             b.last = r.time;
         }
         ++b.logged;
-        const std::int64_t index = m_count++;
-        if (!m_sink)
+        ++m_count;
+        if (!m_sink) {
             m_out.push_back(r);
-        else if (!awaitsAnswer && m_held.empty())
+            return static_cast<std::int64_t>(m_out.size()) - 1;
+        }
+        const std::int64_t index = m_count - 1;
+        if (!awaitsAnswer && m_held.empty())
             m_sink->append(r);
         else
             m_held.push_back({r, !awaitsAnswer});

@@ -135,14 +135,15 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
         static_cast<std::size_t>(ceilDiv(scenario.durationMs, scenario.bucketMs));
     Engine engine(end, bucket);
     engine.setScheduler(environment.scheduler);
-    // Each lane logs its own first decisions; they are merged in (time, lane) order at the end,
-    // so the log is the same whether the lanes ran in one engine or in several.
+    // The lanes log their first decisions into one vector, in the order they decide; it is put
+    // in (time, lane) order at the end, so the log is the same whether the lanes ran in one
+    // engine or in several (whose logs mergeRequestLogs then merges in that order).
     const std::size_t laneCount = scenario.lanes.size();
     if (!environment.laneStreams.empty() && environment.laneStreams.size() != laneCount)
         throw std::invalid_argument("lanes: " + std::to_string(laneCount)
                                     + " lanes, but streams are given for "
                                     + std::to_string(environment.laneStreams.size()));
-    std::vector<std::vector<RequestRecord>> laneLogs(laneCount);
+    std::vector<RequestRecord> sharedLog;
     const auto laneLogTruncated = std::make_unique<bool[]>(laneCount); // false
     // Shared, so the lanes together keep about request_log_limit records, not that many each.
     LogBudget logBudget;
@@ -152,20 +153,15 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
             selected[static_cast<std::size_t>(l)] = 1;
     std::vector<RequestLog> logs;
     logs.reserve(laneCount);
-    // The lanes that run here share the budget about evenly; an eighth more covers what they log
-    // at the last instant and their retries, so no lane's log grows by copying.
-    const auto running =
-        static_cast<std::size_t>(std::count(selected.begin(), selected.end(), std::uint8_t{1}));
-    const auto laneReserve = static_cast<std::size_t>(
-        std::min<std::int64_t>(scenario.requestLogLimit, 1 << 18)
-        / static_cast<std::int64_t>(std::max<std::size_t>(1, running)) * 9 / 8);
     const std::int64_t logLimit = environment.figuresOnly ? 0 : scenario.requestLogLimit;
-    for (std::size_t l = 0; l < laneCount; ++l) {
-        logs.emplace_back(laneLogs[l], laneLogTruncated[l], logLimit, &logBudget,
+    // An eighth more than the limit covers what the lanes log at its last instant and their
+    // retries, so the log does not grow by copying.
+    if (!environment.requestLog && logLimit > 0)
+        sharedLog.reserve(
+            static_cast<std::size_t>(std::min<std::int64_t>(logLimit, 1 << 18) * 9 / 8));
+    for (std::size_t l = 0; l < laneCount; ++l)
+        logs.emplace_back(sharedLog, laneLogTruncated[l], logLimit, &logBudget,
                           environment.requestLog);
-        if (!environment.requestLog && !environment.figuresOnly && selected[l])
-            laneLogs[l].reserve(laneReserve);
-    }
     const Random root(scenario.seed);
 
     // The distributed world, only when the scenario describes one: otherwise lanes keep the
@@ -289,9 +285,10 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
     if (environment.requestLog)
         for (RequestLog& log : logs)
             log.flush();
-    else
-        result.requests =
-            mergeRequestLogs(laneLogs, scenario.requestLogLimit, result.requestLogTruncated);
+    else {
+        orderRequestLog(sharedLog, scenario.requestLogLimit, result.requestLogTruncated);
+        result.requests = std::move(sharedLog);
+    }
     return result;
 }
 

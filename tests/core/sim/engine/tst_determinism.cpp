@@ -1,5 +1,6 @@
 // Same scenario and seed: the same RunResult, field by field. Another seed: other traffic.
 // Adding a lane or a later client group never changes the shared traffic.
+#include "core/sim/engine/LaneRunMerge.h"
 #include "core/sim/engine/Simulation.h"
 #include "tests/support/ScenarioBuilder.h"
 
@@ -14,6 +15,21 @@ bool sameDecision(const Decision& a, const Decision& b)
 {
     return a.allowed == b.allowed && a.limit == b.limit && a.remaining == b.remaining
            && a.resetMs == b.resetMs && a.retryAfterMs == b.retryAfterMs && a.delayMs == b.delayMs;
+}
+
+void compareLogs(const RunResult& a, const RunResult& b)
+{
+    QCOMPARE(a.requests.size(), b.requests.size());
+    for (std::size_t k = 0; k < a.requests.size(); ++k) {
+        const RequestRecord& x = a.requests[k];
+        const RequestRecord& y = b.requests[k];
+        QVERIFY2(x.time == y.time && x.lane == y.lane && x.client == y.client && x.key == y.key
+                     && x.attempt == y.attempt && x.cost == y.cost && x.clockMs == y.clockMs
+                     && sameDecision(x.decision, y.decision) && x.enforced == y.enforced
+                     && x.softWarning == y.softWarning && x.refusedBy == y.refusedBy
+                     && x.instance == y.instance,
+                 qPrintable(QStringLiteral("record %1 differs").arg(k)));
+    }
 }
 
 void compareResults(const RunResult& a, const RunResult& b)
@@ -73,15 +89,7 @@ void compareResults(const RunResult& a, const RunResult& b)
                     && x.retries == y.retries && x.level == y.level && x.levelMax == y.levelMax);
         }
     }
-    QCOMPARE(a.requests.size(), b.requests.size());
-    for (std::size_t k = 0; k < a.requests.size(); ++k) {
-        const RequestRecord& x = a.requests[k];
-        const RequestRecord& y = b.requests[k];
-        QVERIFY(x.time == y.time && x.lane == y.lane && x.client == y.client && x.key == y.key
-                && x.attempt == y.attempt && x.cost == y.cost && x.clockMs == y.clockMs
-                && sameDecision(x.decision, y.decision) && x.enforced == y.enforced
-                && x.softWarning == y.softWarning);
-    }
+    compareLogs(a, b);
 }
 
 Scenario richScenario(std::uint64_t seed)
@@ -139,6 +147,44 @@ private slots:
         const RunResult c = runScenario(richScenario(12));
         QVERIFY(firstAttempts(a, 0, 1000) != firstAttempts(c, 0, 1000));
         QVERIFY(a.events != c.events);
+    }
+
+    // One engine's lanes log into one vector, interleaved within an instant; each lane run on
+    // its own and merged must give the same log, cut at the same record.
+    void oneEngineLogsAsLanesRunApart_data()
+    {
+        QTest::addColumn<std::int64_t>("limit");
+        QTest::newRow("cut mid-run") << std::int64_t{5000};
+        QTest::newRow("cut at once") << std::int64_t{7};
+        QTest::newRow("kept whole") << std::int64_t{1'000'000};
+    }
+    void oneEngineLogsAsLanesRunApart()
+    {
+        QFETCH(std::int64_t, limit);
+        Scenario s = richScenario(3);
+        s.requestLogLimit = limit;
+        const RunResult whole = runScenario(s);
+        std::vector<RunResult> parts;
+        std::vector<std::vector<std::int32_t>> sets;
+        for (std::size_t l = 0; l < s.lanes.size(); ++l) {
+            RunEnvironment env;
+            env.lanes = {static_cast<std::int32_t>(l)};
+            sets.push_back(env.lanes);
+            parts.push_back(runScenario(s, env));
+        }
+        const RunResult apart = mergeLaneRuns(std::move(parts), sets, limit);
+        QCOMPARE(whole.requestLogTruncated, limit < 1'000'000);
+        QCOMPARE(apart.requestLogTruncated, whole.requestLogTruncated);
+        QCOMPARE(whole.requests.size(),
+                 static_cast<std::size_t>(std::min<std::int64_t>(limit, whole.requests.size())));
+        // The scenario has instants where several lanes log (the attacker's bursts).
+        bool interleaved = false;
+        for (std::size_t k = 1; k < whole.requests.size(); ++k)
+            interleaved = interleaved
+                          || (whole.requests[k].time == whole.requests[k - 1].time
+                              && whole.requests[k].lane != whole.requests[k - 1].lane);
+        QVERIFY(interleaved || limit < 100);
+        compareLogs(whole, apart);
     }
 
     void lanesAndLaterGroupsDoNotChangeTraffic()
