@@ -41,8 +41,8 @@ private slots:
     void instantsSortedByLaneKeepingEachLanesOrder()
     {
         // Two arrivals at t=5 decided by lanes 0..2 each; a lane-2 retry alone at t=6.
-        auto log = written({{1, 1}, {5, 0}, {5, 1}, {5, 2}, {5, 0}, {5, 1}, {5, 2}, {6, 2},
-                            {7, 2}, {7, 0}});
+        auto log = written(
+            {{1, 1}, {5, 0}, {5, 1}, {5, 2}, {5, 0}, {5, 1}, {5, 2}, {6, 2}, {7, 2}, {7, 0}});
         bool truncated = false;
         orderRequestLog(log, 100, truncated);
         QCOMPARE(order(log), (std::vector<std::int32_t>{0, 1, 4, 2, 5, 3, 6, 7, 9, 8}));
