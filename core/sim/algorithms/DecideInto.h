@@ -19,4 +19,13 @@ void decideInto(Decision& slot, Decide&& decide)
     ::new (static_cast<void*>(&slot)) Decision(std::forward<Decide>(decide)());
 }
 
+// Room for a decision that decideInto() will write whole: left uninitialised, since the default
+// values would only be overwritten (six stores a decision on the lane's hot path).
+struct DecisionSlot {
+    DecisionSlot() {} // NOLINT(modernize-use-equals-default): `= default` would initialise
+    union {
+        Decision decision;
+    };
+};
+
 } // namespace ratelab

@@ -90,6 +90,19 @@ void Lane::attach()
         m_service->attach();
 }
 
+void Lane::arrive(std::span<Lane* const> lanes, SimTime time, std::int32_t client)
+{
+    // One loop over the lanes with the plain lane's decision inlined in its body: a call per
+    // lane and decision would cost more than the common lane's bookkeeping.
+    for (Lane* lane : lanes) {
+        if (lane->m_plainRequests)
+            lane->decidePlain(time, client, 0,
+                              lane->inputOf(time, lane->m_rules[static_cast<std::size_t>(client)]));
+        else
+            lane->request(time, client, 0);
+    }
+}
+
 void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
 {
     if (m_plainRequests) {
@@ -160,9 +173,11 @@ inline void Lane::decidePlain(SimTime time, std::int32_t client, std::int32_t at
 {
     // The common lane: the in-process store's one rule decides at once, called by name so that
     // its decision and complete() inline here, end to end.
-    const StoreAnswer answer = m_memory->MemoryStore::decideFor(
-        *m_algorithm, m_rules[static_cast<std::size_t>(client)].key, in, 0, client);
-    completeInline(time, client, attempt, in.nowMs, answer, 0);
+    DecisionSlot slot;
+    m_memory->decideOn(slot.decision, *m_algorithm, m_rules[static_cast<std::size_t>(client)].key,
+                       in);
+    completeInline<true>(time, client, attempt, in.nowMs, slot.decision, StoreAnswer::kInProcess,
+                         0);
 }
 
 void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
@@ -255,20 +270,25 @@ std::int32_t Lane::regionOf(std::int32_t client, std::int32_t instance) const
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                     const StoreAnswer& answer, std::int64_t roundTripMs)
 {
-    completeInline(time, client, attempt, clock, answer, roundTripMs);
+    completeInline<false>(time, client, attempt, clock, answer.decision, answer, roundTripMs);
 }
 
+template <bool kInProcess>
 inline void Lane::completeInline(SimTime time, std::int32_t client, std::int32_t attempt,
-                                 Millis clock, const StoreAnswer& answer, std::int64_t roundTripMs)
+                                 Millis clock, const Decision& decision,
+                                 const StoreAnswer& storeAnswer, std::int64_t roundTripMs)
 {
+    const StoreAnswer& answer = kInProcess ? StoreAnswer::kInProcess : storeAnswer;
     // A one-rule lane's refusals are its one rule's (or its penalty's).
     std::int32_t refusedBy =
         m_policy || answer.refusedBy == kRefusedByPenalty ? answer.refusedBy : 0;
     const std::int32_t speaker = answer.speaker;
-    const Decision& decision = answer.decision;
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     DecisionFacts f;
     f.time = time;
+    // An in-process decision read the lane's clock at `time`: when that is true time, it is the
+    // millisecond already.
+    f.timeMs = kInProcess && LimiterClock::kReadsTrueTime ? clock : toMillisFloor(time);
     f.key = rule.key;
     f.client = client;
     f.allowed = decision.allowed;

@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace ratelab {
@@ -66,6 +67,8 @@ public:
     // One attempt of `client` at true time `time` (attempt 0 = the shared first attempt). A
     // client with its own limiter queues it there first.
     void request(SimTime time, std::int32_t client, std::int32_t attempt);
+    // A first attempt of `client` at `time`, made to every lane of `lanes` in turn.
+    static void arrive(std::span<Lane* const> lanes, SimTime time, std::int32_t client);
     // Starts fetching the memory a request of `client` will write (TrafficSource::handle).
     void prefetch(std::int32_t client) const
     {
@@ -105,10 +108,13 @@ private:
     // A policy's answer names the rule that refused and the rule whose decision it is.
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                   const StoreAnswer& answer, std::int64_t roundTripMs = 0);
-    // complete()'s body, inlined into decidePlain().
-    [[gnu::always_inline]] void completeInline(SimTime time, std::int32_t client,
-                                               std::int32_t attempt, Millis clock,
-                                               const StoreAnswer& answer, std::int64_t roundTripMs);
+    // complete()'s body, inlined into decidePlain(). kInProcess: the decision is the in-process
+    // store's, whose answer is nothing but it (no failure, no instance, the lane's clock), so
+    // `answer` is not read: its flags are known here instead of loaded back after the call.
+    template <bool kInProcess>
+    [[gnu::always_inline]] void
+    completeInline(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
+                   const Decision& decision, const StoreAnswer& answer, std::int64_t roundTripMs);
     // The client of a refused or failed attempt tries again later, if its retries and its retry
     // budget allow (LaneServed.cpp, with the backend's side of the lane).
     void retryLater(SimTime time, std::int32_t client, std::int32_t attempt,

@@ -18,6 +18,7 @@ namespace ratelab {
 // One finished decision as the metrics see it.
 struct DecisionFacts {
     SimTime time = 0;
+    Millis timeMs = 0; // `time` floored to ms: windows are measured on it
     std::int32_t key = 0;
     std::int32_t client = 0;
     std::int64_t cost = 1;
@@ -65,7 +66,7 @@ public:
             // floored to the millisecond: otherwise two requests 59,999.2 ms apart that an exact
             // limiter rightly sees as 60,000 ms apart would count as one window's over-admission.
             if (m_tracksWindow)
-                m_window.admit(facts.key, fromMillis(toMillisFloor(facts.time)), facts.cost);
+                m_window.admit(facts.key, fromMillis(facts.timeMs), facts.cost);
             m_delays.add(facts.delayMs);
             if (!facts.legitimate)
                 ++m_abusiveAdmitted;

@@ -10,6 +10,9 @@ namespace ratelab {
 class LimiterClock {
 public:
     [[nodiscard]] Millis read(SimTime trueTime) const { return toMillisFloor(trueTime); }
+    // Whether read() is true time floored to ms, so a reading can stand for it (the lane's hot
+    // path measures windows on true time and need not compute it twice).
+    static constexpr bool kReadsTrueTime = true;
 };
 
 } // namespace ratelab

@@ -140,8 +140,7 @@ void TrafficSource::handle(const Event& event)
     // lanes' cache misses overlap instead of following one another.
     for (Lane* lane : m_lanes)
         lane->prefetch(event.target);
-    for (Lane* lane : m_lanes)
-        lane->request(event.time, event.target, 0);
+    Lane::arrive(m_lanes, event.time, event.target);
     const auto client = static_cast<std::size_t>(event.target);
     if (m_processOf[client] >= 0)
         scheduleNext(event.target);

@@ -34,7 +34,11 @@ struct StoreAnswer {
     // penalty block) and the rule whose decision it is (-1 when no rule speaks).
     std::int32_t refusedBy = -1;
     std::int32_t speaker = -1;
+
+    // All an in-process store says besides its decision.
+    static const StoreAnswer kInProcess;
 };
+inline constexpr StoreAnswer StoreAnswer::kInProcess{};
 
 // What a store holds at a bucket boundary, for the series.
 struct StoreGauges {

@@ -11,13 +11,7 @@ MemoryStore::MemoryStore(std::size_t keyCount)
 StoreAnswer MemoryStore::decide(const Algorithm& algorithm, std::int32_t key,
                                 const DecideInput& input, std::int64_t ticket)
 {
-    (void)ticket;
-    const auto k = static_cast<std::size_t>(key);
-    if (!m_known[k]) {
-        m_known[k] = 1;
-        ++m_keys;
-    }
-    return {StoreStatus::Decided, algorithm.decideForResponse(m_states[k], input)};
+    return decideFor(algorithm, key, input, ticket, -1);
 }
 
 const KeyState* MemoryStore::find(std::int32_t key) const

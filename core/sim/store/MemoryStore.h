@@ -20,22 +20,23 @@ public:
     {
         (void)ticket;
         (void)client;
-        const auto k = static_cast<std::size_t>(key);
-        if (!m_known[k]) [[unlikely]] {
-            m_known[k] = 1;
-            ++m_keys;
-        }
         StoreAnswer answer;
-        decideInto(answer.decision,
-                   [&] { return algorithm.decideForResponse(m_states[k], input); });
+        decideOn(answer.decision, algorithm, key, input);
         return answer;
+    }
+    // The in-process decision, written into `slot`: all the in-process store ever answers
+    // besides "decided", so a plain lane asks for this alone (Lane::decidePlain).
+    void decideOn(Decision& slot, const Algorithm& algorithm, std::int32_t key,
+                  const DecideInput& input)
+    {
+        decideInto(slot, [&] { return algorithm.decideForResponse(stateOf(key), input); });
     }
     [[nodiscard]] const KeyState* find(std::int32_t key) const override;
     // The key's state to change in place (a policy's rules decide on it or write back a copy).
     KeyState& stateOf(std::int32_t key)
     {
         const auto k = static_cast<std::size_t>(key);
-        if (!m_known[k]) {
+        if (!m_known[k]) [[unlikely]] {
             m_known[k] = 1;
             ++m_keys;
         }
