@@ -9,8 +9,10 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <exception>
 #include <memory>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -93,7 +95,10 @@ RunResult runParts(const Scenario& scenario, int jobs, SimObserver* observer,
     std::vector<RunResult> results(static_cast<std::size_t>(parts));
     std::vector<std::exception_ptr> failures(static_cast<std::size_t>(parts));
     std::atomic<bool> stop{false};
-    std::atomic<int> running{parts - 1};
+    // Workers still running, under `doneMutex`; the last to finish wakes this thread at once.
+    int running = parts - 1;
+    std::mutex doneMutex;
+    std::condition_variable done;
     auto runPart = [&](std::size_t p, SimObserver* partObserver) {
         try {
             RunEnvironment environment;
@@ -112,14 +117,18 @@ RunResult runParts(const Scenario& scenario, int jobs, SimObserver* observer,
     for (std::size_t p = 1; p < static_cast<std::size_t>(parts); ++p)
         workers.emplace_back([&, p] {
             runPart(p, &workerObservers[p]);
-            running.fetch_sub(1);
+            const std::lock_guard lock(doneMutex);
+            if (--running == 0)
+                done.notify_one();
         });
     ForwardingObserver forwarding(observer, stop);
     runPart(0, &forwarding);
     // The caller's cancel must still reach the workers once this thread's part is done.
-    while (running.load() > 0) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    for (std::unique_lock lock(doneMutex);
+         !done.wait_for(lock, std::chrono::milliseconds(10), [&] { return running == 0; });) {
+        lock.unlock();
         (void)forwarding.cancelRequested();
+        lock.lock();
     }
     for (std::thread& worker : workers)
         worker.join();
