@@ -279,9 +279,10 @@ inline void Lane::completeInline(SimTime time, std::int32_t client, std::int32_t
                                  const StoreAnswer& storeAnswer, std::int64_t roundTripMs)
 {
     const StoreAnswer& answer = kInProcess ? StoreAnswer::kInProcess : storeAnswer;
+    // Only a plain lane (m_plain) decides in process here: it has no policy and no penalty box.
+    const bool policy = !kInProcess && m_policy;
     // A one-rule lane's refusals are its one rule's (or its penalty's).
-    std::int32_t refusedBy =
-        m_policy || answer.refusedBy == kRefusedByPenalty ? answer.refusedBy : 0;
+    std::int32_t refusedBy = policy || answer.refusedBy == kRefusedByPenalty ? answer.refusedBy : 0;
     const std::int32_t speaker = answer.speaker;
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     DecisionFacts f;
@@ -308,10 +309,10 @@ inline void Lane::completeInline(SimTime time, std::int32_t client, std::int32_t
         refusedBy = -1;
     if (refusedBy == kRefusedByPenalty)
         ++m_penaltyRefused;
-    else if (m_penalty && !decision.allowed && !answer.failedClosed
+    else if (!kInProcess && m_penalty && !decision.allowed && !answer.failedClosed
              && m_penalty->strike(rule.key, clock))
         ++m_penaltyBlocks;
-    if (m_policy)
+    if (policy)
         m_policy->note(client, time, rule.cost, f.admitted, refusedBy);
 
     std::int64_t logIndex = -1;
@@ -320,7 +321,7 @@ inline void Lane::completeInline(SimTime time, std::int32_t client, std::int32_t
         r.time = time;
         r.lane = m_setup.index;
         r.client = client;
-        r.key = m_policy ? m_policy->reportedKey(client, speaker) : rule.key;
+        r.key = policy ? m_policy->reportedKey(client, speaker) : rule.key;
         r.attempt = attempt;
         r.cost = rule.cost;
         r.clockMs = answer.clockMs != StoreAnswer::kLaneClock ? answer.clockMs : clock;
