@@ -76,7 +76,7 @@ Lane::Lane(LaneSetup setup, std::unique_ptr<Algorithm> algorithm, std::unique_pt
     if (m_setup.spec->penalty.enabled())
         m_penalty = std::make_unique<PenaltyBox>(m_setup.spec->penalty);
     m_plain = m_memory && !m_penalty && !(m_service && m_service->gates());
-    m_plainRequests = m_plain && !m_sockets && m_pacers.empty();
+    m_plainRequests = m_plain && !m_sockets && m_pacers.empty() && !m_service;
     // The same threshold the response renderer uses, so counted warnings match the headers.
     m_softThreshold =
         softLimitThreshold(m_setup.spec->softLimitFraction, firstRuleParams(*m_setup.spec).limit);
@@ -96,8 +96,9 @@ void Lane::arrive(std::span<Lane* const> lanes, SimTime time, std::int32_t clien
     // lane and decision would cost more than the common lane's bookkeeping.
     for (Lane* lane : lanes) {
         if (lane->m_plainRequests)
-            lane->decidePlain(time, client, 0,
-                              lane->inputOf(time, lane->m_rules[static_cast<std::size_t>(client)]));
+            lane->decidePlain<Completion::Bare>(
+                time, client, 0,
+                lane->inputOf(time, lane->m_rules[static_cast<std::size_t>(client)]));
         else
             lane->request(time, client, 0);
     }
@@ -106,8 +107,8 @@ void Lane::arrive(std::span<Lane* const> lanes, SimTime time, std::int32_t clien
 void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
 {
     if (m_plainRequests) {
-        decidePlain(time, client, attempt,
-                    inputOf(time, m_rules[static_cast<std::size_t>(client)]));
+        decidePlain<Completion::Bare>(time, client, attempt,
+                                      inputOf(time, m_rules[static_cast<std::size_t>(client)]));
         return;
     }
     if (m_sockets && m_sockets->has(client)) {
@@ -168,6 +169,7 @@ DecideInput Lane::inputOf(SimTime time, const ClientRule& rule) const
     return in;
 }
 
+template <Lane::Completion kFrom>
 inline void Lane::decidePlain(SimTime time, std::int32_t client, std::int32_t attempt,
                               const DecideInput& in)
 {
@@ -176,8 +178,8 @@ inline void Lane::decidePlain(SimTime time, std::int32_t client, std::int32_t at
     DecisionSlot slot;
     m_memory->decideOn(slot.decision, *m_algorithm, m_rules[static_cast<std::size_t>(client)].key,
                        in);
-    completeInline<true>(time, client, attempt, in.nowMs, slot.decision, StoreAnswer::kInProcess,
-                         0);
+    completeInline<kFrom>(time, client, attempt, in.nowMs, slot.decision, StoreAnswer::kInProcess,
+                          0);
 }
 
 void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
@@ -185,7 +187,7 @@ void Lane::send(SimTime time, std::int32_t client, std::int32_t attempt)
     const ClientRule& rule = m_rules[static_cast<std::size_t>(client)];
     const DecideInput in = inputOf(time, rule);
     if (m_plain) {
-        decidePlain(time, client, attempt, in);
+        decidePlain<Completion::InProcess>(time, client, attempt, in);
         return;
     }
     if (m_penalty) {
@@ -270,14 +272,18 @@ std::int32_t Lane::regionOf(std::int32_t client, std::int32_t instance) const
 void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                     const StoreAnswer& answer, std::int64_t roundTripMs)
 {
-    completeInline<false>(time, client, attempt, clock, answer.decision, answer, roundTripMs);
+    completeInline<Completion::General>(time, client, attempt, clock, answer.decision, answer,
+                                        roundTripMs);
 }
 
-template <bool kInProcess>
+template <Lane::Completion kFrom>
 inline void Lane::completeInline(SimTime time, std::int32_t client, std::int32_t attempt,
                                  Millis clock, const Decision& decision,
                                  const StoreAnswer& storeAnswer, std::int64_t roundTripMs)
 {
+    constexpr bool kInProcess = kFrom != Completion::General;
+    constexpr bool kBare = kFrom == Completion::Bare;
+    const bool service = !kBare && m_service;
     const StoreAnswer& answer = kInProcess ? StoreAnswer::kInProcess : storeAnswer;
     // Only a plain lane (m_plain) decides in process here: it has no policy and no penalty box.
     const bool policy = !kInProcess && m_policy;
@@ -331,24 +337,24 @@ inline void Lane::completeInline(SimTime time, std::int32_t client, std::int32_t
         r.softWarning = f.softWarning;
         r.refusedBy = static_cast<std::int16_t>(refusedBy);
         r.speaker = static_cast<std::int16_t>(speaker);
-        if (m_sockets && m_sockets->has(client))
+        if (!kBare && m_sockets && m_sockets->has(client))
             r.socket = f.admitted ? kSocketOpened : kSocketRateLimited;
-        logIndex = m_log.add(r, m_service && f.admitted);
+        logIndex = m_log.add(r, service && f.admitted);
     }
-    if (m_service && f.admitted)
+    if (service && f.admitted)
         m_service->serve(time, {client, attempt, logIndex}, rule.key, rule.cost, rule.critical,
                          fromMillis(rule.holdMs), regionOf(client, answer.instance));
     if (rule.key == m_trackedKey) {
-        if (m_service && m_service->gates())
+        if (service && m_service->gates())
             m_metrics.noteLevel(m_service->level(rule.key));
         else if (const KeyState* state = m_store->find(rule.key))
             m_metrics.noteLevel(m_algorithm->level(*state, clock));
     }
 
-    if (rule.pacer >= 0)
+    if (!kBare && rule.pacer >= 0)
         hear(time, client, clock, decision, f.admitted, refusedBy, speaker);
 
-    if (m_sockets && m_sockets->has(client)) {
+    if (!kBare && m_sockets && m_sockets->has(client)) {
         // An upgrade: it opens a connection, or the client waits to try again (no retries).
         m_sockets->decided(client, rule.key, time, f.admitted);
         return;
@@ -356,7 +362,7 @@ inline void Lane::completeInline(SimTime time, std::int32_t client, std::int32_t
     if (!f.admitted) {
         m_retryBudget.failed(client);
         retryLater(time, client, attempt, decision);
-    } else if (!m_service) {
+    } else if (!service) {
         m_retryBudget.succeeded(client);
     }
 }

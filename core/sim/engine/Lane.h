@@ -108,10 +108,15 @@ private:
     // A policy's answer names the rule that refused and the rule whose decision it is.
     void complete(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                   const StoreAnswer& answer, std::int64_t roundTripMs = 0);
-    // complete()'s body, inlined into decidePlain(). kInProcess: the decision is the in-process
-    // store's, whose answer is nothing but it (no failure, no instance, the lane's clock), so
-    // `answer` is not read: its flags are known here instead of loaded back after the call.
-    template <bool kInProcess>
+    // Where a decision that completeInline() completes comes from. General: any store, any lane.
+    // InProcess: a plain lane's in-process store (m_plain), whose answer is nothing but the
+    // decision (no failure, no instance, the lane's clock) and whose lane has no policy and no
+    // penalty box: `answer` is not read, its flags are known instead of loaded back after the
+    // call. Bare: that, for a lane without a backend whose clients have neither a limiter of
+    // their own nor connections (m_plainRequests).
+    enum class Completion { General, InProcess, Bare };
+    // complete()'s body, inlined into decidePlain().
+    template <Completion kFrom>
     [[gnu::always_inline]] void
     completeInline(SimTime time, std::int32_t client, std::int32_t attempt, Millis clock,
                    const Decision& decision, const StoreAnswer& answer, std::int64_t roundTripMs);
@@ -141,7 +146,9 @@ private:
         bool critical = false;
     };
     [[nodiscard]] DecideInput inputOf(SimTime time, const ClientRule& rule) const;
-    // send() and complete() of a plain lane (m_plain), inlined end to end.
+    // send() and complete() of a plain lane (m_plain), inlined end to end; kFrom is InProcess or
+    // Bare.
+    template <Completion kFrom>
     [[gnu::always_inline]] void decidePlain(SimTime time, std::int32_t client, std::int32_t attempt,
                                             const DecideInput& in);
     struct PacedClient {
@@ -162,7 +169,8 @@ private:
     MemoryStore* m_memory = nullptr; // m_store when it is the in-process store: called directly
     // One rule on the in-process store, no penalty, no gate, no policy (setPolicy clears it).
     bool m_plain = false;
-    // And no client of its own limiter or connections: every request goes straight to it.
+    // And no backend, no client of its own limiter or connections: every request goes straight
+    // to it.
     bool m_plainRequests = false;
     std::unique_ptr<Policy> m_policy;         // null: the lane is one rule, its algorithm and store
     std::unique_ptr<PenaltyBox> m_penalty;    // null: the lane has no penalties

@@ -15,7 +15,7 @@ LaneMetrics::LaneMetrics(std::size_t keyCount, SimTime window, std::size_t bucke
 {
 }
 
-void LaneMetrics::recordRare(const DecisionFacts& f, SeriesBucket& b)
+void LaneMetrics::recordRare(DecisionFacts f, SeriesBucket& b)
 {
     if (f.wouldReject) {
         ++m_wouldReject;

@@ -114,7 +114,8 @@ public:
                            const std::vector<std::string>& keyNames);
 
 private:
-    void recordRare(const DecisionFacts& facts, SeriesBucket& b);
+    // By value: a reference would make the caller keep every decision's facts in memory.
+    void recordRare(DecisionFacts facts, SeriesBucket& b);
 
     bool m_tracksWindow;
     bool m_figuresOnly;
