@@ -36,21 +36,29 @@ void WindowMaxTracker::pushSlow(KeyRing& k, SimTime time, std::int64_t cost)
 
 void WindowMaxTracker::expire(KeyRing& k, SimTime now) const
 {
+    // In locals: the entries have the counters' type, so the compiler would otherwise keep the
+    // counters in memory across every read of an entry.
+    const std::uint64_t* ring = k.ring.data();
     const std::size_t mask = k.ring.size() - 1;
     constexpr std::uint64_t kCostMask = (std::uint64_t{1} << kCostBits) - 1;
-    while (k.size > 0) {
-        const std::uint64_t e = k.ring[k.head];
+    std::size_t head = k.head;
+    std::size_t size = k.size;
+    std::int64_t sum = k.sum;
+    for (; size > 0; --size) {
+        const std::uint64_t e = ring[head];
         const auto time = static_cast<SimTime>(e >> kCostBits);
         if (now - time < m_window) {
             k.headTime = time;
-            return;
+            break;
         }
-        k.sum -= static_cast<std::int64_t>(e & kCostMask);
-        k.head = (k.head + 1) & mask;
-        --k.size;
+        sum -= static_cast<std::int64_t>(e & kCostMask);
+        head = (head + 1) & mask;
         // The head walks forward through memory written a window ago: fetch the line ahead.
-        __builtin_prefetch(&k.ring[(k.head + 8) & mask]);
+        __builtin_prefetch(&ring[(head + 8) & mask]);
     }
+    k.head = head;
+    k.size = size;
+    k.sum = sum;
 }
 
 } // namespace ratelab
