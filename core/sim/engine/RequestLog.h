@@ -46,10 +46,10 @@ public:
         if (before < m_limit && m_count < m_limit)
             return true;
         m_truncated = true;
-        // For good: no later decision comes before the latest instant logged, and once one has
-        // come after it with the budget spent, none can be logged at a later instant either.
-        m_closed = m_count >= m_limit || b.loggedBeforeLast >= m_limit
-                   || (time > b.last && b.logged >= m_limit);
+        // For good: a later decision comes at this instant or after it, with at least as many
+        // records before it, and no lane logs in between (each would be refused as this one;
+        // this lane's own count only grows).
+        m_closed = true;
         return false;
     }
     // Returns the record's index, for at() and settle(). A sink takes each record as it will
