@@ -90,27 +90,25 @@ void Lane::attach()
         m_service->attach();
 }
 
-void Lane::arrive(std::span<Lane* const> lanes, SimTime time, std::int32_t client)
+inline void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
 {
-    // One loop over the lanes with the plain lane's decision inlined in its body: a call per
-    // lane and decision would cost more than the common lane's bookkeeping.
-    for (Lane* lane : lanes) {
-        if (lane->m_plainRequests)
-            lane->decidePlain<Completion::Bare>(
-                time, client, 0,
-                lane->inputOf(time, lane->m_rules[static_cast<std::size_t>(client)]));
-        else
-            lane->request(time, client, 0);
-    }
-}
-
-void Lane::request(SimTime time, std::int32_t client, std::int32_t attempt)
-{
-    if (m_plainRequests) {
+    if (m_plainRequests)
         decidePlain<Completion::Bare>(time, client, attempt,
                                       inputOf(time, m_rules[static_cast<std::size_t>(client)]));
-        return;
-    }
+    else
+        routeRequest(time, client, attempt);
+}
+
+void Lane::arrive(std::span<Lane* const> lanes, SimTime time, std::int32_t client)
+{
+    // One loop over the lanes with each request inlined in its body: a call per lane and
+    // decision would cost more than the common lane's bookkeeping.
+    for (Lane* lane : lanes)
+        lane->request(time, client, 0);
+}
+
+void Lane::routeRequest(SimTime time, std::int32_t client, std::int32_t attempt)
+{
     if (m_sockets && m_sockets->has(client)) {
         socketMessage(time, client);
         return;

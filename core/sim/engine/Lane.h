@@ -64,9 +64,6 @@ public:
     [[nodiscard]] std::uint16_t handlerId() const { return m_handler; }
     [[nodiscard]] std::int32_t index() const { return m_setup.index; }
 
-    // One attempt of `client` at true time `time` (attempt 0 = the shared first attempt). A
-    // client with its own limiter queues it there first.
-    void request(SimTime time, std::int32_t client, std::int32_t attempt);
     // A first attempt of `client` at `time`, made to every lane of `lanes` in turn.
     static void arrive(std::span<Lane* const> lanes, SimTime time, std::int32_t client);
     // Starts fetching the memory a request of `client` will write (TrafficSource::handle).
@@ -95,6 +92,13 @@ private:
     void collect(const Event& reply);
     // The attempt as it reaches the limiter.
     void send(SimTime time, std::int32_t client, std::int32_t attempt);
+    // One attempt of `client` at true time `time` (attempt 0 = the shared first attempt), a
+    // plain lane's decided inline (arrive(), and retries). A client with its own limiter queues
+    // it there first (routeRequest).
+    [[gnu::always_inline]] void request(SimTime time, std::int32_t client, std::int32_t attempt);
+    // A request of a lane that is not m_plainRequests: a connection's message, a paced client's
+    // queue, or send().
+    void routeRequest(SimTime time, std::int32_t client, std::int32_t attempt);
     // Sends what the client's own limiter lets go at `time`, and wakes it when more can go.
     void pump(SimTime time, std::int32_t client);
     // A request of a paced client that will never be answered.
