@@ -276,13 +276,12 @@ void Lane::complete(SimTime time, std::int32_t client, std::int32_t attempt, Mil
 
 template <Lane::Completion kFrom>
 inline void Lane::completeInline(SimTime time, std::int32_t client, std::int32_t attempt,
-                                 Millis clock, const Decision& decision,
-                                 const StoreAnswer& storeAnswer, std::int64_t roundTripMs)
+                                 Millis clock, const Decision& decision, const StoreAnswer& answer,
+                                 std::int64_t roundTripMs)
 {
     constexpr bool kInProcess = kFrom != Completion::General;
     constexpr bool kBare = kFrom == Completion::Bare;
     const bool service = !kBare && m_service;
-    const StoreAnswer& answer = kInProcess ? StoreAnswer::kInProcess : storeAnswer;
     // Only a plain lane (m_plain) decides in process here: it has no policy and no penalty box.
     const bool policy = !kInProcess && m_policy;
     // A one-rule lane's refusals are its one rule's (or its penalty's).

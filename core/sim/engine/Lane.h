@@ -114,10 +114,10 @@ private:
                   const StoreAnswer& answer, std::int64_t roundTripMs = 0);
     // Where a decision that completeInline() completes comes from. General: any store, any lane.
     // InProcess: a plain lane's in-process store (m_plain), whose answer is nothing but the
-    // decision (no failure, no instance, the lane's clock) and whose lane has no policy and no
-    // penalty box: `answer` is not read, its flags are known instead of loaded back after the
-    // call. Bare: that, for a lane without a backend whose clients have neither a limiter of
-    // their own nor connections (m_plainRequests).
+    // decision (`answer` is the constant StoreAnswer::kInProcess, so its fields fold instead of
+    // being loaded back after the call) and whose lane has no policy and no penalty box. Bare:
+    // that, for a lane without a backend whose clients have neither a limiter of their own nor
+    // connections (m_plainRequests).
     enum class Completion { General, InProcess, Bare };
     // complete()'s body, inlined into decidePlain().
     template <Completion kFrom>

@@ -144,7 +144,6 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
                                     + " lanes, but streams are given for "
                                     + std::to_string(environment.laneStreams.size()));
     std::vector<RequestRecord> sharedLog;
-    const auto laneLogTruncated = std::make_unique<bool[]>(laneCount); // false
     // Shared, so the lanes together keep about request_log_limit records, not that many each.
     LogBudget logBudget;
     std::vector<std::uint8_t> selected(laneCount, environment.lanes.empty() ? 1 : 0);
@@ -160,7 +159,7 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
         sharedLog.reserve(
             static_cast<std::size_t>(std::min<std::int64_t>(logLimit, 1 << 18) * 9 / 8));
     for (std::size_t l = 0; l < laneCount; ++l)
-        logs.emplace_back(sharedLog, laneLogTruncated[l], logLimit, &logBudget,
+        logs.emplace_back(sharedLog, result.requestLogTruncated, logLimit, &logBudget,
                           environment.requestLog);
     const Random root(scenario.seed);
 
@@ -280,8 +279,6 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
         if (world)
             lane->store().fillTopology(result.topology[l]);
     }
-    for (std::size_t l = 0; l < laneCount; ++l)
-        result.requestLogTruncated = result.requestLogTruncated || laneLogTruncated[l];
     if (environment.requestLog)
         for (RequestLog& log : logs)
             log.flush();
