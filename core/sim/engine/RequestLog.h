@@ -36,8 +36,9 @@ public:
     {
     }
 
-    // Whether a decision at `time` (not before any logged one) can be among the first `limit`.
-    [[nodiscard]] bool wants(SimTime time) const
+    // Whether a decision at `time` (not before any logged one) can be among the first `limit`;
+    // once it says no, it says no for good.
+    [[nodiscard]] bool wants(SimTime time)
     {
         if (m_closed)
             return false;
@@ -118,9 +119,9 @@ private:
     mutable LogBudget m_own; // when no budget is shared
     LogBudget* m_shared;
     RequestLogSink* m_sink;
-    std::int64_t m_count = 0;      // this lane's records
-    mutable bool m_closed = false; // wants() says no to every later decision
-    std::deque<Held> m_held; // with a sink: the oldest record awaiting an answer and those after
+    std::int64_t m_count = 0; // this lane's records
+    bool m_closed = false;    // wants() says no to every later decision
+    std::deque<Held> m_held;  // with a sink: the oldest record awaiting an answer and those after
 };
 
 } // namespace ratelab
