@@ -63,14 +63,12 @@ public:
     // The handler index a store sends StoreReply events to (valid after attach()).
     [[nodiscard]] std::uint16_t handlerId() const { return m_handler; }
     [[nodiscard]] std::int32_t index() const { return m_setup.index; }
+    // Whether the lane never schedules an event of its own (no retry, no backend, no client of
+    // its own limiter or connections, an in-process store): it can play an arrival tape.
+    [[nodiscard]] bool schedulesNothing() const { return m_plainRequests && !m_retries; }
 
     // A first attempt of `client` at `time`, made to every lane of `lanes` in turn.
     static void arrive(std::span<Lane* const> lanes, SimTime time, std::int32_t client);
-    // Starts fetching the memory a request of `client` will write (TrafficSource::handle).
-    void prefetch(std::int32_t client) const
-    {
-        m_metrics.prefetch(m_rules[static_cast<std::size_t>(client)].key);
-    }
 
     void handle(const Event& event) override;
     void onTick(std::int64_t bucketIndex, SimTime bucketEnd) override;
@@ -176,6 +174,7 @@ private:
     // And no backend, no client of its own limiter or connections: every request goes straight
     // to it.
     bool m_plainRequests = false;
+    bool m_retries = false;                   // some client retries what this lane refuses
     std::unique_ptr<Policy> m_policy;         // null: the lane is one rule, its algorithm and store
     std::unique_ptr<PenaltyBox> m_penalty;    // null: the lane has no penalties
     std::unique_ptr<LaneService> m_service;   // null: no backend, and the limit is not adaptive

@@ -5,6 +5,7 @@
 #include "core/sim/engine/LaneRunMerge.h"
 #include "core/sim/engine/LaneStoreFactory.h"
 #include "core/sim/engine/ScenarioValidator.h"
+#include "core/sim/engine/TapedTraffic.h"
 #include "core/sim/engine/TrafficSource.h"
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/kernel/SetUpPoll.h"
@@ -261,14 +262,24 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
         lanePointers.push_back(lanes.back().get());
     }
 
-    TrafficSource traffic(clients, arrivalDefaults(scenario), root, engine, lanePointers,
-                          environment.feeds, &poll);
-    traffic.start(&poll);
-
-    engine.run(observer);
-
+    const bool taped = environment.tapeIn
+                       && std::all_of(lanePointers.begin(), lanePointers.end(),
+                                      [](const Lane* lane) { return lane->schedulesNothing(); });
+    if (environment.tapeIn && !taped)
+        environment.tapeIn->leave();
+    if (taped) {
+        TapedTraffic traffic(lanePointers);
+        engine.runTaped(*environment.tapeIn, traffic, observer);
+        result.sharedEvents = traffic.arrivalsHandled();
+    } else {
+        TrafficSource traffic(clients, arrivalDefaults(scenario), root, engine, lanePointers,
+                              environment.feeds, &poll);
+        traffic.start(&poll);
+        traffic.recordOn(environment.tapeOut);
+        traffic.closeTape(engine.run(observer));
+        result.sharedEvents = traffic.arrivalsHandled();
+    }
     result.events = engine.eventsProcessed();
-    result.sharedEvents = traffic.arrivalsHandled();
     result.summaries.resize(laneCount);
     result.series.resize(laneCount);
     if (world)

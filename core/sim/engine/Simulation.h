@@ -20,6 +20,8 @@
 namespace ratelab {
 
 class ArrivalFeeds;
+class ArrivalTapeReader;
+class ArrivalTapeWriter;
 class LaneStoreFactory;
 class RequestLogSink;
 class Scheduler;
@@ -45,6 +47,12 @@ struct RunEnvironment {
     // beside other lanes than its own scenario's draws what it would draw there: a sweep runs
     // points that share their traffic as the lanes of one run.
     std::vector<std::int32_t> laneStreams;
+    // A run split over threads draws the shared traffic once: the part given `tapeOut` records
+    // every arrival on it, a part given `tapeIn` plays that record instead of drawing, when
+    // none of its lanes schedules an event of its own (Lane::schedulesNothing); otherwise it
+    // leaves the tape and draws. Both are the caller's (core/io's ArrivalTapeChannel).
+    ArrivalTapeWriter* tapeOut = nullptr;
+    ArrivalTapeReader* tapeIn = nullptr;
 };
 
 // Throws std::invalid_argument with a field path if the scenario cannot run.

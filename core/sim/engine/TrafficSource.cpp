@@ -12,8 +12,10 @@ namespace ratelab {
 
 namespace {
 
-// Arrivals pulled from a feed at a time: enough to amortise the call, small next to a file.
+// Arrivals pulled from a feed, or written to a tape, at a time: enough to amortise the call,
+// small next to a file.
 constexpr std::size_t kFeedBatch = 4096;
+constexpr std::size_t kTapeBatch = 4096;
 
 } // namespace
 
@@ -136,17 +138,41 @@ void TrafficSource::scheduleFed(std::size_t f)
 void TrafficSource::handle(const Event& event)
 {
     ++m_arrivalsHandled;
-    // Every lane starts fetching what this request will write before the first decides, so the
-    // lanes' cache misses overlap instead of following one another.
-    for (Lane* lane : m_lanes)
-        lane->prefetch(event.target);
     Lane::arrive(m_lanes, event.time, event.target);
+    if (m_tape) [[unlikely]]
+        record(event.time, event.target);
     const auto client = static_cast<std::size_t>(event.target);
     if (m_processOf[client] >= 0)
         scheduleNext(event.target);
     else
         scheduleFed(static_cast<std::size_t>(
             m_fedOfGroup[static_cast<std::size_t>(m_clients[client].group)]));
+}
+
+void TrafficSource::record(SimTime time, std::int32_t client)
+{
+    m_taped.push_back({time, client});
+    if (m_taped.size() == kTapeBatch) {
+        m_tape->write(m_taped);
+        m_taped.clear();
+    }
+}
+
+void TrafficSource::recordOn(ArrivalTapeWriter* tape)
+{
+    m_tape = tape;
+    m_taped.reserve(kTapeBatch);
+}
+
+void TrafficSource::closeTape(bool complete)
+{
+    if (!m_tape)
+        return;
+    if (complete && !m_taped.empty())
+        m_tape->write(m_taped);
+    m_taped.clear();
+    m_tape->close(complete);
+    m_tape = nullptr;
 }
 
 } // namespace ratelab

@@ -5,6 +5,7 @@
 // so adding a lane or a client group after it never changes a client's arrivals. A trace-file
 // group's arrivals are pulled from its ArrivalFeed a batch at a time, with one pending arrival
 // per group, so a file of any length never sits in the queue. Owned by the run; single-threaded.
+#include "core/sim/kernel/ArrivalTape.h"
 #include "core/sim/kernel/Engine.h"
 #include "core/sim/traffic/ArrivalFeed.h"
 #include "core/sim/traffic/ArrivalProcess.h"
@@ -32,6 +33,10 @@ public:
     void handle(const Event& event) override;
     // Arrival events run so far: the events every lane subset of a split run processes alike.
     [[nodiscard]] std::int64_t arrivalsHandled() const { return m_arrivalsHandled; }
+    // Records every arrival it hands to its lanes on `tape` (owned by the caller), from now on.
+    void recordOn(ArrivalTapeWriter* tape);
+    // Writes what is still buffered and closes the tape: `complete` when the run reached its end.
+    void closeTape(bool complete);
 
     // Stream ids below the scenario seed: client group g, member m uses
     // root.split(kClientStreams + g).split(m); lane l's retry jitter root.split(kLaneStreams + l);
@@ -55,6 +60,8 @@ private:
 
     void scheduleNext(std::int32_t client);
     void scheduleFed(std::size_t fed);
+    // Out of line: a run that records nothing pays one test per arrival.
+    [[gnu::noinline]] void record(SimTime time, std::int32_t client);
 
     const ClientTable& m_clients;
     std::vector<ArrivalProcess> m_arrivals; // the generated clients'
@@ -71,6 +78,8 @@ private:
     // m_firstSlot + m_arrivals.size() + f.
     std::uint32_t m_firstSlot = 0;
     std::int64_t m_arrivalsHandled = 0;
+    ArrivalTapeWriter* m_tape = nullptr;
+    std::vector<TapedArrival> m_taped; // written to m_tape a batch at a time
 };
 
 } // namespace ratelab

@@ -11,6 +11,7 @@
 
 namespace ratelab {
 
+class ArrivalTapeReader;
 class Scheduler;
 class SimObserver;
 
@@ -39,6 +40,11 @@ public:
 
     // Returns false when the observer or the scheduler stopped the run early.
     bool run(SimObserver* observer);
+    // Runs the arrivals read from `tape` instead of the queue, each handed to `arrivals` as an
+    // Arrival event for its client: for lanes that never schedule an event of their own, which
+    // would then see exactly what run() shows them (throws std::logic_error if one does). No
+    // scheduler. Returns false when the observer stopped it or the tape ended incomplete.
+    bool runTaped(ArrivalTapeReader& tape, EventHandler& arrivals, SimObserver* observer);
 
     [[nodiscard]] SimTime now() const { return m_now; }
     [[nodiscard]] SimTime end() const { return m_end; }
@@ -61,6 +67,22 @@ private:
         return e;
     }
     void fireTicksBefore(SimTime time);
+    // An event's bookkeeping before its handler runs.
+    void enter(SimTime time)
+    {
+        if (time >= m_nextTick)
+            fireTicksBefore(time);
+        m_now = time;
+        ++m_events;
+    }
+    // Every kProgressEvery events: reports progress; false when the observer asks to stop.
+    bool keepGoing(SimObserver* observer, std::int64_t& untilProgress)
+    {
+        return --untilProgress != 0 || reportProgress(observer, untilProgress);
+    }
+    bool reportProgress(SimObserver* observer, std::int64_t& untilProgress);
+    // Closes every bucket up to the end, once the last event ran.
+    void finish(SimObserver* observer);
 
     EventQueue m_queue;
     std::vector<EventHandler*> m_handlers;

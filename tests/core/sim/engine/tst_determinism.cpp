@@ -1,7 +1,9 @@
 // Same scenario and seed: the same RunResult, field by field. Another seed: other traffic.
-// Adding a lane or a later client group never changes the shared traffic.
+// Adding a lane or a later client group never changes the shared traffic. Lanes that play the
+// arrival tape another part recorded decide as if they had drawn the traffic themselves.
 #include "core/sim/engine/LaneRunMerge.h"
 #include "core/sim/engine/Simulation.h"
+#include "tests/support/MemoryTape.h"
 #include "tests/support/ScenarioBuilder.h"
 
 #include <QTest>
@@ -185,6 +187,63 @@ private slots:
                               && whole.requests[k].lane != whole.requests[k - 1].lane);
         QVERIFY(interleaved || limit < 100);
         compareLogs(whole, apart);
+    }
+
+    // One part draws the traffic for lanes 0 and 1 and records it; the other plays the record
+    // for the rest: merged, they are the run in one engine, log and events included.
+    void tapedLanesDecideAsDrawnOnes()
+    {
+        Scenario s = richScenario(7);
+        for (ClientSpec& c : s.clients)
+            c.retry = RetrySpec{}; // so that no lane schedules an event of its own
+        const RunResult whole = runScenario(s);
+        TapeRecorder recorder;
+        RunEnvironment drawing;
+        drawing.lanes = {0, 1};
+        drawing.tapeOut = &recorder;
+        RunEnvironment playing;
+        for (std::int32_t l = 2; l < static_cast<std::int32_t>(s.lanes.size()); ++l)
+            playing.lanes.push_back(l);
+        std::vector<RunResult> parts;
+        parts.push_back(runScenario(s, drawing));
+        QCOMPARE(recorder.closes, 1);
+        QVERIFY(recorder.complete);
+        QCOMPARE(static_cast<std::int64_t>(recorder.arrivals.size()), parts[0].sharedEvents);
+        TapePlayer player(recorder.arrivals, true);
+        playing.tapeIn = &player;
+        parts.push_back(runScenario(s, playing));
+        QVERIFY(!player.left);
+        QCOMPARE(player.next, recorder.arrivals.size());
+        QVERIFY(player.reads > 1);
+        compareResults(whole, mergeLaneRuns(std::move(parts), {drawing.lanes, playing.lanes},
+                                            s.requestLogLimit));
+    }
+
+    // Retrying lanes schedule their retries: a part of them leaves the tape at once and draws.
+    void retryingLanesLeaveTheTape()
+    {
+        const Scenario s = richScenario(7);
+        const RunResult whole = runScenario(s);
+        TapeRecorder recorder;
+        RunEnvironment drawing;
+        drawing.lanes = {0};
+        drawing.tapeOut = &recorder;
+        std::vector<RunResult> parts;
+        parts.push_back(runScenario(s, drawing));
+        TapePlayer player(recorder.arrivals, true);
+        RunEnvironment playing;
+        playing.lanes = {1, 2};
+        playing.tapeIn = &player;
+        parts.push_back(runScenario(s, playing));
+        QVERIFY(player.left);
+        QCOMPARE(player.reads, 0);
+        RunEnvironment rest;
+        for (std::int32_t l = 3; l < static_cast<std::int32_t>(s.lanes.size()); ++l)
+            rest.lanes.push_back(l);
+        parts.push_back(runScenario(s, rest));
+        compareResults(whole,
+                       mergeLaneRuns(std::move(parts), {drawing.lanes, playing.lanes, rest.lanes},
+                                     s.requestLogLimit));
     }
 
     void lanesAndLaterGroupsDoNotChangeTraffic()
