@@ -2,6 +2,8 @@
 // Runs one scenario with its lanes spread over several threads: each thread runs the scenario
 // with a subset of the lanes against the identical traffic (RunEnvironment::lanes) and
 // mergeLaneRuns() puts the parts together, so the result is byte-identical whatever `jobs` is.
+// One part draws the traffic and the others play its arrival tape (ArrivalTapeChannel) when
+// their lanes schedule nothing of their own; otherwise they draw it too.
 // core/sim stays single-threaded; the threads live here. Call from one thread; the observer is
 // only called on that thread.
 #include "core/sim/engine/Simulation.h"

@@ -1,6 +1,8 @@
 // A run split over threads by lanes writes the same bytes as the run in one engine: summary,
 // time series and request log, on shipped scenarios including distributed ones and one whose
-// request log is cut by request_log_limit (the cut must fall at the same record).
+// request log is cut by request_log_limit (the cut must fall at the same record). A cancel
+// reaches every part, the one that draws the traffic and those that play its tape alike.
+#include "tests/support/ScenarioBuilder.h"
 #include "tests/support/TestPaths.h"
 
 #include "core/io/csv/RunCsv.h"
@@ -13,6 +15,7 @@
 #include <QTest>
 
 using namespace ratelab;
+using namespace ratelab::test;
 
 namespace {
 
@@ -36,6 +39,12 @@ Files files(const RunResult& r)
     return {RunCsv::summary(r), RunCsv::timeseries(r), RunCsv::requests(r), r.requestLogTruncated,
             r.events};
 }
+
+// Asks to stop at the first progress report of the calling thread's part.
+struct CancelAtOnce final : SimObserver {
+    mutable int asked = 0;
+    [[nodiscard]] bool cancelRequested() const override { return ++asked > 1; }
+};
 
 } // namespace
 
@@ -75,6 +84,23 @@ private slots:
             QCOMPARE(many.requests, one.requests);
             QCOMPARE(many.truncated, one.truncated);
             QCOMPARE(many.events, one.events);
+        }
+    }
+
+    // Lanes that schedule nothing (no retries) play the drawing part's tape. An hour at 2,000
+    // requests/s would take seconds; the cancel stops every part after the first 65,536 events.
+    void cancelStopsEveryPart()
+    {
+        Scenario scenario =
+            allAlgorithmsScenario(100, 10'000, {client("users", poissonArrival(2000))}, 3'600'000);
+        for (const int jobs : {2, 3}) {
+            CancelAtOnce cancel;
+            const RunResult r = runScenarioParallel(scenario, jobs, &cancel);
+            QVERIFY(cancel.asked > 1);
+            std::int64_t decided = 0;
+            for (const LaneSummary& lane : r.summaries)
+                decided = std::max(decided, lane.requests);
+            QVERIFY2(decided < 2000 * 3600 / 10, qPrintable(QString::number(decided)));
         }
     }
 
