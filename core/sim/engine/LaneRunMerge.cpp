@@ -7,35 +7,6 @@ namespace ratelab {
 
 namespace {
 
-class VectorCursor : public RequestCursor {
-public:
-    explicit VectorCursor(const std::vector<RequestRecord>& log)
-        : m_log(log)
-    {
-    }
-    const RequestRecord* current() override
-    {
-        return m_next < m_log.size() ? &m_log[m_next] : nullptr;
-    }
-    void advance() override { ++m_next; }
-
-private:
-    const std::vector<RequestRecord>& m_log;
-    std::size_t m_next = 0;
-};
-
-class VectorSink : public RequestLogSink {
-public:
-    explicit VectorSink(std::vector<RequestRecord>& out)
-        : m_out(out)
-    {
-    }
-    void append(const RequestRecord& record) override { m_out.push_back(record); }
-
-private:
-    std::vector<RequestRecord>& m_out;
-};
-
 bool comesBefore(const RequestRecord& a, const RequestRecord& b)
 {
     return a.time < b.time || (a.time == b.time && a.lane < b.lane);
@@ -75,21 +46,32 @@ void orderRequestLog(std::vector<RequestRecord>& log, std::int64_t limit, bool& 
     }
 }
 
-std::vector<RequestRecord> mergeRequestLogs(const std::vector<std::vector<RequestRecord>>& logs,
-                                            std::int64_t limit, bool& truncated)
+void mergeRequestLogInto(std::vector<RequestRecord>& log, const std::vector<RequestRecord>& more,
+                         std::int64_t limit, bool& truncated)
 {
-    std::size_t total = 0;
-    for (const auto& log : logs)
-        total += log.size();
-    std::vector<RequestRecord> out;
-    out.reserve(std::min(total, static_cast<std::size_t>(std::max<std::int64_t>(0, limit))));
-    std::vector<VectorCursor> cursors(logs.begin(), logs.end());
-    std::vector<RequestCursor*> inputs;
-    for (VectorCursor& c : cursors)
-        inputs.push_back(&c);
-    VectorSink sink(out);
-    mergeRequestLogs(inputs, limit, truncated, sink);
-    return out;
+    const std::size_t total = log.size() + more.size();
+    const std::size_t kept =
+        std::min(total, static_cast<std::size_t>(std::max<std::int64_t>(0, limit)));
+    truncated = truncated || kept < total;
+    // How many of each the first `kept` records take: the two never hold the same (time, lane).
+    std::size_t fromLog = 0;
+    std::size_t fromMore = 0;
+    while (fromLog + fromMore < kept) {
+        if (fromMore == more.size()
+            || (fromLog < log.size() && comesBefore(log[fromLog], more[fromMore])))
+            ++fromLog;
+        else
+            ++fromMore;
+    }
+    // From the back, the later of the two each time: a record of `log` moves only to a place
+    // it has already left, or one past its end.
+    log.resize(kept);
+    for (std::size_t at = kept; fromMore > 0;) {
+        if (fromLog > 0 && comesBefore(more[fromMore - 1], log[fromLog - 1]))
+            log[--at] = log[--fromLog];
+        else
+            log[--at] = more[--fromMore];
+    }
 }
 
 void mergeRequestLogs(std::span<RequestCursor* const> logs, std::int64_t limit, bool& truncated,
@@ -123,8 +105,6 @@ RunResult mergeLaneRuns(std::vector<RunResult> parts,
     if (parts.empty())
         return {};
     RunResult merged = std::move(parts.front());
-    std::vector<std::vector<RequestRecord>> logs;
-    logs.push_back(std::move(merged.requests));
     bool truncated = merged.requestLogTruncated;
     for (std::size_t p = 1; p < parts.size(); ++p) {
         RunResult& part = parts[p];
@@ -138,10 +118,10 @@ RunResult mergeLaneRuns(std::vector<RunResult> parts,
         // Every part ran the same arrivals: count them once.
         merged.events += part.events - part.sharedEvents;
         truncated = truncated || part.requestLogTruncated;
-        logs.push_back(std::move(part.requests));
+        mergeRequestLogInto(merged.requests, part.requests, limit, truncated);
+        part.requests = {};
     }
     merged.requestLogTruncated = truncated;
-    merged.requests = mergeRequestLogs(logs, limit, merged.requestLogTruncated);
     return merged;
 }
 

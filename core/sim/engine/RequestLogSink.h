@@ -14,7 +14,7 @@ public:
     virtual void append(const RequestRecord& record) = 0;
 };
 
-// One log read in order, a record at a time: a lane's spool, or a part's log (mergeRequestLogs).
+// One log read in order, a record at a time: a lane's spool (mergeRequestLogs).
 class RequestCursor {
 public:
     virtual ~RequestCursor() = default;
