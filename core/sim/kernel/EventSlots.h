@@ -21,37 +21,42 @@ public:
     void set(std::uint32_t slot, const Event& event)
     {
         m_events[slot] = event;
-        replay(slot, keyOf(event));
+        replay(slot, timeKey(event.time));
     }
-    void vacate(std::uint32_t slot) { replay(slot, kVacant); }
+    void vacate(std::uint32_t slot)
+    {
+        m_events[slot].seq = kVacantSeq;
+        replay(slot, kVacantTime);
+    }
 
-    [[nodiscard]] bool vacant(std::uint32_t slot) const { return leafKey(slot) == kVacant; }
-    [[nodiscard]] bool empty() const { return m_key[1] == kVacant; }
+    [[nodiscard]] bool vacant(std::uint32_t slot) const { return m_events[slot].seq == kVacantSeq; }
+    [[nodiscard]] bool empty() const { return vacant(m_winner[1]); }
     // The earliest pending event and its slot; only when not empty().
     [[nodiscard]] const Event& top() const { return m_events[m_winner[1]]; }
     [[nodiscard]] std::uint32_t topSlot() const { return m_winner[1]; }
-    [[nodiscard]] std::uint32_t size() const { return static_cast<std::uint32_t>(m_events.size()); }
+    [[nodiscard]] std::uint32_t size() const { return m_count; }
 
 private:
-    // (time, seq) as one unsigned number: the sign bit of the time flipped, so that unsigned
-    // order is the queue's order; a vacant slot is later than any event.
-    __extension__ typedef unsigned __int128 Key;
-    static constexpr Key kVacant = ~Key{0};
-    static Key keyOf(const Event& e)
+    // The tree compares times alone, as unsigned numbers (the sign bit flipped), and looks at the
+    // two events' seq only when their times are equal, which is rare: half the bytes and a third
+    // fewer instructions a level than a 128-bit (time, seq) key. A vacant slot holds the latest
+    // time and a seq no event has, so it loses to every event, a tie included.
+    static constexpr std::uint64_t kVacantTime = ~std::uint64_t{0};
+    static constexpr std::uint64_t kVacantSeq = ~std::uint64_t{0};
+    static std::uint64_t timeKey(SimTime time)
     {
-        const std::uint64_t time = static_cast<std::uint64_t>(e.time) ^ (std::uint64_t{1} << 63);
-        return (static_cast<Key>(time) << 64) | e.seq;
+        return static_cast<std::uint64_t>(time) ^ (std::uint64_t{1} << 63);
     }
 
-    [[nodiscard]] Key leafKey(std::uint32_t slot) const { return m_key[m_leaves + slot]; }
-    void replay(std::uint32_t slot, Key key);
+    void replay(std::uint32_t slot, std::uint64_t time);
 
+    std::uint32_t m_count = 0;  // slots added
     std::uint32_t m_leaves = 1; // a power of two, at least size()
     // Node n's winner (1 is the root, n's children are 2n and 2n + 1, the leaves start at
-    // m_leaves): its key, and the slot it came from.
-    std::vector<Key> m_key;
+    // m_leaves): its time key, and the slot it came from.
+    std::vector<std::uint64_t> m_time;
     std::vector<std::uint32_t> m_winner;
-    std::vector<Event> m_events; // per slot
+    std::vector<Event> m_events; // per leaf; seq kVacantSeq when vacant (and past the slots)
 };
 
 } // namespace ratelab
