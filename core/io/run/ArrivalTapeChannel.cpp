@@ -5,6 +5,24 @@
 
 namespace ratelab {
 
+namespace {
+
+// Calls copy(at, offset, count) for the one or two runs of the ring (of `size` places) that
+// hold the `count` arrivals from tape position `from` on: at is the run's place in the ring,
+// offset its place among the `count`.
+template <typename Copy>
+void eachRun(std::uint64_t from, std::size_t count, std::size_t size, Copy copy)
+{
+    for (std::size_t offset = 0; offset < count;) {
+        const auto at = static_cast<std::size_t>((from + offset) % size);
+        const std::size_t run = std::min(count - offset, size - at);
+        copy(static_cast<std::ptrdiff_t>(at), static_cast<std::ptrdiff_t>(offset), run);
+        offset += run;
+    }
+}
+
+} // namespace
+
 class ArrivalTapeChannel::Reader final : public ArrivalTapeReader {
 public:
     explicit Reader(ArrivalTapeChannel& channel)
@@ -19,7 +37,8 @@ public:
         std::size_t count = 0;
         {
             std::unique_lock lock(c.m_mutex);
-            c.m_wroteSome.wait(lock, [&] { return c.m_written > m_position || c.m_closed; });
+            c.m_wroteSome.wait(lock,
+                               [&] { return c.m_written > m_position || c.m_closed || m_left; });
             if (m_left)
                 return 0;
             from = m_position;
@@ -27,14 +46,10 @@ public:
                 std::min<std::uint64_t>(c.m_written - m_position, into.size()));
         }
         // The writer does not touch [from, from + count) until m_position passes it.
-        const std::size_t size = c.m_ring.size();
-        for (std::size_t i = 0; i < count;) {
-            const std::size_t at = static_cast<std::size_t>((from + i) % size);
-            const std::size_t run = std::min(count - i, size - at);
-            std::copy_n(c.m_ring.begin() + static_cast<std::ptrdiff_t>(at), run,
-                        into.begin() + static_cast<std::ptrdiff_t>(i));
-            i += run;
-        }
+        eachRun(from, count, c.m_ring.size(),
+                [&](std::ptrdiff_t at, std::ptrdiff_t offset, std::size_t run) {
+                    std::copy_n(c.m_ring.begin() + at, run, into.begin() + offset);
+                });
         {
             const std::lock_guard lock(c.m_mutex);
             m_position += count;
@@ -107,13 +122,9 @@ void ArrivalTapeChannel::write(std::span<const TapedArrival> arrivals)
                 std::min<std::uint64_t>(size - (m_written - slowestLocked()), arrivals.size()));
         }
         // No reader looks at [from, from + count) until m_written passes it.
-        for (std::size_t i = 0; i < count;) {
-            const std::size_t at = static_cast<std::size_t>((from + i) % size);
-            const std::size_t run = std::min(count - i, size - at);
-            std::copy_n(arrivals.begin() + static_cast<std::ptrdiff_t>(i), run,
-                        m_ring.begin() + static_cast<std::ptrdiff_t>(at));
-            i += run;
-        }
+        eachRun(from, count, size, [&](std::ptrdiff_t at, std::ptrdiff_t offset, std::size_t run) {
+            std::copy_n(arrivals.begin() + offset, run, m_ring.begin() + at);
+        });
         {
             const std::lock_guard lock(m_mutex);
             m_written += count;
