@@ -1,6 +1,7 @@
 #include "core/io/run/ParallelRun.h"
 
 #include "core/io/run/ArrivalTapeChannel.h"
+#include "core/io/run/PartLogCounts.h"
 #include "core/io/run/RequestLogSpool.h"
 #include "core/io/trace/TraceFileFeeds.h"
 
@@ -126,12 +127,14 @@ RunResult runParts(const Scenario& scenario, int jobs, SimObserver* observer,
     std::mutex doneMutex;
     std::condition_variable done;
     ArrivalTapeChannel tape(parts - 1);
+    PartLogCounts logCounts(parts, scenario.requestLogLimit);
     auto runPart = [&](std::size_t p, SimObserver* partObserver) {
         try {
             RunEnvironment environment;
             environment.lanes = laneSets[p];
             environment.feeds = feeds.get();
             environment.requestLog = requestLog;
+            environment.otherParts = &logCounts.part(static_cast<int>(p));
             if (p == drawing)
                 environment.tapeOut = &tape;
             else

@@ -3,10 +3,12 @@
 // The run puts the lanes' records in (time, lane) order and cuts the result at `limit`. Lanes of
 // one engine may share a LogBudget so that together they keep about `limit` records instead of
 // `limit` each: a record is still kept whenever fewer than `limit` records of any lane came
-// strictly before its instant, which is all the cut can need. Writes into a vector the run owns,
-// which the lanes of one engine may share (records then interleave in decision order, and
-// orderRequestLog sorts them), or into a RequestLogSink when the run streams its log;
+// strictly before its instant, which is all the cut can need. The parts of a run split over
+// threads count each other's records too (OtherPartsLog), by the same rule. Writes into a vector
+// the run owns, which the lanes of one engine may share (records then interleave in decision order,
+// and orderRequestLog sorts them), or into a RequestLogSink when the run streams its log;
 // single-threaded.
+#include "core/sim/engine/OtherPartsLog.h"
 #include "core/sim/engine/RequestLogSink.h"
 #include "core/sim/model/RunResult.h"
 
@@ -26,13 +28,16 @@ struct LogBudget {
 class RequestLog {
 public:
     // With a sink, records go there and `out` stays empty.
+    // `others` (may be null): the other parts of a split run, told this one's progress.
     RequestLog(std::vector<RequestRecord>& out, bool& truncated, std::int64_t limit,
-               LogBudget* shared = nullptr, RequestLogSink* sink = nullptr)
+               LogBudget* shared = nullptr, RequestLogSink* sink = nullptr,
+               OtherPartsLog* others = nullptr)
         : m_out(out)
         , m_truncated(truncated)
         , m_limit(limit)
         , m_shared(shared)
         , m_sink(sink)
+        , m_others(others)
     {
     }
 
@@ -43,7 +48,9 @@ public:
         if (m_closed)
             return false;
         const LogBudget& b = budget();
-        const std::int64_t before = time > b.last ? b.logged : b.loggedBeforeLast;
+        std::int64_t before = time > b.last ? b.logged : b.loggedBeforeLast;
+        if (m_others && before < m_limit)
+            before += m_others->loggedBefore(time);
         if (before < m_limit && m_count < m_limit)
             return true;
         m_truncated = true;
@@ -62,6 +69,8 @@ public:
         if (r.time > b.last) {
             b.loggedBeforeLast = b.logged;
             b.last = r.time;
+            if (m_others)
+                m_others->publish(b.last, b.loggedBeforeLast);
         }
         ++b.logged;
         ++m_count;
@@ -119,6 +128,7 @@ private:
     mutable LogBudget m_own; // when no budget is shared
     LogBudget* m_shared;
     RequestLogSink* m_sink;
+    OtherPartsLog* m_others;
     std::int64_t m_count = 0; // this lane's records
     bool m_closed = false;    // wants() says no to every later decision
     std::deque<Held> m_held;  // with a sink: the oldest record awaiting an answer and those after

@@ -161,7 +161,7 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
             static_cast<std::size_t>(std::min<std::int64_t>(logLimit, 1 << 18) * 9 / 8));
     for (std::size_t l = 0; l < laneCount; ++l)
         logs.emplace_back(sharedLog, result.requestLogTruncated, logLimit, &logBudget,
-                          environment.requestLog);
+                          environment.requestLog, environment.otherParts);
     const Random root(scenario.seed);
 
     // The distributed world, only when the scenario describes one: otherwise lanes keep the

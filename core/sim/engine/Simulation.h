@@ -22,6 +22,7 @@ namespace ratelab {
 class ArrivalFeeds;
 class ArrivalTapeReader;
 class ArrivalTapeWriter;
+class OtherPartsLog;
 class LaneStoreFactory;
 class RequestLogSink;
 class Scheduler;
@@ -53,6 +54,9 @@ struct RunEnvironment {
     // leaves the tape and draws. Both are the caller's (core/io's ArrivalTapeChannel).
     ArrivalTapeWriter* tapeOut = nullptr;
     ArrivalTapeReader* tapeIn = nullptr;
+    // This part's view of the other parts' request logs (core/io's PartLogCounts), so that it
+    // stops logging what the merged log would cut anyway; null for a run in one part.
+    OtherPartsLog* otherParts = nullptr;
 };
 
 // Throws std::invalid_argument with a field path if the scenario cannot run.
