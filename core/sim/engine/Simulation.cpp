@@ -270,7 +270,7 @@ RunResult runValidScenario(const Scenario& scenario, const RunEnvironment& envir
     if (taped) {
         TapedTraffic traffic(lanePointers);
         engine.runTaped(*environment.tapeIn, traffic, observer);
-        result.sharedEvents = traffic.arrivalsHandled();
+        result.sharedEvents = engine.eventsProcessed();
     } else {
         TrafficSource traffic(clients, arrivalDefaults(scenario), root, engine, lanePointers,
                               environment.feeds, &poll);

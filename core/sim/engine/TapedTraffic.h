@@ -1,7 +1,7 @@
 #pragma once
 // The shared traffic played from an arrival tape (Engine::runTaped) instead of drawn: each
-// arrival goes to every lane at once, as TrafficSource hands it over. Owned by the run;
-// single-threaded.
+// arrival goes to every lane at once, as TrafficSource hands it over. The engine's event count is
+// its arrival count: a taped run has no other events. Owned by the run; single-threaded.
 #include "core/sim/engine/Lane.h"
 #include "core/sim/kernel/EventHandler.h"
 
@@ -16,16 +16,10 @@ public:
     {
     }
 
-    void handle(const Event& event) override
-    {
-        ++m_arrivalsHandled;
-        Lane::arrive(m_lanes, event.time, event.target);
-    }
-    [[nodiscard]] std::int64_t arrivalsHandled() const { return m_arrivalsHandled; }
+    void handle(const Event& event) override { Lane::arrive(m_lanes, event.time, event.target); }
 
 private:
     std::vector<Lane*> m_lanes;
-    std::int64_t m_arrivalsHandled = 0;
 };
 
 } // namespace ratelab
