@@ -15,9 +15,12 @@ struct CliOutput {
     QString err;
 };
 
-inline CliOutput runCli(const QStringList& args)
+inline CliOutput
+runCli(const QStringList& args,
+       const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(binaryDir() + QStringLiteral("/app/cli/ratelab-cli"), args);
     // Generous: lesson checks over five seeds run under the sanitizers too.
     if (!process.waitForFinished(300'000))

@@ -1,6 +1,7 @@
 // `ratelab-cli sweep` end to end: sweep.csv in grid order and identical for --jobs 1 and 4, the
 // charts (one --vary: lines; two: heatmaps per lane) as PNG and SVG, Ctrl-C (SIGINT) leaving a
-// complete-points sweep.csv and exit 1, and exit 2 naming the --vary for each bad one.
+// complete-points sweep.csv and exit 1, exit 2 naming the --vary for each bad one, and nothing
+// on stderr but its own words when no desktop session is around.
 #include "tests/app/cli/CliProcess.h"
 
 #include <QDir>
@@ -86,6 +87,23 @@ private slots:
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("line-abusive_admitted.svg"))));
         QVERIFY(!QFile::exists(earlier));
         QVERIFY(QFile::exists(own));
+    }
+
+    void withoutASessionItSaysOnlyItsOwn()
+    {
+        // Root over ssh or a CI job has no XDG_RUNTIME_DIR; the offscreen charts must not make
+        // Qt complain about it on the CLI's stderr.
+        QTemporaryDir dir;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        const auto o =
+            runCli({QStringLiteral("sweep"), scenario("boundary-burst"), QStringLiteral("--vary"),
+                    QStringLiteral("lanes.*.limit=5,10"), QStringLiteral("--out"), dir.path()},
+                   environment);
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        QCOMPARE(o.err, QString()); // its progress is for terminals only
+        QCOMPARE(o.out.trimmed(), QStringLiteral("2 point(s) x 1 seed(s): %1, 12 chart file(s)")
+                                      .arg(dir.filePath(QStringLiteral("sweep.csv"))));
     }
 
     void badVaryIsExit2_data()
