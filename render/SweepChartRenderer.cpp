@@ -3,14 +3,13 @@
 #include "render/ChartFiles.h"
 #include "render/SweepHeatmapStyle.h"
 
+#include "core/io/install/SessionRuntimeDir.h"
 #include "core/io/sweep/SweepValues.h"
 
 #include <QApplication>
-#include <QDir>
 
 #include <memory>
 #include <qcustomplot.h>
-#include <unistd.h>
 
 namespace ratelab {
 
@@ -134,12 +133,7 @@ std::vector<SweepChartFile> SweepChartRenderer::render(const SweepPlan& plan,
     if (!QCoreApplication::instance()) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        // Without a session (root over ssh, CI) Qt would pick this folder itself, but say so on
-        // stderr, which is the CLI's own.
-        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
-            qputenv(
-                "XDG_RUNTIME_DIR",
-                QStringLiteral("%1/runtime-%2").arg(QDir::tempPath()).arg(getuid()).toLocal8Bit());
+        provideRuntimeDir();
         app = std::make_unique<QApplication>(argc, argv);
     }
     for (const std::string_view metric : SweepValues::chartMetrics()) {

@@ -20,6 +20,7 @@
 #include "ui/sweep/SweepForm.h"
 #include "ui/sweep/SweepView.h"
 
+#include "core/io/install/SessionRuntimeDir.h"
 #include "core/io/redis/RedisEndpoint.h"
 #include "core/io/share/ShareFile.h"
 #include "core/sim/model/ModelVersion.h"
@@ -258,6 +259,8 @@ int runLabApplication(int argc, char* argv[], const QString& sourceDir)
                || std::strcmp(a, "--help-all") == 0 || std::strcmp(a, "--version") == 0
                || std::strcmp(a, "-v") == 0;
     });
+    if (!textOnly)
+        provideRuntimeDir();
     const std::unique_ptr<QCoreApplication> app(textOnly ? new QCoreApplication(argc, argv)
                                                          : new QApplication(argc, argv));
     QApplication::setOrganizationName(QStringLiteral("RateLab"));
