@@ -105,7 +105,8 @@ QVariant RequestTableModel::data(const QModelIndex& index, int role) const
                 return tr("closed 1008");
             if (r->socket == kSocketTooMany)
                 return tr("429 too many connections");
-            return r->decision.allowed ? tr("200 admitted") : tr("429 rejected");
+            return r->decision.allowed ? tr("200 admitted")
+                                       : tr("%1 rejected").arg(refusalStatus(*m_result, *r));
         case Remaining:
             return qint64(r->decision.remaining);
         case RetryAfter:

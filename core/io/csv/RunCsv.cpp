@@ -163,9 +163,9 @@ bool formatRequests(const RunResult& result, const std::function<bool(std::strin
     bool more = true;
     forEachRequest(result, [&](const RequestRecord& r, std::int64_t index) {
         const Decision& d = r.decision;
-        // The HTTP status the client saw: a dry run never sends 429; an admitted request the
+        // The HTTP status the client saw: a dry run never refuses; an admitted request the
         // backend shed got its 503, one the client gave up on a 504 (as a gateway answers).
-        int status = (!d.allowed && r.enforced) ? 429 : 200;
+        int status = (!d.allowed && r.enforced) ? refusalStatus(result, r) : 200;
         if (status == 200 && r.backend != kBackendServed)
             status = r.backend == kBackendShed ? 503 : 504;
         // A connection the lane closed: the WebSocket close code the client got.

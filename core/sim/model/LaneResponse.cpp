@@ -4,15 +4,18 @@
 
 namespace ratelab {
 
+std::size_t speakingRuleIndex(std::size_t ruleCount, std::int32_t speaker, std::int32_t refusedBy)
+{
+    const auto valid = [ruleCount](std::int32_t i) {
+        return i >= 0 && static_cast<std::size_t>(i) < ruleCount;
+    };
+    return static_cast<std::size_t>(valid(speaker) ? speaker : valid(refusedBy) ? refusedBy : 0);
+}
+
 const RuleSpec& speakingRule(const std::vector<RuleSpec>& rules, std::int32_t speaker,
                              std::int32_t refusedBy)
 {
-    const auto valid = [&rules](std::int32_t i) {
-        return i >= 0 && static_cast<std::size_t>(i) < rules.size();
-    };
-    return rules[static_cast<std::size_t>(valid(speaker)     ? speaker
-                                          : valid(refusedBy) ? refusedBy
-                                                             : 0)];
+    return rules[speakingRuleIndex(rules.size(), speaker, refusedBy)];
 }
 
 ResponseOptions laneResponseOptions(const LaneSpec& lane, const RuleSpec& speaker, bool enforced)

@@ -5,13 +5,17 @@
 #include "core/sim/http/ResponseRenderer.h"
 #include "core/sim/model/Scenario.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace ratelab {
 
-// The rule whose decision it is (speaker), else the refusing rule, else the first; rules must not
-// be empty (laneRules() never is).
+// Of `ruleCount` rules, the one whose decision it is (speaker), else the refusing rule, else the
+// first.
+std::size_t speakingRuleIndex(std::size_t ruleCount, std::int32_t speaker, std::int32_t refusedBy);
+
+// speakingRuleIndex's rule; rules must not be empty (laneRules() never is).
 const RuleSpec& speakingRule(const std::vector<RuleSpec>& rules, std::int32_t speaker,
                              std::int32_t refusedBy);
 

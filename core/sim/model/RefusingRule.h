@@ -1,7 +1,7 @@
 #pragma once
 // What refused a request, by the name requests.csv's refused_by, the 429 body's "rule" and the
-// inspector give it: the lane's rule, "penalty" for a penalty block, empty when it was admitted.
-// Pure; any thread.
+// inspector give it: the lane's rule, "penalty" for a penalty block, empty when it was admitted;
+// and the HTTP status the refusal carried. Pure; any thread.
 #include "core/sim/model/RunResult.h"
 
 #include <string_view>
@@ -9,5 +9,10 @@
 namespace ratelab {
 
 std::string_view refusingRule(const RunResult& result, const RequestRecord& r);
+
+// The status of a refused request's response, as the response renderer writes it: the speaking
+// rule's algorithm's (AlgorithmInfo::rejectStatus: 503 for nginx, 429 for the rest); 429 for an
+// upgrade the lane's connection cap refused.
+int refusalStatus(const RunResult& result, const RequestRecord& r);
 
 } // namespace ratelab

@@ -130,6 +130,42 @@ private slots:
                 "1919.49,\"fw, main\",mallory,user:mallory,1,1,1,0,0,2000,0,504,1919,1,0,-1,\"fw, main\"\n"));
     }
 
+    // The status is what the client saw: nginx refuses with its limit_req_status, 503; a lane of
+    // several rules answers with the status of the rule that refused, and a run read back
+    // without rules.csv with the lane's algorithm's.
+    void aRefusalCarriesItsAlgorithmsStatus()
+    {
+        RunResult r = sampleResult();
+        r.requests.resize(1);            // refused by the fixed window: 429
+        r.summaries.front().lane = "fw"; // no comma: the status is the twelfth field of each row
+        LaneSummary nginx = r.summaries.front();
+        nginx.lane = "nginx";
+        nginx.algorithm = AlgorithmKind::Nginx;
+        nginx.rules = {RuleSummary{"nginx", AlgorithmKind::Nginx, 10, 1000, 0, 1, 0, 0.0}};
+        LaneSummary policy = nginx;
+        policy.lane = "policy";
+        policy.rules = {RuleSummary{"per-ip", AlgorithmKind::FixedWindow, 10, 1000, 0, 0, 0, 0.0},
+                        RuleSummary{"edge", AlgorithmKind::Nginx, 10, 1000, 0, 1, 0, 0.0}};
+        LaneSummary readBack = nginx;
+        readBack.lane = "read back";
+        readBack.rules.clear();
+        r.summaries.insert(r.summaries.end(), {nginx, policy, readBack});
+        RequestRecord refused = r.requests.front();
+        for (const std::int32_t lane : {1, 2, 3}) {
+            refused.lane = lane;
+            refused.refusedBy = lane == 2 ? 1 : 0;
+            r.requests.push_back(refused);
+        }
+        refused.lane = 2;
+        refused.refusedBy = 0; // the policy's fixed window refused: 429
+        r.requests.push_back(refused);
+        QList<QByteArray> statuses;
+        for (const QByteArray& line : QByteArray::fromStdString(RunCsv::requests(r)).split('\n'))
+            if (!line.isEmpty() && !line.startsWith("time_ms"))
+                statuses.append(line.split(',')[11]);
+        QCOMPARE(statuses, (QList<QByteArray>{"429", "503", "503", "503", "429"}));
+    }
+
     // A run with long-lived connections: six columns after model_version, a websocket column
     // after refused_by (the close's row has the close code as its status), and both read back.
     void connectionColumnsFollowTheNamedOnes()
