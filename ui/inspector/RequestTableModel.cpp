@@ -103,10 +103,10 @@ QVariant RequestTableModel::data(const QModelIndex& index, int role) const
             // The lane's connection limits, not its limiter (a client with connections).
             if (r->socket == kSocketClosed)
                 return tr("closed 1008");
-            if (r->socket == kSocketTooMany)
-                return tr("429 too many connections");
-            return r->decision.allowed ? tr("200 admitted")
-                                       : tr("%1 rejected").arg(refusalStatus(*m_result, *r));
+            if (r->decision.allowed)
+                return tr("200 admitted");
+            return (r->socket == kSocketTooMany ? tr("%1 too many connections") : tr("%1 rejected"))
+                .arg(refusalStatus(*m_result, *r));
         case Remaining:
             return qint64(r->decision.remaining);
         case RetryAfter:
