@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The RateLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Everything that makes RateLab a program of the system, in one place: `cmake --install` (GNU
 # layout: bin/, share/ratelab/, the desktop entry, AppStream metainfo, MIME type, icons, man pages,
 # bash completion) and the .deb CPack makes of the same tree (`scripts/dev package`).

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The RateLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Linking was most of a cold build: every test program links the libraries whole, with their
 # debug information (a UI test: 35 s with ld.bfd, 120 MB). gold links the same program in 25 s,
 # and in 3 s when the test program leaves the debug information out (a failing check still

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Turns a laid-out QCustomPlot into the two files a chart is written as, NAME.png and NAME.svg,
 // in memory (the caller writes them all at once). Main thread only.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/SweepChartRenderer.h"
 
 #include "render/ChartFiles.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The sweep's charts as PNG and SVG bytes, drawn with QCustomPlot offscreen: one varied parameter
 // gives a line chart per metric (a line per lane), two give a heatmap per metric and lane with

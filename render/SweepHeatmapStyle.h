@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How every sweep heatmap looks, the files ratelab-cli writes and the app's Sweep view alike.
 // The colour scale is viridis, which reads in order for colour-blind viewers and in greyscale

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ratelab-cli: run scenarios and replay traces headless (docs/cli.md).
 #include "core/io/cli/CliApp.h"
 

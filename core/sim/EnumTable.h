@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one name table of a scenario enum: each value's id as scenario files and the CLI spell it,
 // and a sentence for tooltips, in the order forms offer them. Each table's definition

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One instance's local clock as a pure function of true time: a fixed offset, a drift in parts per
 // million and scheduled steps (an NTP correction jumping forward or back). The engine owns one per

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Java's arithmetic where the reference limiters rely on it (Guava's RateLimiter, Netflix's
 // concurrency limits): the (long) and (int) casts of a double (truncation toward zero, NaN to 0,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A seeded random source whose every output is defined here, not by the standard library's
 // distributions (those differ between libstdc++ and libc++), so one seed gives one run

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Virtual time: an int64 count of microseconds of true simulated time. Limiters read a clock
 // derived from it in whole milliseconds. Never a double, so every run is exact and repeatable.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The two text rules every reader of headers, traces and scenario strings shares: blanks around
 // a field do not count, and a number is the whole field or nothing ("12x" is not 12).

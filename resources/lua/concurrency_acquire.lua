@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 The RateLab authors
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- RateLab concurrency limiter, acquire side (the Lua twin of
 -- core/sim/algorithms/ConcurrencyLimit; contract: docs/algorithms.md, "Concurrency limit").
 -- Atomic: one EVALSHA per request start; concurrency_release.lua gives the slot back when the

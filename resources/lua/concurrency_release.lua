@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 The RateLab authors
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- RateLab concurrency limiter, release side: gives back the slot a finished request took with
 -- concurrency_acquire.lua (contract: docs/algorithms.md, "Concurrency limit"). Atomic.
 --

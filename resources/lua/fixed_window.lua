@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 The RateLab authors
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- RateLab fixed window limiter (the Lua twin of core/sim/algorithms/FixedWindow; contract:
 -- docs/algorithms.md, "Fixed window"). Atomic: one EVALSHA per request.
 --

@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 The RateLab authors
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- RateLab fixed window, INCR first (the Lua twin of
 -- core/sim/algorithms/fixed_window_incr_first/FixedWindowIncrFirst; contract: docs/algorithms.md,
 -- "Fixed window, INCR first"). Atomic: one EVALSHA per request.

@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 The RateLab authors
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- RateLab GCRA limiter (the Lua twin of core/sim/algorithms/Gcra; contract: docs/algorithms.md,
 -- "GCRA"). Atomic: one EVALSHA per request. It admits exactly what token_bucket.lua admits and
 -- answers the same remaining, reset and retry_after, with one stored time instead of two fields.

@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 The RateLab authors
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- RateLab leaky bucket limiter, as a meter (the Lua twin of core/sim/algorithms/LeakyBucket;
 -- contract: docs/algorithms.md, "Leaky bucket"). Atomic: one EVALSHA per request.
 --

@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 The RateLab authors
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- RateLab policy of several rules (the Lua twin of core/sim/engine/Policy; contract:
 -- docs/scenario-format.md, "Policies"). Atomic: one EVALSHA decides every rule of a request.
 --

@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 The RateLab authors
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- RateLab sliding window log limiter (the Lua twin of core/sim/algorithms/SlidingLog; contract:
 -- docs/algorithms.md, "Sliding window log"). Atomic: one EVALSHA per request.
 --

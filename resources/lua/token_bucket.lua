@@ -1,3 +1,5 @@
+-- SPDX-FileCopyrightText: 2026 The RateLab authors
+-- SPDX-License-Identifier: GPL-3.0-or-later
 -- RateLab token bucket limiter (the Lua twin of core/sim/algorithms/TokenBucket; contract:
 -- docs/algorithms.md, "Token bucket"). Atomic: one EVALSHA per request.
 --

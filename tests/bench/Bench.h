@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A tiny benchmark harness. Each benchmark is a function that measures and reports figures;
 // ratelab-bench runs the ones whose name matches its arguments, repeats each --repeat times and

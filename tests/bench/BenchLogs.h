@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Generated access logs for the import, calibration and trace-file benchmarks: LogGenerator's
 // Combined lines (seed 1, 1000 users, as many hours as the count needs, cut at `lines`), made

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The benchmarks' shared scenario: one hour of 100 Poisson users at 10 requests/s each
 // (1,000 requests/s) against `lanes` lanes, one per algorithm in registry order, N = 100 per

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Import speed of access logs: 1,000,000 Combined Log Format lines (LogGenerator, seed 1, made
 // once per process into a temporary file) read through AccessLogReader, counted in lines per
 // second of this thread's CPU time (the machine is shared). The figure of the calibration issue.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Decisions per second of each limiter on one core, at 1, 10,000 and 1,000,000 keys, and the
 // engine bytes each keeps per key in a steady state. Keys are dense indices into a vector of
 // states (no hash lookup in the loop); the clock moves 1 ms every 4 requests; N = 100 per 60 s;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The backend's budget: one hour of 1,000 requests/s through one adaptive lane (Gradient2) in
 // front of a saturating backend (20 workers of 50 ms log-normal service, 400 requests/s, with a
 // waiting line that sheds after 200 ms and clients that give up after 1 s) must compute in under

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Calibration on generated Combined logs: the import and rate analysis of 1,000,000 lines (the
 // issue's target: under 3 s), the whole calibration (analysis and replay passes) of 1,000,000 and
 // 10,000,000 lines, and the peak memory of the latter (target: under 500 MB, so run it alone:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The distributed world's budgets at building-block level: the simulated Redis's command rate,
 // its accounted bytes per key and the host bytes per key at 1,000,000 keys, and one simulated
 // hour of 3 regions x 4 instances at 1,000 requests/s against one shared simulated Redis.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The distributed world's budget: 3 regions x 4 instances sharing one simulated Redis (Lua, a
 // 0.5 ms hop in region and 40-150 ms across), 1,000 requests/s for one simulated hour: 3.6 M
 // decisions, each a network round trip of four events. Target: under 5 s.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The same 1-hour, 1,000 requests/s, 7-lane scenario as scenario.1h_1000rps_7lanes with its lanes
 // on every core (runScenarioParallel), and a 100-point sweep of the 3-lane variant at --jobs 1
 // and 2. Wall time: the point of threads is that the run finishes sooner.

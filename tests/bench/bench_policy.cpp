@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Decisions per second of a policy of three rules (token bucket, sliding counter, fixed window;
 // issue 11's target: 20 million a second at 10,000 keys on one core), measured like the
 // decide.* benchmarks: no engine around it, each client's key in every rule computed once (as

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The same 1,000,000 token-bucket decisions over 10,000 keys through the engine's in-memory
 // store and through a real redis-server (the Lua twin by EVALSHA, pipelined 16 deep), in one
 // run. The server is this benchmark's own (LocalRedisServer: free loopback port, no

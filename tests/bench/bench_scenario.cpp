@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's throughput budget: one hour of 1,000 requests/s against seven lanes (one per
 // algorithm) is 25 million decisions and must compute in under 2 s on one core.
 #include "tests/bench/Bench.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A trace-file scenario over generated Combined logs of 1,000,000 and 10,000,000 lines: the
 // first reading (checks every line, numbers the members) and the run (two lanes, the file read
 // again a batch at a time), in wall and thread CPU seconds, and the process's peak memory, which

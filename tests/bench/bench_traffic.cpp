@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The traffic side alone: the 1-hour, 1,000 requests/s scenario's 3.6 million arrivals generated
 // and dispatched with no lane selected, the cost every lane subset and sweep point pays again.
 #include "tests/bench/Bench.h"

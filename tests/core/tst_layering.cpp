@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The layering rules, read from the sources under RATELAB_SOURCE_DIR: each folder of core/sim
 // includes only itself and what its dependencies may include (kLayers), core/sim includes no Qt
 // and nothing from core/io or ui, core/io nothing from ui, and nothing outside app/ includes

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the access-log importer on any bytes, then the calibration of what it read.
 // The first byte picks the reading (format = b % 3: common, combined, csv; lenient when
 // (b / 3) % 2; identity user when (b / 6) % 2, else ip), the rest is the file. The reader must

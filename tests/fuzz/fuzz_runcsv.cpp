@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the run-folder reader (what Open Run Folder Beside and --beside use) on any
 // summary.csv, timeseries.csv and requests.csv. The input holds the three files one after the
 // other, separated by a line "%%" (a missing third part: no requests.csv). Whatever it reads

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the scenario loader on any bytes, and for every text it accepts a save and
 // reload round trip that must give the same scenario (the saved text read back saves to the
 // same bytes). ASan and UBSan report what the loader does wrong on the way.

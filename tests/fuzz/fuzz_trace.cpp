@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the trace reader on any bytes, and every trace it accepts replayed through
 // every replayable algorithm at the edges of the parameters (1 per ms, the largest limit and
 // window, a burst, the sliding log's log-rejected variant). Each decision must be sane: no

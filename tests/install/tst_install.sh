@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The RateLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # tst_install BUILD_DIR SOURCE_DIR GUI(0|1): installs the build into a temporary DESTDIR with
 # prefix /usr, then runs the installed programs from a temporary folder with an empty
 # environment and, where the kernel allows it (root, or an unprivileged mount namespace), with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Seeded request traces for comparing the Lua twins with the engine: hot and cold keys, bursts
 // inside one millisecond, costs above 1 and above the burst, idle gaps of many windows and,

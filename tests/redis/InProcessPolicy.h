@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The engine's side of the policy conformance tests: a Policy over in-process stores built from
 // the same rules policy.lua is sent, where client c counts under keyOf(r, c) in rule r and every

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The noeviction cases of tst_redisevictions: priming calls of one Lua twin made under
 // maxmemory, then one call made once the server is over it. The simulated side is in

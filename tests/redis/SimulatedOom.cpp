@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simulated side of tst_redisevictions' noeviction cases (see OomCases.h).
 #include "tests/redis/OomCases.h"
 

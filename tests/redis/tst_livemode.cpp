@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Live mode against a real redis-server: the same scenario played live (the simulation's run
 // under a real-time scheduler, Lua twins, one thread and connection per simulated instance) and
 // simulated gives the same admitted, rejected and retries per lane and the same request records,

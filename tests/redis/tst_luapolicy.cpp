@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // policy.lua against the engine's Policy: seeded traces decided by a real redis-server (one
 // EVALSHA per request deciding every rule) and by Policy over in-process stores, under each of
 // the three charging settings, must agree on every request: who refused, whose decision speaks,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Lua twins in resources/lua against the engine's algorithms: the same seeded traces run
 // through a real redis-server (time passed as an argument) and through Algorithm::decide, and
 // every decision must agree on allowed, remaining, reset, retry_after (and the leaky bucket's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RedisClient against real redis-servers: every failure a failure policy must tell apart comes
 // back as its own RedisErrorKind with a message naming host:port, and the plain commands
 // (pipelines, EVALSHA with NOSCRIPT fallback, TIME, MEMORY USAGE, INFO, CONFIG SET, FLUSHALL)

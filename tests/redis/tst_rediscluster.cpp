@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Lua twins and policy.lua on a three-node Redis Cluster: with one hash tag per rate-limit key
 // (rl:{user123}:log, rl:{user123}:sum) a multi-key script runs on the node owning that slot and
 // decides like the engine; without the tag its keys fall into different slots and every node

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Eviction conformance: a real redis-server with maxmemory 3 MB, allkeys-lru and
 // maxmemory-samples 5, and the simulated keyspace (RedisKeyspace, same budget, policy and
 // sampling) run the same workload: 200 token-bucket limiter keys written through the Lua twin at

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simulated Redis's memory per limiter key (RedisKeyspace, priced by RedisMemoryModel from
 // the limiter's state) against a real redis-server 7 holding the same state written by the Lua
 // twins. For every algorithm, with small times and with Unix-ms times (64-bit integers in the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays a trace (time_ms,key,cost) through Guava's own RateLimiter, one limiter per key created
 // at the key's first request, on a fake stopwatch that reads the row's time and records the
 // sleep tryAcquire asks for. Prints "allowed,delay_ms" per row (delay rounded up to whole ms,

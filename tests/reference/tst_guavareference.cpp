@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Guava itself is the reference: seeded traces (costs 1..3, many requests at one ms, short and
 // long gaps, several keys) go through Debian's guava.jar on the JDK via GuavaReplay.java and
 // through `ratelab-cli replay`, and every row's allowed and delay_ms must agree.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every shipped lesson holds what it says: each claim on each of five seeds, every placeholder
 // names something the run has, no figure outside a placeholder, no check the configuration
 // alone decides. The same check as `ratelab-cli lessons check --seeds 5`.

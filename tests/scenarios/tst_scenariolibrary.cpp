@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every lesson scenario in scenarios/ loads, runs, matches its golden summary and has its lesson
 // file (whose claims tst_lessons checks). Regenerate the golden files with RATELAB_UPDATE_GOLDEN=1
 // after an intended change, and read the diff.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The fixed window and sliding counter of docs/algorithms.md written out in a few lines, so the
 // store tests need no algorithm library: the stores only ever see a transition over KeyState.

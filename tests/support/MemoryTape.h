@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // An arrival tape held in memory, for tests of one thread: a writer that keeps what it is
 // given, and a reader that plays a recording in batches of a chosen size and counts its calls.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A tiny discrete-event loop for driving the distributed building blocks in tests the way the
 // engine will: events run in time order, ties in the order scheduled.

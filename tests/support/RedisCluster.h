@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A three-node Redis Cluster on loopback for tests: three cluster-enabled RedisServers joined
 // with `redis-cli --cluster create ... --cluster-replicas 0 --cluster-yes`, each node owning a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A redis-server of the test's own (LocalRedisServer: free loopback port, no persistence,
 // temporary dir, stopped by pid in the destructor), plus what tests need around it. A missing

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the trace-replay sanity checks (tst_tracebounds, fuzz_trace) need to know about each
 // algorithm, in one place: the parameters it can run with at an edge, the rows it can take (nginx

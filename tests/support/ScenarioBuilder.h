@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small helpers that build Scenario values in tests without a file: arrival specs, clients,
 // lanes, and a fluent builder for whole scenarios. Plain values; use from any test thread.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // An event at `t` for `target`, the rest default: what the kernel's tests push and pop.
 #include "core/sim/kernel/Event.h"

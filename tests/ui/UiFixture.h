@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shared set-up for the UI tests: a MainWindow with a fixed layout and a throwaway history,
 // opened on a scenario and waited for until its first result is drawn.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // View > Calibration…: the action that opens the calibration view (created on first use, kept
 // while the window lives, non-modal beside it). GUI thread.

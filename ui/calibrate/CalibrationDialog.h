@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The calibration view (View > Calibration): choose an access log, its format and whose requests
 // are whose, import and analyse it in the background (a progress bar per pass, Cancel), then per

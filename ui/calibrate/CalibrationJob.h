@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs a calibration in the background for the calibration view: one worker QThread reads the
 // log in passes (LogFileSource, Calibration::run) while the GUI thread gets the progress of each

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The calibration view's histogram: how many identities of one endpoint category had each busiest
 // count (requests in their busiest window), on a log-scale axis of counts with bins that double

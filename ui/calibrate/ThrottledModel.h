@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The calibration view's table of who the suggested limits would throttle: one row per
 // (identity, endpoint category) with when it was first throttled (UTC, the log's time), how many

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small QCustomPlot items every chart row draws the same way: bands and masks spanning an axis
 // rect's whole height, the playback cursor line, a corner caption, and step graphs. The QCustomPlot

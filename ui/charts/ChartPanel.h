@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The charts: a tab per ChartView (the lane charts; the distributed world and the backend when
 // the run has them), on one time range, with one 40 ms timer that coalesces the replots of every

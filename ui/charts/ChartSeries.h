@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Turns a lane's time series into the plain vectors the charts draw: stacked request counts per
 // bucket and the tracked key's level, with time in seconds. Pure functions, any thread; the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The look shared by every chart: fonts (scaled up in presentation mode), axis and grid pens.
 // Stateless; GUI thread (fonts).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One tab of the chart panel (the lane charts, the distributed world; a sweep heatmap or backend
 // charts would be one more): it draws a run, an overlay run and the playback cursor on the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one colour scheme of the app: every chart, table and legend takes its colours from here,
 // so "admitted" is the same bluish green everywhere. Stateless; any thread.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Export: the run's CSV files (summary, time series, request log; the public CLI columns), and
 // the chart view on screen (the ChartPanel's current tab) as PNG (at 2x), PDF or SVG under a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The title block above an exported chart: the scenario's name and RateLab's version, then its
 // parameters and seed, so a figure pasted into slides or a report says what run it shows.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Bars for refused requests: filled with a light tint of their colour and hatched with lines in
 // it, so they differ from admitted bars by pattern as well as hue (a colour-blind reader, a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LaneChartView's mouse, apart from its layout and data: the hover crosshair, a click on a moment
 // (snapped to a nearby non-empty bucket), double-click to reset the zoom, and the right click that
 // asks for the lane menu.

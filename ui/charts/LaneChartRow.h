@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One lane's row in the chart panel: a title, the stacked admitted/rejected counts per bucket
 // (with window bands and the boundary-burst highlight) and the tracked key's level against the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The "Lanes" chart view: one LaneChartRow per lane shown (LaneLayout: the user's order, hidden
 // lanes, one lane expanded, one shared y-scale) in a single QCustomPlot, one shared legend and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The hover crosshair of one lane's row: a dashed line through its counts and level charts at the
 // time under the mouse, and the bucket's counts in a box beside it, on the side with room. Its

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one-line title above a lane's charts: its name, algorithm and rate, and for a policy of
 // several rules which rule the charts show. Pure function of the summary; any thread.

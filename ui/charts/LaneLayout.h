@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Which lanes the lane charts show and in what order: the user's order, the lanes hidden, one
 // lane expanded to the full height (a lesson step's or the presentation's focus too), and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The level chart of one lane's row: the tracked key's level (peak per bucket) as a filled step
 // line, the limit as a dashed line the shared legend can name, and a corner caption naming the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lane charts' menus: View > Lanes (expand a lane to the full height, show and hide lanes,
 // move them up and down, one y-scale for every lane, reset) and the same for one lane on a right

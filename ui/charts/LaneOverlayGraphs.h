@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A second run drawn over one lane's row (a pinned run, a live run): its admitted requests per
 // bucket and its tracked key's level as dashed step lines in the overlay colour, named after the

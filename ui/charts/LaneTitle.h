@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lane row's heading: the lane's title and its boundary-burst badge, side by side while both
 // fit, the badge under the title when they do not, so the two never overlap; a title too

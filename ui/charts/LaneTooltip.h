@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The hover text of one bucket of a lane's charts: admitted, rejected, the failure and dry-run
 // counts, retries and the tracked key's level, with the exact figures of the run. Pure function

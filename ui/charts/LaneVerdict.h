@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a lane did, as the lane heading's badge and the summary table colour it: the one home of
 // the rule, so the chart and the table never disagree. Pure function of the lane's summary;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One lane's block of charts in a StackedLaneView (the world's, the backend's): a title, a badge
 // of the run's figures and time charts on the view's shared time axis, each with its corner

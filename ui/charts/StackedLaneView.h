@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A chart view of one StackedLaneRow per lane that has something to show, stacked in a
 // QCustomPlot of its own under one legend, on the panel's shared time range (the "Distributed

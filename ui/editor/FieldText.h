@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a scenario field's value reads in the editor's one-line fields and is read back: lists as
 // "1, 2, 3", numbers without trailing noise, object lists (store.faults) as compact JSON; and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The what-if sliders' parameters: each names a scenario field by its ScenarioSchema path (so
 // label, unit, range and tooltip come from the one schema) plus the slider's range and scale.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One undoable scenario edit: the scenario before and after. Scenarios are small values, so
 // whole copies keep every edit (form field, slider, lane change) one simple command type.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The scenario editor: forms generated from ScenarioSchema for the scenario, each client and each
 // lane, with the schema's tooltip on every field and its validation message under the form.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor's Add / Duplicate / Remove row: whole-list edits of clients and lanes, each one
 // undoable step through the controller. Split from ScenarioEditor.cpp, which builds the form.
 #include "ui/editor/ScenarioEditor.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The app's door to scenario files: reading (through core/io's ScenarioLoader, whose messages
 // name the file and field path), writing a scenario back to JSON, and finding the default

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The editor's edits of a scenario's lists of clients and lanes, as pure functions from one
 // scenario to the next: add a new one (a name no other has, values a first run can use),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a what-if slider maps its positions to values. A slider fitted to the scenario runs from a
 // third to three times the scenario's own value, so a lesson's limit of 100 moves in steps of one

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Quick what-if sliders for the most-used parameters (limit, window, burst, and with a
 // distributed world: instances, clock skew, maxmemory, store latency), lane parameters applied

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Compares two saved runs: what differs between them (scenario fields and each lane's figures,
 // differences only or everything; RunComparisonModel), their summaries side by side, and a

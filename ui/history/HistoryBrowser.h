@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The history dock: saved runs from the SQLite run history, to save the current run, reopen,
 // rename, delete and compare two runs (side by side summaries, or one pinned over the other on

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What differs between two runs as a table (RunComparison): the lane, the parameter's --set path
 // or the figure's name, run A's and run B's value and the change; a differing row is bold, marked

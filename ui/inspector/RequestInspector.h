@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The request inspector: the requests of the moment clicked on a chart, and for the selected
 // one the exact HTTP response its client saw (status line, rate-limit headers, 429 body),

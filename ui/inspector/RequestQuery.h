@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Finds the logged requests of one lane in the time bucket around a moment, for the request
 // inspector. Pure function over a RunResult; any thread.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The requests of one clicked moment as a table: time, client, key, attempt, decision,
 // remaining and Retry-After. Wraps a RunResult it shares ownership of and copies of the records

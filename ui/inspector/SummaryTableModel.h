@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The per-lane summary (admitted, rejected, max in any window against the limit, over-admission
 // ratio, false-positive rate) as a read-only table, wrapping a RunResult it shares ownership of;

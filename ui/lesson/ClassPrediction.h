@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the class answered to a step's "predict" question, and what the run then showed. The
 // lesson stepper records one per answered step; the lesson handout prints them. Plain value;

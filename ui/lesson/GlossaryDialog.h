@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Help > Glossary: every term of the shipped glossary with its definition, searchable, and opened
 // on one term when a lesson's glossary link asks for it. Reads core's Glossary; GUI thread only.

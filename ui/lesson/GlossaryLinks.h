@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Makes a text browser's glossary links (Glossary::linkMarkdown) work: hovering one shows the
 // term's definition as a tooltip, clicking one shows it and emits termActivated (the app opens the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lesson menu entries: File > Lessons… (the gallery), File > Export Lesson Handout… (a PDF of
 // the lesson on the current run) and Help > Glossary, and what they do: opening a lesson opens

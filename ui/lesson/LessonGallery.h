@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lesson gallery (File > Lessons…): every lesson grouped by its `group`, searchable by title,
 // summary and id, shipped ones and the user's own lesson folder (created when first opened from

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lessons the gallery lists, as a two-level tree: one row per group, under it one row per
 // lesson (title, then its one-line summary). Shipped lessons (:/lessons) and the files in the

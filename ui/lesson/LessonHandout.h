@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lesson handout: the lesson's title, its text with the figures of the current run, its claims
 // with their marks and measured figures, the charts, and the class's predictions beside what the

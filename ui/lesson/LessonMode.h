@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lesson mode: walks a lesson's steps in the app. Entering a step moves the playback cursor and
 // the time range, focuses a lane and shades a region of its chart; "Reveal" plays to the step's

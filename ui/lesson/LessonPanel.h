@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lesson panel: the lesson's text with its figures filled from the current run and each of
 // its claims marked as holding or not with the current settings (re-checked after every re-run,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Walks a lesson's guided steps: which step is current, the step's sentence and claims filled
 // from the current run, the class's predictions and their revealed answers, and each "try it"

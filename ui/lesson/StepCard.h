@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The card at the top of the lesson panel in lesson mode: "Step N of M", the step's title and
 // sentence filled from the run, its question with a numeric input or the choices and a Reveal

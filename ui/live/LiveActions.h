@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Simulation menu's bridge to real Redis: "Repeat Live Against Redis..." opens the live-run
 // dialog on the current scenario, "Open Run Folder Beside..." reads a folder of CSV files written

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // "Repeat live against Redis": the dialog that plays the current scenario against a real
 // redis-server (the app's private one, or one the user names on this machine) at a chosen speed,

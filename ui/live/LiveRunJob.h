@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Plays a scenario live against a real Redis (core/io/live runLive) on a worker thread, one run
 // at a time, and reports back on the GUI thread: progress, then finished (with the live result

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The app's own redis-server for live runs when the user names none: started on first use on a
 // free loopback port with no persistence, and stopped by its pid when this object dies (the app

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The playback controls under the charts: rewind, play/pause, step, speed and a scrubber over
 // virtual time. Its actions (with their shortcuts) are exposed so the menus show the same

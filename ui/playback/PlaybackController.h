@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Playback on the virtual clock: a cursor that advances at a chosen speed (0.1x to 1000x of
 // real time) while playing, can be stepped one bucket at a time or dragged. At the end of the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Simulation > Memory Budget…: asks for the most memory a run may need ("8G", "60%", "none";
 // MemoryBudget::parse), keeps it in the settings (SimulationRunner::budgetSettingsKey()) and

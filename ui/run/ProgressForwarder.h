@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A SimObserver for runs on a worker thread: hands progress to a callback on the GUI thread (at
 // most once per percent, so the event queue never floods) and reads cancellation from a flag the

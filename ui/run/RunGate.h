@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Keeps Run and Play disabled while the scenario has nothing to run (no client or no lane), with
 // a tooltip saying why, and gives the actions back their own tooltips once it can run again.

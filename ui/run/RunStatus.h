@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The status-bar strip that shows a run in progress (progress bar, cancel button) and, once
 // it finished, how long it took and how many events it processed. GUI thread only.

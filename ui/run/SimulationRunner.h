@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs scenarios on a worker thread so the UI never freezes. Lives on the GUI thread; each run
 // gets a QThread of its own and reports back through queued signals. A new start() cancels the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lets a focused input widget (a slider, a spin box, a text field, a combo box, a list) keep the
 // plain keys it uses itself — the arrows, Space, Home, End — even where the shortcut table binds

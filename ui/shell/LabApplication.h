@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The ratelab executable's body, so main.cpp stays one line:
 //   ratelab [FILE.json]                      open a scenario (default: boundary-burst, embedded)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The application model: owns the current scenario, its latest run result, the pinned result
 // and the undo stack of scenario edits, and re-runs (debounced) after every change. Panels read

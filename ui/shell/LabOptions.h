@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The ratelab executable's command-line options, defined once: LabApplication parses with them
 // and manPage() renders ratelab(1) from the same names, value names and descriptions, so the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The main window: assembles the panels (charts, playback, what-if sliders, scenario editor,
 // lesson, request inspector, history) around one LabController, and holds the menus, drag and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's menus and toolbar: split from MainWindow.cpp so each file holds one idea.
 #include "ui/shell/MainWindow.h"
 

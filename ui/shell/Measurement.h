@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `ratelab --measure`: drives the real main window and prints timings without asserting them:
 // launch to first chart, the what-if redraw after a slider change, and pan/zoom frame time with

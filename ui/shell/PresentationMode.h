@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Presentation mode for a projector (F11): full screen, large fonts in the charts and panels,
 // editors and history hidden (View > Lanes > Expand lets one lane fill the charts). Remembers the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The recently opened scenario files, kept in QSettings, as an "Open Recent" menu. GUI thread.
 #include <QObject>

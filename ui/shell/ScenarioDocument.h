@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The current scenario as a document the user owns: where Save As and Open start (the user's own
 // scenarios folder, never over a shipped lesson), writing it, and the Save / Discard / Cancel

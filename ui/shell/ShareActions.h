@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // File > Share What-If…: writes the current scenario, its seed, the RateLab release and the run's
 // figures as one `*.ratelab-share.json` (core/io ShareFile) for a student to hand in; opening

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one table of keyboard shortcuts: every bound action, its keys, where the keys work and what
 // they do. The playback bar, lesson mode and the Help > Keyboard Shortcuts sheet all read it, so a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Fits a restored window into the screen it reopens on: a layout saved on a large monitor and
 // opened on a 1280x720 projector keeps its transport bar on screen. Pure functions of rectangles,

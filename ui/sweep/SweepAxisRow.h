@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One varied parameter in the Sweep view: the field's path (picked from the offered lane fields
 // or typed, as `--vary` takes it) and its SPEC (FROM:TO:STEP, FROM:TO:xFACTOR or v1,v2,...),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the Sweep view's three charts share: a lane's colour, an axis of varied values as tick
 // labels, and the text naming a point ("lanes.*.limit=20, lanes.*.burst=5"). Stateless; GUI

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Sweep view's controls: one or two varied parameters, the seeds, the metric the charts
 // show, Run / Cancel / Export, the progress with its estimate of the time left, and the error

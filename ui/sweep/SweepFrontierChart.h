@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The trade-off of a sweep: false_positive_rate (legitimate requests turned away) across,
 // abusive_admitted (abuse let through) up, one dot per point and lane in the lane's colour,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A two-parameter sweep as a heatmap of one lane's metric (QCPColorMap): the first parameter up
 // the side, the second across, a colour scale labelled with the metric beside it; cells not run

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs a SweepPlan in the background for the Sweep view: one worker QThread calls SweepRunner
 // with `jobs` threads, and every finished run, the progress and the end come back to the GUI

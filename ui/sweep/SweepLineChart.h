@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A one-parameter sweep as a line chart of one metric: a line per lane over the varied values,
 // points not run yet left out. Hovering a point shows the value, the lane and the metric;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the Sweep view offers to vary: the numeric lane fields of the open scenario by the paths
 // `--set` and `--vary` accept ("lanes.*.limit" for every lane, "lanes.1.window_ms" for one), each

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Sweep view: runs the open scenario over a grid of one or two parameters in the background
 // (SweepJob, every core) and draws the results as they arrive: a line chart (one parameter) or

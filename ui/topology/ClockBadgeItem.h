@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small clock face in an instance's corner: grey when the instance's clock is exact, amber when
 // it is offset, drifts or steps, so skewed instances stand out at a glance. Child of the instance's

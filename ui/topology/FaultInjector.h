@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Turns a choice in the topology view's menu (down, slow, partition, failover) into a scheduled
 // store fault of a lane, starting at the playback cursor, and commits it through the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The QGraphicsView that shows the TopologyScene: keeps the drawing fitted to the dock (within a
 // readable scale range, scrolling beyond it) and reports clicks on stores and links. Owned by the

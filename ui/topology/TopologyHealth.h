@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The state of a lane's topology at one moment (the playback cursor): which of its scheduled
 // store faults are active, how much each region admitted in the cursor's bucket, and what that

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One link of the topology drawing: a path from a region's instances (or its balancer, or one
 // store) to a store, labelled with its latency, drawn in the health colour at the cursor and

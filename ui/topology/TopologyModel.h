@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the topology view draws for one lane of a scenario, as plain values: the regions and
 // their instances (with clocks), the lane's stores according to its placement, and the links

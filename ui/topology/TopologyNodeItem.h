@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One box of the topology drawing: a region, its load balancer, an instance or a store, with a
 // bold title, a few lines of text and fill and border colours set by the scene from the health at

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The topology drawing of one lane: lays out the TopologyModel's regions (as boxes, one row each),
 // balancers, instances with clock badges, stores and latency-labelled links as graphics items, and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The words of the topology view: the one-sentence tooltips of regions, instances, clocks and
 // stores, and the short lines drawn inside the boxes. Stateless functions; GUI thread.

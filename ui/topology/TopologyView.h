@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The topology panel: the scenario's distributed world for one lane (chosen in a combo when the
 // scenario has several), coloured by health and load at the playback cursor, with a legend and

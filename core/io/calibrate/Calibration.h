@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A whole calibration of one log: the analysis pass (rates per identity and category), the
 // legitimate identities, the percentiles across identities, the rule-of-thumb suggestion per

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The CSV files of a calibration (docs/cli.md, calibrate): the public columns first, extras
 // after, rows in a deterministic order (identities and categories by name, windows shortest

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Writes a calibration's CSV files into a folder all-or-nothing (AtomicFiles): rates.csv,
 // percentiles.csv, suggestions.csv, throttled.csv, summary.csv and heaviest.csv. An interrupted

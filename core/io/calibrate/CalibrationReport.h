@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The words a calibration ends with, per endpoint category: the rule of thumb's limit and burst
 // with what they let through, the smallest limit the search found under the false-positive

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One candidate configuration of a calibration replay: an algorithm at one limit and burst,
 // applied per (identity, endpoint category) key of one category, in the log's own time. It

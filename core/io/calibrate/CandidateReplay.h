@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One replay pass of a calibration: every record of the log goes, in time order, to each
 // candidate lane of its endpoint category, so many configurations are judged on one read of the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The request rates of one identity in one endpoint category, measured as its requests arrive
 // (in non-decreasing time) over each window of RateWindows.h:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Which identities of a log the user vouches for: the false-positive rate counts only their
 // rejected requests, and the suggested limits are measured on them. Either every identity (the

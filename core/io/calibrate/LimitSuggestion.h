@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The seeds' rule of thumb, as numbers with their reason: the limit per window (a minute by
 // default) is a multiple (2x by default, the low end of "2-3x") of the p99 across legitimate

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A calibration's RecordSource over a log file: every pass opens the file afresh through an
 // AccessLogReader, so the log is re-read rather than held. It reports how far each pass has read

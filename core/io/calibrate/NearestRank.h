@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Nearest-rank percentiles, the one definition calibration uses everywhere: the P-th percentile
 // of n values is the value of rank ceil(P x n / 100) in ascending order (rank 1 the smallest), so

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The first pass of a calibration: reads the log's records one at a time and keeps, per
 // identity, its total requests, and per identity and endpoint category its rates (KeyRates).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How an endpoint category's identities spread over request rates, for the calibration view's
 // histogram: each identity's busiest count in one window length (KeyRates), counted into bins

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How busy identities are, across identities: per endpoint category and window length, the
 // nearest-rank p50 / p95 / p99 and the max of each identity's busiest-window count (KeyRates), for

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The window lengths calibration measures request rates over: a second (bursts), a minute (the
 // unit limits are usually written in), a quarter hour and an hour (sustained automation). One

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How calibration reads a log: a source runs one whole pass over it, in time order, handing each
 // record to the sink; calibration calls it once per pass (the analysis, then each replay pass), so

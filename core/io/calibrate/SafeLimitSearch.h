@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Finds the smallest limit whose false-positive rate is at most a target, for one endpoint
 // category, in few passes over the log. The false-positive rate of these algorithms does not grow

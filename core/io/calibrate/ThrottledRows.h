@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Who a calibration's suggested limits throttle, one row per (identity, endpoint category) the
 // replay rejected at least once, sorted by identity then category: throttled.csv's rows and the

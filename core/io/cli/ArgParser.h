@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small command-line parser for ratelab-cli's commands: long options with or without a value
 // ("--out DIR", "--out=DIR"), repeatable ones (--set), flags, positionals and "--". Errors are

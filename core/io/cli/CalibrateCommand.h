@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `ratelab-cli calibrate LOG --format common|combined|csv ... --out DIR` (docs/cli.md): reads an
 // access log or CSV trace in passes (LogFileSource), measures every identity's rates, suggests a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `ratelab-cli claims --out DIR [--seeds K] [ID... | PATH...]`: measures every figure of the
 // lessons (the seeds' rules of thumb, docs/lessons.md "Figures") over K seeds, writes

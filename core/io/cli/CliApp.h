@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // ratelab-cli's entry point: picks the command and hands it the remaining arguments. Exit codes:
 // 0 success, 1 the run failed, 2 bad usage or bad input. Main thread only.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one table of ratelab-cli's commands: name, one-line summary, help text and handler. It
 // drives dispatch, `help`, `help CMD`, `CMD --help`, the tool's command list and the "did you

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The bash completion script for ratelab-cli, generated from the command table (CliCommands):
 // the command names, each command's options and sub-commands as its help text spells them, the

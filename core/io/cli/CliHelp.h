@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The --help texts of ratelab-cli and its commands, with examples (CliCommands names which
 // text belongs to which command). Stateless; any thread.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where a ratelab-cli command writes: its stdout and stderr, and whether stderr is a terminal
 // (only then is a progress bar drawn). Tests pass temporary files. Every write to out is checked:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The ratelab-cli(1) manual page, rendered from the tool's --help and each command's help in the
 // command table (CliCommands), so the installed page says what --help says. Printed by the

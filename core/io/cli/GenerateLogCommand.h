@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `ratelab-cli generate-log --seed N [--hours H] [--users U] --out FILE.log [--truth FILE.csv]`
 // (docs/cli.md): writes LogGenerator's seeded Combined Log Format log, and its truth table, so

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The small commands: `ratelab-cli validate SCENARIO.json [--set ...]`, `ratelab-cli algorithms`
 // and `ratelab-cli fields` (every scenario field, from ScenarioSchema).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `ratelab-cli lessons list` (ID<TAB>GROUP<TAB>TITLE) and `ratelab-cli lessons check [ID... |
 // PATH...] [--seeds K]`: runs lessons and prints `ok ID: claim` or `FAIL ID: claim (measured

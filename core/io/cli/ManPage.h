@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A manual page in roff (man(7) macros), built from the same plain text as a program's --help:
 // the generator behind `ratelab-cli help --man` and `ratelab --man`, so the installed pages

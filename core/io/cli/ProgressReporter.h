@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The run command's SimObserver: draws a progress bar with an ETA on stderr, but only when
 // stderr is a terminal and the run has already taken more than a second (quick runs stay

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `ratelab-cli replay --algorithm ID --limit N --window MS [--burst B] [--log-rejected]
 //  --trace IN.csv [--out OUT.csv]` (docs/cli.md).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `ratelab-cli replay-limit --algorithm ID --samples FILE.csv [--PARAMETER VALUE ...] [--seed S]
 //  --out OUT.csv` (docs/cli.md): a file of completed requests through one adaptive concurrency

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What `run` and `live` do once a run has finished: write its three CSV files into the output
 // folder (all or nothing), print the summary table and name the files. Main thread.

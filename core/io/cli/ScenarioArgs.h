@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What `run`, `sweep` and `validate` share: load SCENARIO.json with its --set overrides, reporting
 // every problem on stderr as "FILE: json.path: what is wrong".

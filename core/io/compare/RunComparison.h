@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What differs between two runs: the scenario fields (by the dotted path --set takes,
 // "lanes[0].limit"; a field a file leaves out reads as its default) and every summary figure of

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A run's per-lane figures by their public names (summaryMetrics(): the columns of summary.csv
 // and the figures lessons read) as JSON values: integers and ratios as numbers, times in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Writes a set of files all-or-nothing: each goes to a temporary file first (QSaveFile) and
 // none is renamed into place until every one has been written. A failure or an interrupted

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads a whole CSV file with a header line into memory as text, for tests and for the app to
 // read back RateLab's own CSV output. Not for large inputs: the trace reader streams its own.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Splits CSV text into records without copying: fields are views into the text (or into the
 // tokenizer's scratch space for quoted fields holding ""). Tolerates CRLF and skips blank lines.

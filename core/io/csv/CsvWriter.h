@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Builds CSV text in memory, one row at a time, with RFC 4180 quoting and deterministic
 // number formatting. The caller owns the text and decides where it goes (AtomicFiles, stdout).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Deterministic text for numbers in CSV and JSON output: integers plainly, doubles in their
 // shortest round-trip form, microsecond times as exact decimal milliseconds. Pure functions.

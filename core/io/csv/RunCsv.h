@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The public CSV files of a run (docs/cli.md): summary.csv, timeseries.csv, requests.csv and
 // rules.csv.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads a folder written by `ratelab-cli run` or `ratelab-cli live` (summary.csv, timeseries.csv
 // and, if present, requests.csv and rules.csv) back into a RunResult, so the app can draw a run

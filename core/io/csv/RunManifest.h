@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A run folder's manifest.json: the run id and each CSV file's name, size and SHA-256. `run`
 // and `live` write it last, after the CSV files, and every reader of a run folder checks the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One CSV file of a run folder with typed, checked access: each failure names FILE:LINE and the
 // column, and is thrown as a CsvProblem that RunCsvReader catches and reports. Internal to

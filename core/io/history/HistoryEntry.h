@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One saved run as the history browser lists it, and a saved run read back in full. Plain values.
 #include "core/sim/model/RunResult.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The run history: saved runs (scenario JSON, seed, parameters, summaries and series) in one
 // SQLite file, reached through QtSql on a connection of its own. One object per open file,

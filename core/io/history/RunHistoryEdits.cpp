@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunHistory's edits of saved runs (rename, delete), kept apart from opening, saving and
 // loading so each file reads on its own.
 #include "core/io/history/RunHistory.h"

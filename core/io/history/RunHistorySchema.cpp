@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunHistory's schema: the migration steps and how a file moves through them to the current
 // version (the history's storage format; the queries are in RunHistory.cpp and
 // RunHistoryEdits.cpp), and the checks of a file's contents before anything writes to it.

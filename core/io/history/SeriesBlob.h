@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Packs one lane's time-series buckets into a compact BLOB for the history database and back.
 // A million buckets become one row instead of a million, so saving stays one quick transaction.

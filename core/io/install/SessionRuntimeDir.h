@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Qt wants a per-user runtime folder (XDG_RUNTIME_DIR) before a GUI application starts. A desktop
 // session provides one; a process without a session (root over ssh, CI, Xvfb) does not, and Qt

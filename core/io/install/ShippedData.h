@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the shipped lessons, scenarios, glossary and Lua twins are read from. An installed
 // program serves the files under share/ratelab: first the one beside its bin/ folder

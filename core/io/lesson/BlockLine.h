@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One `key: value` line of a lesson block (claim, step, figure), split once for every block
 // reader. A line without a key before its colon has an empty key. Plain value; any thread.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lessons' claim language: a small, safe expression language over a run's figures, e.g.
 //   fixed-window.max_admitted_any_window == 2 * fixed-window.limit

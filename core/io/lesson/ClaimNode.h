@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The parsed form of a claim expression, shared by the parser and the evaluator only.
 // Immutable once built.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tokenizer and recursive-descent parser of the claim language. Precedence, lowest first:
 // or, and, not, comparisons (== != < <= > >=, not chained), + -, * /, unary minus.
 #include "core/io/lesson/ClaimNode.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lesson text with placeholders filled from a run: "{fixed-window.max_admitted_any_window}",
 // "{fixed-window.over_admission_ratio:.1f}", "{shared-ip.false_positive_rate:%}". A placeholder

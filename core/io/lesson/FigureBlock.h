@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads one `::: figure` block of a lesson file into a LessonFigure (docs/lessons.md, "Figures"):
 // the seed's sentence, what to measure, the condition that makes it hold, the declared verdict

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Measures a lesson's figures (the seeds' rules of thumb) over K seeds and computes each one's
 // verdict from the runs: "holds" when its condition holds on every seed, "does not hold" on none,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The glossary: the terms students meet in lessons, charts and tooltips, each with a short
 // definition, kept as data (resources/glossary/glossary.md, compiled in as

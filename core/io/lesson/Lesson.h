@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lesson as plain values: its scenario, its text, the claims its run must bear out, and its
 // guided steps. Read from a lesson file (docs/lessons.md) by LessonFile; checked by LessonCheck;

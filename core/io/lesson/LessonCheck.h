@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs a lesson and checks that its run bears out every claim: on each of K seeds (the scenario's
 // own seed, then the next ones), the claims on the scenario as written, then each step's claims

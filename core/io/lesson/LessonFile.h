@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads a lesson file (Markdown with a front matter, claim blocks and step blocks; the format is
 // docs/lessons.md) into a Lesson. Checks the syntax of every claim, placeholder and `set:` line

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where lessons come from: the shipped ones (an installed share/ratelab/lessons, else the copies
 // compiled in as :/lessons, beside the scenarios: see ShippedData; the CLI and the app serve the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The claim names computed from a run's request log rather than read from its summary
 // (docs/lessons.md, "Figures from the request log"):

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The names a claim can read from one run of one scenario (docs/lessons.md):
 //   LANE.METRIC               summary.csv's figures (RunMetrics), the world's totals, or the

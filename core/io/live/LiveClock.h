@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The scaled wall clock of a live run: virtual time = (wall time since the start) x speed. One per
 // run, kept by its RealTimeScheduler; a value that never changes, so any thread may read it.

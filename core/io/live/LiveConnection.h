@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One simulated instance's own connection to the live Redis, with a thread of its own, so the
 // instances race each other at the server as real ones do while the engine never blocks: the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where a live run's Redis replies wait for the engine: the connections' threads post each reply,
 // the RealTimeScheduler (on the engine's thread) sleeps on it until the next event is due or a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One lane's store in a live run: the same KeyStore the engine's Lane uses in a simulation, but
 // every decision is the lane's Lua twin run by a real Redis. Per request it picks the instance as

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a live run plays a scenario against a real Redis (LiveRunner), and what it reports beyond
 // the RunResult: the server, the speed, the failure policy and the errors met. Plain values.

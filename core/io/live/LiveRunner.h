@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Live mode: the simulation's own run (runScenario: the same traffic, Lanes, request records,
 // retries and metrics) under another scheduler and other stores. The RealTimeScheduler plays the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The stores of a live run, for runScenario: a LiveKeyStore per lane, and per lane one
 // LiveConnection per simulated instance (one without a world), each with its own thread. It

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Live mode's pace for the engine, as OMNeT++'s real-time scheduler: an event at virtual time t
 // runs when the scaled wall clock reaches t (LiveClock, started when the engine asks first); while

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A private redis-server on this machine, for tests, benchmarks and demos: it listens on a free
 // loopback port, keeps nothing on disk (no RDB, no AOF; its files live in a temporary dir that

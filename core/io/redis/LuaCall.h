@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How one limiter decision maps onto its Lua twin: the KEYS (one hash tag per rate-limit key, so
 // a multi-key script stays in one Redis Cluster slot), the ARGV layout every twin shares, and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Lua twins of the limiters (resources/lua/*.lua): their text and SHA-1, ready for EVALSHA,
 // and the policy script built from them (policy.lua, the twins inlined where it says so).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a policy of several rules maps onto Redis: one EVALSHA of policy.lua for all its rules when
 // their keys share a Cluster slot (atomic), or one EVALSHA of each rule's own twin after another

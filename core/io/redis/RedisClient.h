@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A blocking connection to one Redis server on this machine, on hiredis: commands, pipelines,
 // and the Lua twins by EVALSHA (loading a script on NOSCRIPT). Every failure comes back as a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // "HOST:PORT" as users type it for a Redis server (`ratelab-cli live --redis`, `ratelab --redis`,
 // the app's live-run dialog); "[::1]:PORT" for IPv6. Whether the host is loopback is checked by

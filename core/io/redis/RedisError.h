@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What went wrong talking to Redis, sorted into the kinds a failure policy tells apart (fail open
 // on a refused or timed-out store, alert on OOM, reload a script on NOSCRIPT...). A plain value.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One Redis reply as an owned value, copied out of hiredis's reply tree so that it outlives the
 // connection. Error replies are kept too (type Error, text = the message) so a pipeline can hand

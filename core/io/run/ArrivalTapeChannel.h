@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The arrival tape between the threads of one split run (RunEnvironment::tapeOut, tapeIn): the
 // part that draws the traffic writes into a ring, every other part reads all of it in order.

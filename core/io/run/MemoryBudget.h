@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How much memory and time a run may take before it starts. The budget is a setting (`run` and
 // `sweep` --memory-budget, the app's Simulation > Memory Budget), by default half of this

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs one scenario with its lanes spread over several threads: each thread runs the scenario
 // with a subset of the lanes against the identical traffic (RunEnvironment::lanes) and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the parts of a run split over threads (ParallelRun) tell each other of their request
 // logs (OtherPartsLog): each part publishes, every so many records, how many it logged strictly

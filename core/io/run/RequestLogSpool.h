@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A streamed run's request log on disk, so that request_log_limit costs disk, not memory: each
 // lane appends its records to a file of its own (RequestLogSink), and finish() merges them, in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // An adaptive lane's parameters (lanes[i].adaptive.min_limit, ...), generated from the adaptive
 // limits' own table (core/sim/adaptive/AdaptiveAlgorithms), one field per option, relevant to the

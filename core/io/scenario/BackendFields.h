@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The scenario's backend ("backend": workers, service time, waiting line, reserved share,
 // dependency, capacity changes) appended to the scenario table, and the client's "critical"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A client's own limiter in front of a third-party API (client_limiter.capacity, .refill_per_sec,
 // .reserve_percent, .sync, .max_wait_ms), appended to the client table by ScenarioSchema.cpp.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Long-lived connections: a client's `websocket` group (connections, reconnect_ms) and a lane's
 // (max_connections, message_burst, messages_per_sec), appended to their tables by

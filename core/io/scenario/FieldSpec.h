@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The type, range and help text of one scenario field, independent of which struct holds it:
 // what the loader validates against, what error messages say was expected, and what the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A client entry's identity fields (identity.user ... identity.tier): what key templates and
 // rule matches read. Inserted into the client table by ScenarioSchema.cpp. Any thread.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What QJsonDocument does not say about a JSON text: which object holds a key twice (it keeps
 // the last silently) and the field path at a byte offset (its errors give only the offset), so

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A JSON object that keeps its keys in insertion order and renders as readable, indented text:
 // QJsonObject sorts keys alphabetically, which would put "clients" before "format" in a saved

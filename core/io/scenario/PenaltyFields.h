@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lane's progressive-penalty fields (penalty.strikes, penalty.within_ms, penalty.block_ms),
 // appended to the lane table by ScenarioSchema.cpp. Quiet by default, so files without

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The scenario-file fields of a lane's policy ("format": 2): "rules", a list of rule objects
 // (name, the limiter fields a lane has, key, match.endpoint, match.method), and "charge". A rule

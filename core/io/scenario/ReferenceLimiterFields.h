@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The lane fields only the reference limiters take: nginx's delay / nodelay and Guava's warm-up
 // period and tryAcquire timeout. Kept apart from ScenarioSchema.cpp, which appends them to the

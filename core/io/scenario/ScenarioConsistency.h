@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The load-time face of the one scenario check (engine/ScenarioValidator), plus the one file
 // authoring rule the engine does not need (a trace with no times). Every rule that spans fields

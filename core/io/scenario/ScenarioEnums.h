@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The ids scenario files use for the model's enums come from the model's one table per enum
 // (core/sim/EnumTable.h: arrivalKindNames(), placementKindNames(), ...); algorithm ids

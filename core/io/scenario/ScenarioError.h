@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One problem found while reading a scenario, with where it is: the file, the JSON path of the
 // field ("lanes[1].window_ms") or, for JSON syntax errors, the line and column. Plain value.

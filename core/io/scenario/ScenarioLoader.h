@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads a scenario file ("format": 1) into the Scenario model, validating every field against
 // ScenarioSchema. Collects all problems instead of stopping at the first; each names the file

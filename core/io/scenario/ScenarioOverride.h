@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A `--set PATH=VALUE` override of one scenario field, applied to the JSON before validation so
 // that a bad value is reported with its field path like any other. PATH is dotted

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one table of every scenario-file field: JSON path, type, default, range or allowed values
 // and a tooltip. The loader validates with it, the saver writes with it and the GUI's scenario

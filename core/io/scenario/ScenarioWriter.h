@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Writes a Scenario back as a scenario file ("format": 1) in ScenarioSchema's field order.
 // A field is written when it is relevant (e.g. peak_rate_per_sec only for a diurnal arrival)

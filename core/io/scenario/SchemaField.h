@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A scenario field bound to the struct that holds it (Scenario, ClientSpec or LaneSpec): its
 // FieldSpec plus a getter and setter in QVariant form, so the loader, the saver and the GUI's

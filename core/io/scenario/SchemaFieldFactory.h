@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shorthands that build the SchemaField tables in ScenarioSchema.cpp: one call per field, with
 // a generic accessor lambda `[](auto& o) -> auto& { return o.member; }` that serves as both

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The scenario-file fields of a lane's scheduled store faults: "store.faults", a list of objects
 // (kind, start_ms, duration_ms, slow_percent, region, loses_data), and "store.fault.*", aliases

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The client's arrival fields for replayed traffic: arrival.times_ms (a trace in the file) and a
 // trace file's arrival.file, format, identity and lenient. ScenarioSchema.cpp puts them before

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The scenario-file fields of the distributed world: the root's "world" group, each client's
 // "region" and each lane's "store" group. Kept apart from ScenarioSchema.cpp, which appends

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Whether a shared what-if reproduces: its figures against a fresh run of its scenario and seed,
 // figure by figure (lanes by name), with the difference of releases and model versions named,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A shared what-if (docs/scenario-format.md, "Share files"): one `*.ratelab-share.json` holding
 // the scenario as it ran, its seed, the RateLab release and model version that ran it and every

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One `--vary` of a sweep: a scenario field (any PATH `--set` accepts, parsed by the same
 // ScenarioOverride) and the values it takes, from "PATH=FROM:TO:STEP", "PATH=FROM:TO:xFACTOR"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/sweep/SweepBatches.h"
 
 #include "core/io/scenario/ScenarioWriter.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs of a sweep that differ only in their lanes' settings meet the same traffic, so they run as
 // the lanes of one run: the traffic is drawn once for all of them, each lane draws its own run's

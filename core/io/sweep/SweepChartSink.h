@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where a sweep's charts come from: ratelab-cli hands SweepCommand an implementation from the
 // rendering library (render/, QtGui + QCustomPlot), so core/io itself draws nothing. Called on

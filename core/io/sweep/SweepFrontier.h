@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Pareto frontier of a sweep: which configurations (a point and a lane) no other beats on both
 // false_positive_rate and abusive_admitted, lower being better on each. A configuration is off

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The grid of a sweep: its axes (the first --vary outermost, the last changing fastest) and the
 // seeds each point runs with, and the scenario of every run, loaded and checked before anything

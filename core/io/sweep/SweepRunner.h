@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs every run of a SweepPlan on `jobs` threads, runs that share their traffic together as one
 // single-threaded runScenario of their lanes (SweepBatches, figures only), and keeps each run's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The figures a sweep's charts draw, read from its results by their summary names: the mean over
 // a point's seeds of one lane's metric. Stateless; any thread once the sweep has finished.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How to read an access log or CSV trace into LogRecords (AccessLogReader): its format, whom a
 // request counts against, how forgiving to be, and the user's endpoint categories. Plain values;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Streams an access log (Common or Combined Log Format) or a CSV trace as LogRecords in time
 // order, one line at a time, so a log of any length is read in bounded memory (one line buffer,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // endpointCategory (EndpointCategories.h) remembered per method and normalised path: a log
 // repeats its busy paths millions of times, and trying every pattern on every line would cost

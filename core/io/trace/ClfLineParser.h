@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One line of Common Log Format (`host ident authuser [date] "request" status bytes`), the
 // default of Apache's `common` and the start of its `combined`, or of Combined Log Format (the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Which column of a CSV trace holds each part of a request (AccessLogOptions::csvColumns), found
 // once from the header, and one row read through that mapping. A missing column is named with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Writes LogGenerator's log and, when asked, its truth table (identity,kind,abusive) to files.
 // The log is streamed in chunks through QSaveFile, so a log of any size never sits in memory,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads the samples file of `ratelab-cli replay-limit`: CSV with the header
 // "rtt_us,inflight,dropped" and optionally "end_us" after it (further columns are ignored, so

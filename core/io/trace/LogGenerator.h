@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Realistic access logs made here, for tests, benchmarks and the bundled calibration demo (no log
 // is downloaded): Combined Log Format lines of a day-and-night shop API with many users, a few

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Why one line of an access log or trace cannot be read, as a stable short name: lenient imports
 // count skipped lines by it, strict ones end their message with it, and scripts may match it, so

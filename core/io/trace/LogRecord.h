@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One request of an imported access log or mapped CSV trace, as calibration reads it: who sent it
 // (the identity the user chose to key on), when (UTC milliseconds since the epoch), and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Puts a log's slightly out-of-order lines back in time order with bounded memory: servers write
 // a line when a request completes but stamp it with its start, so neighbours swap by up to a

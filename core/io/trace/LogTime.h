@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The three ways an access log or trace writes when a request happened, read into one clock:
 // UTC milliseconds since 1970-01-01. Common Log Format's "10/Oct/2000:13:55:36 -0700" (local time

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A piece of a log line shown in a message, cut at 60 characters ("abc..."): a line may be up
 // to 64 KiB, a header or a field that is not what it should be as long, and the message only

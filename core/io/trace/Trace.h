@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A request trace for replay: rows of (time, key, cost) in file order, keys interned so that
 // each key's limiter state can live in a flat array. Plain value, owned by the caller.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The trace-file arrivals of a scenario (docs/scenario-format.md): each client group of arrival
 // kind trace-file replays an access log or CSV trace, one request per line, through the engine's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads a replay trace: CSV with a header line "time_ms,key" or "time_ms,key,cost" (further
 // columns are ignored, so replay output reads back). Times are non-negative integers that never

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Replays a trace through one algorithm directly, without the engine: every key keeps its own
 // state and the row's time is the limiter clock. What `ratelab-cli replay` runs. Pure functions.

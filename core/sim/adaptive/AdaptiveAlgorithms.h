@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table of adaptive limits: each id, its reference, and every parameter with the reference's
 // name, default and range. replay-limit's options, its help and docs/algorithms.md read it, and

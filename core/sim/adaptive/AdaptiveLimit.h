@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One adaptive concurrency limit: fed one completed request at a time (its round-trip time, the
 // requests in flight when it started, whether it was dropped or timed out), it answers the limit

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Netflix concurrency-limits' AIMDLimit (limit/AIMDLimit.java): +1 when the request saw at least
 // half the limit in flight, times backoffRatio (truncated) on a drop or a round trip over the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Envoy's adaptive concurrency filter, its GradientController
 // (source/extensions/filters/http/adaptive_concurrency/controller/gradient_controller.cc):

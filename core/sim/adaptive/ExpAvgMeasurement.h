@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The long-term RTT of Gradient2Limit, as Netflix's limit/measurement/ExpAvgMeasurement.java
 // keeps it: the plain mean of the first warmupWindow samples, then an exponential average with

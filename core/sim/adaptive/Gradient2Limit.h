@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Netflix concurrency-limits' Gradient2Limit (limit/Gradient2Limit.java): gradient =
 // clamp(rttTolerance x longRtt / rtt, 0.5, 1) with longRtt an ExpAvgMeasurement(longWindow, 10)

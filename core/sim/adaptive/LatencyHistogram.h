@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The latency histogram Envoy's gradient controller summarises its samples with: libcircllhist's
 // log-linear bins (two significant decimal digits: 1230 us falls in [1200, 1300)) and its

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Netflix's Log10RootIntFunction.create(0), on which Vegas's alpha, beta and threshold scale:
 // max(1, (int) log10(t)) below 1000 (1 for 0), (int) log10(t) above; computed from the digit count,

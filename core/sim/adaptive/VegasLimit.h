@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Netflix concurrency-limits' VegasLimit (limit/VegasLimit.java): the queue a request saw,
 // ceil(limit x (1 - rtt_noload / rtt)), against thresholds from Log10RootIntFunction (alpha = 3L,

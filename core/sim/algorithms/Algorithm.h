@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One rate-limiting algorithm as a pure state transition: given a key's state and the limiter's
 // clock, decide a request and update the state. Stores own the states and choose when and how

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one compile-time list of algorithms: ids used in scenario files and on the command line,
 // display names, a sentence for tooltips and the traits every list needs (which parameters apply,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // slot = decide() would have the algorithm return into a temporary that is then copied; that copy
 // reads back, 16 bytes at a time, what the callee has just stored 8 bytes at a time, and the

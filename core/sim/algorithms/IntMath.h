@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Exact integer helpers for the limiters: 128-bit products and floor/ceil divisions that take the
 // 64-bit path whenever the value fits, because a 128-bit division is a library call.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The stored state of one rate-limit key, for any algorithm. A plain value: stores copy it,
 // hold it, lose it (eviction) or race on it; the algorithms only transform it.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shared by the two log-keeping limiters (sliding log, concurrency leases): a sorted log whose
 // first `head` entries are dead. Dropping is a head move; the dead prefix is erased in one call

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The theoretical-arrival-time meter shared by GCRA and the leaky bucket. The TAT is in units of
 // 1/N ms (so one request of cost 1 moves it by W units). It is stored rebased on the time it

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The service a lane's admitted requests reach: workers with a waiting line (a Station), an
 // optional dependency every request calls while it holds its worker (another Station), clients

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How long one request keeps a worker (or a dependency's connection): a draw from the scenario's
 // service-time distribution around a mean, in microseconds. The log-normal's shape follows from

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A pool of servers with a waiting line: a service's workers or a dependency's connections. It
 // only decides who runs and who waits; its owner draws service times and keeps the clock. Two

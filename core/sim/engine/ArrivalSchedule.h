@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every first attempt of a scenario as a list, in the exact order the simulator hands them to its
 // lanes (time, then the engine's scheduling order), so a player outside the engine (live mode

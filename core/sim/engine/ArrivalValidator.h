@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The checks of a client entry: its count, cost and retry, and its arrival process with each
 // kind's own fields. Throws validation::Refusal (ValidatorSupport.h) at the first problem.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The checks of a scenario's backend (its workers, service times, waiting line, reserved share,
 // dependency and capacity changes) and of the adaptive lanes in front of it. Part of

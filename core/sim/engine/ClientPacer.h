@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One client's own limiter in front of a third-party API, in one lane (what it hears back
 // depends on that lane's decisions): a token bucket, a FIFO queue of the requests that wait for

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lane's in-process limits on long-lived connections (LaneConnectionSpec): how many
 // connections one key holds at once, and each connection's token bucket of messages, exact in

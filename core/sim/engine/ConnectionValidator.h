@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The checks of long-lived connections: each client's `websocket` group and each lane's, and
 // where connections cannot run yet (their upgrades are decided at once, in process: no world,

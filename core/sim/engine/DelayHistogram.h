@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Exact percentiles of the whole-millisecond delays the limiter added to admitted requests,
 // without keeping one value per request: a dense count per millisecond up to a bound, and the

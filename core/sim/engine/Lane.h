@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One limiter configuration run against the shared traffic: its algorithm, its key per client,
 // its store, its clock, its retries and its metrics. The traffic source hands it every first

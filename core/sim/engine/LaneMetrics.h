@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Everything one lane counts while it runs, under the names DESIGN.md gives them: the summary
 // counters, the time-series buckets, the exact max-admitted-in-any-window tracker and the

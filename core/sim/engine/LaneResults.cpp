@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lane's results once the run is over: its summary (counters, window figures, its clients'
 // own limiters, the rules, the store's keys and state) and its series.
 #include "core/sim/engine/Lane.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Puts a run back together from logs or partial runs that each hold some of its lanes. Lanes are
 // independent given the same traffic, so a run split by lanes (RunEnvironment::lanes) and merged

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lane's side of its admitted requests: what a client does with the backend's answer, its
 // retries and its retry budget, and the backend's figures in the lane's results.
 #include "core/sim/engine/Lane.h"

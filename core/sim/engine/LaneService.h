@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a lane's admitted requests meet after the limiter: the scenario's backend (each lane has
 // its own copy, drawing the same service times from the same stream; in a distributed world one

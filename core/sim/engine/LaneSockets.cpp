@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lane's side of long-lived connections: an arrival of a client that keeps connections is a
 // message, sent after the client has opened what it lacks. Part of Lane (Lane.h).
 #include "core/sim/engine/Lane.h"

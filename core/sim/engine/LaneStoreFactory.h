@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Builds the KeyStore of each lane when a run is not to use the simulated ones: live mode's
 // stores send every decision to a real Redis. runScenario() calls it on its own thread, once per

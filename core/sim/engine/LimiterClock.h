@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The clock a limiter reads: maps true time to the limiter's integer milliseconds. Today it is
 // the true clock floored to ms; instance clocks with offset, drift and NTP steps will extend

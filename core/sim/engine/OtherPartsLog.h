@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The request logs of a run's other parts, when it is split over threads by lanes (core/io's
 // PartLogCounts): each part fills the log of its own lanes up to request_log_limit, but the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lane's progressive penalties: each key's recent refusals and the end of its block. The
 // limiter's own refusals are strikes; the `strikes`-th within `within` ms blocks the key for

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lane's policy of several rules: each rule its own limiter, keys and in-process store, an
 // optional match, and the charging setting that says whose state a refused request changes

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One lane's bounded request log: its first decisions, in the order it made them (time order).
 // The run puts the lanes' records in (time, lane) order and cuts the result at `limit`. Lanes of

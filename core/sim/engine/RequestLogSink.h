@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where a run's logged requests go when RunResult::requests should not hold them: core/io
 // streams them to disk (RequestLogSpool), so a request log of any length costs no memory while

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Each client's retry budget in one lane: gRPC's retry throttling (proposal A6). A client's
 // tokens start at its retry.budget_tokens; a failed answer (429, 503, time-out) takes one, a

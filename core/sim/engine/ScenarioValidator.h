@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one check of a scenario: every rule a scenario must keep to run, each named by its
 // scenario-file field path ("lanes[0].store.headroom_percent: must be at most 99 (got 100)").

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs a scenario to completion in virtual time and returns what happened. Deterministic:
 // the same scenario and seed give the same RunResult, bit for bit. One object per run;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lane's side of the clients that keep long-lived connections (ClientConnectionSpec): which
 // connections each one holds open, when it may try to open another, and what became of its

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The shared traffic played from an arrival tape (Engine::runTaped) instead of drawn: each
 // arrival goes to every lane at once, as TrafficSource hands it over. The engine's event count is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The shared traffic: every client's first attempts, generated lazily (one pending arrival per
 // client in the queue) and handed to every lane at the same instant, so all lanes see the

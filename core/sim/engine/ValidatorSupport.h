@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The vocabulary of the scenario checks (ScenarioValidator.cpp and the checks it splits off):
 // a failed rule throws a Refusal naming its field, and unit() collects the first refusal of

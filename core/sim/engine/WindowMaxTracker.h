@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The exact boundary-burst measure: per key, the most cost units admitted in any half-open
 // interval [t, t + W) of true time, and where it was first reached. Admissions must be fed in

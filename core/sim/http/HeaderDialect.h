@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Which rate-limit header convention a lane speaks (a lane's `headers`). Lives in http (not
 // model) so the renderer and the parser see it without climbing the layering; the scenario

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a client sees for one rate-limited request: status line, ordered headers, body. A plain
 // value built by renderResponse() (ResponseRenderer.h) and shown by the request inspector.

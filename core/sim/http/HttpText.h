@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The whole response as the text a client would read on the wire (status line, headers, blank
 // line, body), for the request inspector and for golden tests. Pure function.

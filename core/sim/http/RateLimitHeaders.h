@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The quota headers of one dialect, exactly as docs/algorithms.md "Header dialects" lists them.
 // Retry-After is not among them: every dialect sends it the same way (delay-seconds).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a header-adapting client reads back from a response, in the dialect its lane speaks: how
 // much quota is left and how long until it resets. The inverse of rateLimitHeaders().

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Renders a limiter Decision into the HTTP response a client receives: the X-RateLimit-* and
 // IETF RateLimit headers, Retry-After and the JSON body on 429, the soft-limit warning and the

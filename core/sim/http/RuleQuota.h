@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One policy rule's standing as a response reports it: the structured dialect names one item per
 // rule, the older dialects report the rule that speaks for the lane.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The soft limit: a warning header once a fraction f of the quota is used, while the request is
 // still served (docs/algorithms.md, "Soft limit and dry run"). Pure functions.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The shared traffic as a tape: one part of a split run draws every client's arrivals and
 // records them in the order it hands them to its lanes; the other parts play that record

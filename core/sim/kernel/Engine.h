@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The discrete-event kernel: owns the event queue and the handler table, runs events in
 // (time, sequence) order until the end of the run, fires bucket ticks, and reports progress.

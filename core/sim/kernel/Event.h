@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One scheduled happening in virtual time: a small POD the event queue orders by (time, seq).
 // The engine dispatches it to the handler at index `handler`, which interprets `kind`, `target`

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Something in the simulated world that reacts to its own events: the traffic source, a lane,
 // later a simulated store, a clock, a fault injector. Registered with the Engine, which

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The future event set, ordered by (time, push sequence), so two events at the same instant leave
 // in the order they were scheduled, on every platform. Most events go to a binary min-heap; a

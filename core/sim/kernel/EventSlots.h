@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Fixed places that each hold at most one pending event, for sources that keep exactly one event
 // of their own in flight (a client's next arrival): a tournament tree whose root is the earliest

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How the engine's events meet the world outside the simulation, as OMNeT++'s cScheduler: the
 // Engine asks its scheduler before it takes each event. Without one (the default) it runs as fast

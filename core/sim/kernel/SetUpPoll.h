@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Cancel before the first event: a run's set-up loops over every client, key and lane (ten
 // million clients take seconds), and polls the run's observer through this every few thousand

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a running simulation reports outward: progress and cancellation. The CLI draws a progress
 // bar with it, the GUI re-emits it as Qt signals from its worker thread, tests ignore it.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The service behind the limiters, as plain values: workers with a service-time distribution, a
 // waiting line with a limit and a longest wait, a share of the workers kept for critical traffic,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a region's load balancer picks an instance (world/LoadBalancer implements them). A plain
 // enum of the scenario model; any thread.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // WebSocket-style long-lived connections, as plain values. A client with `connections` keeps
 // that many connections open and sends each of its arrivals as a message over one of them; a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Redis's maxmemory-policy values that RateLab simulates, and their names as redis.conf spells
 // them.

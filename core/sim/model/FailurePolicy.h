@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a lane does when its store fails (error, timeout, OOM, refused) or its breaker is open:
 // admit (fail open), reject (fail closed), or decide with a local in-memory limiter. A plain

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Scheduled store faults of a lane, checked and kept in order: what the scenario loader's
 // consistency check, the engine's store and the GUI's fault injection all use, so a fault is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The response a lane gives one request, as its client and the request inspector both see it:
 // which of the lane's rules speaks for the decision, and the options the renderer needs from the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The formats an access log or request trace is written in: Common and Combined Log Format
 // (Apache's and nginx's defaults) and CSV with a header. Scenario files name one for trace-file

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Which model produced a run: the RateLab release (the project version in CMakeLists.txt) and the
 // model version, an integer bumped with every change that moves a run's figures on purpose

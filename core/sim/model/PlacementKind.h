@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The names of a lane's store placement, atomicity mode and clock source, apart from
 // StorePlacement so that the scenario model can use them without the simulated server's types.

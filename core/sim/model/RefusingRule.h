@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What refused a request, by the name requests.csv's refused_by, the 429 body's "rule" and the
 // inspector give it: the lane's rule, "penalty" for a penalty block, empty when it was admitted;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A run's request log wherever it is kept: RunResult::requests in memory, or a streamed run's
 // StoredRequestLog, read a page at a time so a log of any length never has to fit in memory.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a run of a scenario will cost before it starts: the memory it will need, part by part,
 // each part naming the scenario fields that drive it, and the work (decisions, clients to set

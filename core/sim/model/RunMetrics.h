@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The figures of a run by their public names: one table for the per-lane summary (the columns of
 // summary.csv), one for the per-bucket series (timeseries.csv) and one for the distributed

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Everything a run produced, as plain values: the summary per lane, the time series the charts
 // draw and a bounded request log for the inspector. Owned by whoever ran the simulation; safe

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lane's totals up to a moment of the run, summed from its time series: what a lesson shows
 // before the playback cursor reaches the end, so the final figures do not spoil a prediction.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The scenario model: plain values describing traffic and limiter lanes. core/io reads and
 // writes it as JSON ("format": 1, or 2 for lanes of several rules); the engine only reads it. Times

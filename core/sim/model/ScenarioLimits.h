@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The bounds a scenario's values must keep so that every integer product in the engine and the
 // algorithms stays in range. The scenario schema (ranges of the file's fields) and the one

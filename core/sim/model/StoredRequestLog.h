@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A run's request log kept outside its RunResult (RunResult::storedRequests): the merged log in
 // (time, lane) order, read by index. core/io keeps it in a file (RequestLogSpool) and pages it

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The distributed world of a scenario as plain values: regions of instances behind load
 // balancers, where clients sit, link latencies, per-instance clocks (WorldSpec), and per lane

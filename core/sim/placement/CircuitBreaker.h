@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A circuit breaker in front of a store: after K consecutive failures it opens and requests stop
 // going to the store; after a cool-down one probe is let through (half-open); its success closes

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Per-region enforcement of one global quota (N per fixed window) with periodic async sync to a
 // central store: each region counts locally, pushes its count and pulls the others' last pushed

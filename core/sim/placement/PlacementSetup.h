@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a lane's store spec becomes in the simulated world: the placement its store follows and
 // the faults its servers suffer. Pure functions of a spec validateScenario has already checked

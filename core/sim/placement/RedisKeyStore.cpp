@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RedisKeyStore's set-up: its placement, balancers, simulated servers and their faults, the
 // per-instance guards and the script it runs at the server. The request flow is
 // RedisKeyStoreFlow.cpp.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lane's store in the distributed world: routes each request through its region's load
 // balancer to an instance, reads that instance's clock, and decides on the lane's placement —

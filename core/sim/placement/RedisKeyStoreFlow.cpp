@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RedisKeyStore's request flow: a request routed to its instance, decided in local memory or sent
 // to its Redis server over the network (send, arrive, done), answered through the failure policy
 // when the store cannot be reached, and the store's own scheduled events (cache writes, failovers,

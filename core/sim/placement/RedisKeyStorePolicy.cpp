@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RedisKeyStore's policies: a lane of several rules decided in the simulated Redis as policy.lua
 // and its rule-by-rule callers decide one on a real server (docs/distributed.md, "Policies in
 // Redis"). Where a request's rules share a Cluster slot (on one Redis they always do) they are

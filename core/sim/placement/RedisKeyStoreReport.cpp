@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RedisKeyStore's bookkeeping: what it tells the lane's charts and summary (key states last seen,
 // memory, evictions, per-instance and per-region counts), apart from the request flow.
 #include "core/sim/placement/RedisKeyStore.h"

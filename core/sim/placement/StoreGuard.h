@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // StoreGuard applies a lane's FailurePolicy when its store fails (error, timeout, OOM, refused)
 // or its breaker is open: it combines the policy with a circuit breaker and keeps the counts the

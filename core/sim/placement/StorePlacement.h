@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where a lane keeps its limiter state and how it talks to it: the list of placements
 // (local memory per instance, one shared Redis, per-region Redis with or without async sync,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A competing cache workload sharing the limiter's Redis: SETs of values of a fixed size at a
 // constant rate, to new keys or over a fixed key space, optionally with a TTL. It fills memory so

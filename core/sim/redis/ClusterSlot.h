@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Redis Cluster key slots exactly as Redis computes them (CRC16/XMODEM of the key, or of its hash
 // tag, modulo 16384), and the contiguous slot ranges a cluster of S shards is usually created with.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Redis's eviction pool (evict.c): the 16 best eviction candidates seen so far, kept in ascending
 // order of "idle" score, refilled by sampling maxmemory-samples keys before each eviction. Keeping

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Redis's LFU access counter: 8 bits that grow logarithmically (a hit increments with probability
 // 1 / ((counter - 5) * lfu-log-factor + 1)) and decay by one per lfu-decay-time minutes idle. New

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RedisKeyspace's maxmemory side: performEvictions and activeExpireCycle, kept apart from the
 // key bookkeeping so each file reads on its own.
 #include "core/sim/redis/LfuCounter.h"

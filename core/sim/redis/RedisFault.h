@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A fault of the simulated Redis over a span of true time: the server down (connections refused),
 // slow (every service time multiplied), or unreachable from one region (a network partition).

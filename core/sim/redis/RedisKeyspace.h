@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The data of one simulated Redis server: limiter states and cache values by string key, with
 // TTLs (lazy expiry on access, active expiry by sampling), memory accounting from

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How many bytes of Redis 7 memory (used_memory, 64-bit, jemalloc) a key costs, by the data
 // structure a limiter keeps in it. Calibrated against redis-server 7.0.15: the generic shapes in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Which calls of the Lua twins (resources/lua) Redis 7 refuses under maxmemory. Redis checks
 // memory once when a script starts (server.script_oom) and then refuses only the script's first

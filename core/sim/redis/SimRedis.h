@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A single-threaded Redis server in virtual time: commands wait their turn (FIFO by arrival) and
 // take a service time, so load turns into queueing delay and timeouts; it keeps limiter states in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where a lane's key states live and how a decision reaches them. The algorithm is a pure
 // transition; the store decides when and how atomically it runs. MemoryStore answers at once;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The in-process store: one KeyState per key id in a flat vector, decided synchronously and
 // atomically. Never fails, never evicts. Owned by one lane; single-threaded.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a store needs to decide a policy's request itself: each rule's limiter, name and window,
 // and for every client its key and whether the rule matches, under the policy's charging

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Arrivals that come from outside the simulation: a client group whose requests are the lines of
 // an access log or trace (arrival kind trace-file). core/sim does no I/O, so it pulls them through

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One client's first attempts in true time, generated lazily in increasing order from the
 // client's own random stream. Retries are not arrivals: lanes schedule those themselves.

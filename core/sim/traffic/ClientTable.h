@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The scenario's client groups expanded into individual clients: a group of `count` members
 // becomes `count` clients whose "{i}" in name and identity fields is replaced by the member

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The seeds' endpoint categories (read, write, auth, expensive): separate counters so that a user
 // who exhausts the write quota can still read. A request's category is the first of the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // IPv4 address ranges for rules that treat some sources differently: the seeds' carrier-grade
 // NAT range 100.64.0.0/10 (RFC 6598), where many mobile users share one address and a per-IP

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the key templates and rule matches read about a client besides its raw identity: the
 // normalised path, the method group, the endpoint category and the API key's SHA-256. Computed

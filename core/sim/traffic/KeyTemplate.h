@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A lane's rate-limit key scheme, e.g. "rl:{endpoint}:user:{user}": parsed once, then rendered
 // for each client. Placeholders: {user} {api_key} {ip} {tenant} {endpoint} {client} {tier},

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a limiter should key on instead of the literal request line (the seeds' "always normalise
 // before keying"): the path lowercased, without its query string or fragment and without

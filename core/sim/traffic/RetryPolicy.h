@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How long a client waits before retrying a rejected request. Lane-local: it depends on that
 // lane's decision (Retry-After) and draws jitter from that lane's own stream.

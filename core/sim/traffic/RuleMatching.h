@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Whether a rule of a policy applies to a client's requests. Evaluated once per (rule, client)
 // when the run starts; a request matches when it matches every field the rule sets.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A consistent-hash ring with virtual nodes: each member owns `virtualNodes` points at
 // stableHash("member#i"); a key belongs to the first point clockwise from stableHash(key).

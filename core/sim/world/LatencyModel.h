@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The delay distribution of one network link (instance to store, region to region), in integer
 // microseconds. A value type: the topology holds one per link, and each draw takes the caller's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One region's load balancer: picks which of its instances serves a request. Round robin cycles
 // over the live instances, Random draws from its own stream, ConsistentHash routes by the client

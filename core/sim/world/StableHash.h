@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A hash with one fixed definition (FNV-1a 64 followed by a SplitMix64 finaliser), so a key routes
 // to the same instance and slot on every platform and every run; std::hash promises neither.

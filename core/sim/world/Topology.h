@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where things run: regions with their instances and load balancer, where each client sits, and
 // the latency of every link (instance to its region's store, region to region, one way). A plain

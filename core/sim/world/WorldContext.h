@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The run-wide facts of a scenario's distributed world, built once from the scenario: the
 // topology, each client's region and each instance's clock. Lanes' stores read it; nothing in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the calibrate end-to-end test reads: files, CSV rows by column name, and a generated
 // Combined log's lines as the test itself parses them (address, time, category), independently

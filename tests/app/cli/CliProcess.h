@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs the built ratelab-cli as a user would, through QProcess, and keeps what it said: the
 // end-to-end CLI tests share it. Test thread only.

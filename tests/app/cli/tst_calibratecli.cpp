@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `ratelab-cli calibrate` end to end: a log written by generate-log, calibrated with its truth
 // table's legitimate identities; the throttled identities and the false-positive rates checked
 // against what this test counts itself from the log and the truth. Bad lines as FILE:LINE with

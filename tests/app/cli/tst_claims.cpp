@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `ratelab-cli claims` end to end: the figures of a lesson measured over seeds, claims.csv read
 // back (RFC 4180 quoting, median and range, the computed verdict), and exit 1 when a lesson
 // declares a verdict its runs do not give.

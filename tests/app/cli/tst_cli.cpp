@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ratelab-cli end to end, through QProcess: exit codes, exact replay rows for every algorithm on a
 // hand-checked trace, bad traces leaving no output, the boundary-burst figures, determinism.
 #include "core/io/csv/CsvReader.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ratelab-cli when its output cannot be written: standard output on a full device (/dev/full)
 // is exit 1 with the system's reason, never exit 0 with a truncated file or "Unknown error";
 // the output folder is checked before any command's work starts (an empty --out is bad usage,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `ratelab-cli generate-log` as a user meets it: a log and its truth table written, the same
 // seed giving the same bytes, usage errors named with exit 2, and the command in the tool's
 // help, man page and completion (all rendered from the command table).

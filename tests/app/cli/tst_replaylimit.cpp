@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `ratelab-cli replay-limit` as a user meets it: the output columns, --out - and a file, bad
 // files reported as FILE:LINE with exit 2 and nothing written, unknown and misplaced options
 // named, required Envoy intervals, seeded jitter, and the command in --help, man page and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `run` and `sweep` estimate a scenario's memory before they start: one that needs more than the
 // memory budget is refused with exit 2, naming the fields responsible, before any memory is
 // taken or any file written; a long run is announced, and Ctrl-C during it (set-up or run)

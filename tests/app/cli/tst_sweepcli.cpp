@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `ratelab-cli sweep` end to end: sweep.csv in grid order and identical for --jobs 1 and 4, the
 // charts (one --vary: lines; two: heatmaps per lane) as PNG and SVG, Ctrl-C (SIGINT) leaving a
 // complete-points sweep.csv and exit 1, exit 2 naming the --vary for each bad one, and nothing

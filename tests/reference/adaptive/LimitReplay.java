@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Our own driver (not Netflix code): feeds a samples file (rtt_us,inflight,dropped[,end_us])
 // through one of Netflix concurrency-limits' Limit classes and prints getLimit() after every
 // sample, so `ratelab-cli replay-limit` can be compared with the library itself. It takes the

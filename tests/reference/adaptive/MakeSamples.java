@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes a seeded samples file (rtt_us,inflight,dropped,end_us) for the adaptive-limit reference
 // trajectories. SplittableRandom's sequence is specified by the JDK, so one seed gives one file.
 // Shapes: steady, slowdown (latency climbs 5x and recovers), drops (timeouts and bursts of

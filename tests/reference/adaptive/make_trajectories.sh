@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The RateLab authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Regenerates the adaptive-limit reference data in tests/reference/data/adaptive/: the seeded
 # samples files (MakeSamples.java) and, for every line of cases.txt, NAME.limits: getLimit()
 # after every sample as Netflix's concurrency-limits library computes it (LimitReplay.java).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every case of tests/reference/data/adaptive/cases.txt: replay-limit with the case's options on
 // its samples file must give, on every row, the limit Netflix's library gave (NAME.limits, made
 // by make_trajectories.sh). A case whose limit never moves would prove little, so each must

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The calibration view on a generated log: the import runs in the background and ends with a
 // category per tab of the box, a histogram with the rule of thumb and the smallest safe limit
 // drawn, the verdict, and the table of the throttled (the suggested limits' own rows, filtered

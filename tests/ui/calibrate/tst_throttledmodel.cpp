@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ThrottledModel: passes QAbstractItemModelTester, shows each row's figures (the first throttled
 // time as UTC text) and marks legitimate rows, whose rejections are false positives.
 #include "ui/calibrate/ThrottledModel.h"

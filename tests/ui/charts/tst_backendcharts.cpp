@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The backend in the desktop lab: the "Backend" tab holds, per lane, the limit against the
 // requests in flight, the backend's workers and load, the goodput's p99 latency per bucket and
 // the goodput, timed-out, shed and rejected traffic per bucket, each exactly the run's figures;

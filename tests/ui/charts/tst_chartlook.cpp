@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the lane charts say without words: a palette colour-blind readers can tell apart (and
 // refusals hatched), the verdict colour of a lane that failed closed, legends that fit, a hover
 // crosshair through every row and clicks that snap to a nearby bucket.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartPanel: a ChartView added with addView() gets every call the built-in views get, a tab
 // only while it has something to draw, the time range others report, and its replots coalesced
 // with theirs in one 40 ms pass; exports take its plot while its tab is shown.

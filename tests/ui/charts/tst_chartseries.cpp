@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartSeries: stacked counts and the dense envelope keep exact figures (no spike is lost).
 #include "ui/charts/ChartSeries.h"
 #include "ui/charts/LaneHeadingText.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Export: the CSV files read back with the CSV reader, the chart images load with the asked size,
 // the PDF and SVG are real documents.
 #include "tests/ui/UiFixture.h"

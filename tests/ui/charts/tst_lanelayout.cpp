@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lanes as the user arranges them: expand one lane to the full height, hide and reorder lanes,
 // one y-scale for every lane; from View > Lanes and a row's right-click menu; kept across what-if
 // re-runs, started over for other lanes; nothing of it edits the scenario.

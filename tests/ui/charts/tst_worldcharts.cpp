@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The distributed world in the desktop lab: the "Distributed world" tab holds one graph per
 // region with the run's exact per-region counts and the per-instance bars; scenarios without a
 // world show no tab and no world sliders; the world sliders re-run; an overlay run is drawn with

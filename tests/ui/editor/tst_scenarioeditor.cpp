@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The schema-generated scenario editor: an edit is one undoable step that re-runs, undo and redo
 // restore both the model and the form, and a bad value is refused with its field path; a lane
 // or a client added from the editor is one undoable step; Tab goes from the section's buttons

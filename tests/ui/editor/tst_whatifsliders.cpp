@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The what-if sliders are fitted to the scenario: a third to three times its value, in steps
 // fine enough to reach every whole request, fitted again when a document is opened, another lane
 // is chosen or a typed value leaves the range, and never while a drag is under way.

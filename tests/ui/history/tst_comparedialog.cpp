@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compare: two saved runs' differences, settings and figures, the differing rows marked, with
 // "Differences only" to see everything; Simulation > Compare Saved Runs takes the two newest runs
 // when none are selected.

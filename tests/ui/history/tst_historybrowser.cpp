@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The history dock: saving the current run, reopening it, a corrupt history file reported by
 // name without being touched, and a read-only one that turns Save off, in the dock and the menu.
 #include "tests/ui/UiFixture.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The request inspector: clicking a moment lists that bucket's requests of the lane, and a
 // rejected one shows the 429 its client received, rendered by core/sim/http.
 #include "tests/ui/UiFixture.h"

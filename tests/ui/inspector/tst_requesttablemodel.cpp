@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RequestTableModel: passes QAbstractItemModelTester and shows each request of a moment as the
 // inspector reads it (names, attempt, decision, Retry-After, the deciding instance).
 #include "ui/inspector/RequestTableModel.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SummaryTableModel: passes QAbstractItemModelTester and shows exact figures per lane.
 #include "ui/inspector/SummaryTableModel.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson gallery and the glossary in the app: the model lists every shipped lesson by group
 // and the user's own, a broken file stays listed with its error and cannot be opened, the search
 // finds by title, summary and id, opening a lesson shows its panel, lesson text links the glossary

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson handout: for a shipped lesson on its run, the document holds the title, the text
 // with the run's figures, every claim with its mark, the charts and the class's predictions; the
 // PDF it writes is a PDF with as many pages as the document, and (with pdftotext) the same text.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson mode on the shipped boundary-burst lesson: the steps walked by the keys, a try-it step
 // undone by going back and by Ctrl+Z, a reveal that shows what LessonCheck measures, the future
 // hidden until the cursor reaches it, and the transport keys scoped so a focused slider keeps

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson panel shows a lesson's text with the run's figures and marks each claim; a what-if
 // that breaks a claim turns its mark, and undo turns it back.
 #include "tests/ui/UiFixture.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Repeating a run live from the app: the private redis-server starts on loopback, the live
 // result is drawn beside the simulated one under its own legend label, the server is stopped
 // by its pid when the window goes; a run folder opens beside the current run; a server that is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PlaybackController: a new run parks the cursor at the end, a re-run keeps a moved one; play
 // starts from 0; steps land on bucket boundaries; speed is clamped to 0.1x..1000x; playing reaches
 // the end and stops.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationRunner: a run's result arrives on the GUI thread and equals a direct runScenario(),
 // lane by lane and request by request although its lanes run on every core;
 // a start() that supersedes a run in flight delivers only the newer result; cancel() ends in

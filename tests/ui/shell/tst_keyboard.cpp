@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keyboard: a focused slider or spin box keeps the arrows and Space (the playback does not move,
 // nothing plays) while the same keys on the charts drive the playback; the one shortcut table
 // keeps a presenter's PageDown stepping wherever the focus is (tst_lessonmode).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ratelab program's own options: --help and --version answer without any display (a
 // QApplication would abort first), and --measure leaves the window on the scenario it found,
 // with nothing to save, after timing its what-ifs and a million-bucket run.

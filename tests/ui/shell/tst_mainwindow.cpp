@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: opens ready on the default scenario, one chart row per lane, and a what-if
 // change re-runs and redraws; undo brings the old plot back; pinning adds the overlay.
 #include "tests/ui/UiFixture.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode at classroom sizes: at 1280x720 and 1920x1080 every lane's title is shown
 // whole (wrapped, never elided), the tick labels of every axis keep clear of each other (measured
 // with QFontMetrics at the ticks' pixel positions), rows grow with the fonts, and focusing one

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Work is never lost: opening another scenario over an edited one and closing the window ask
 // Save / Discard / Cancel (Cancel keeps the edit, Discard lets it go), "Overlay on charts" in
 // Compare is one more undoable step instead of a new document, and Save As and Open start in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Share a what-if: File > Share What-If writes one *.ratelab-share.json of the scenario as
 // edited, its seed, version and figures; opening it (another window, as the instructor would)
 // shows the same scenario and lesson, checks that the figures reproduce and names those that

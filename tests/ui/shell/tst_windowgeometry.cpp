@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small screens: a window saved at 1400x900 reopens inside a 1280x720 screen (the clamp is a pure
 // function of the saved frame and the screen's available rect, so any screen can be handed in),
 // and the main window's own minimum size lets it fit there, the scrubber keeping a usable width.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Sweep view on the three-lane fixture: a 2x2 sweep fills each lane's heatmap with the values
 // sweep.csv has for the same grid run by SweepRunner directly, and exports the same bytes;
 // cancelling keeps the complete points only; clicking a cell opens that configuration in the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The topology view: draws the world of distributed-regions.json per lane, colours a store by a
 // scheduled fault at the cursor, and a Down fault injected from its menu becomes an undoable
 // scenario fault that re-runs (failed-open appears) and goes away again with undo; a fault

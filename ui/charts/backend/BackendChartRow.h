@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One lane's backend charts on the shared time axis: the limit against the requests in flight
 // (and the backend's workers against the requests in it), the goodput's latency per bucket, and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The "Backend" chart view: one BackendChartRow per lane that has a backend behind it or an
 // adaptive limit (StackedLaneView). A scenario without a backend or an adaptive lane leaves it

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the backend charts need to know about a lane that the run result does not carry: whether
 // a backend stands behind it, whether its limit counts requests in flight until their answer (a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Turns a lane's backend figures (the SeriesBucket's outcomes, latency, limit and load) into the
 // plain vectors the backend charts draw, with time in seconds. Pure functions, any thread; the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The hover text of one bucket of a lane's backend charts: what the clients heard, the goodput's
 // latency, the limit and the backend's load, with the exact figures of the run. Pure function of

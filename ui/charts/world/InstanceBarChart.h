@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One lane's admitted requests per instance as bars grouped and coloured by region, with each
 // region's total above its group: three regions each enforcing 100 show 100 + 100 + 100 = 300.

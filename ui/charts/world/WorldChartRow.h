@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One lane's distributed-world charts on the shared time axis: admitted per bucket stacked by
 // region, the stores' used memory against maxmemory with evictions, failed-open / failed-closed

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The "Distributed world" chart view: one WorldChartRow per lane of a run with a world
 // (StackedLaneView). A run without a world leaves it empty and its tab hidden. Owned by the

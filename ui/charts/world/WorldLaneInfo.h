@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the world charts need to know about a lane that the run result does not carry: where
 // its state lives and its store's maxmemory (drawn as a limit line). Plain values, built from

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Turns a lane's distributed-world figures (LaneTopologyTotals and the store gauges of its
 // SeriesBucket) into the plain vectors the world charts draw, with time in seconds. Pure

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The hover text of one bucket of a lane's world charts: admitted per region, store memory and
 // evictions, failures, store round trips, with the exact figures of the run. Pure function of

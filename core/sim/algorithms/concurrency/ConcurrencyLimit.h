@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Concurrency limit: at most N cost units in flight; an admitted request holds its slot for its
 // service time (DecideInput::holdMs), then the lease is released. W and B are ignored.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Fixed window counter: one count per window aligned to time 0 (idx = floor(t / W)), reset when
 // the window changes. Immutable after construction; decide() may run on any thread.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The count of an aligned fixed window in a KeyState (a = window index, b = count), shared by
 // FixedWindow and FixedWindowIncrFirst, which differ only in when they charge. Pure functions;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sim/algorithms/fixed_window_incr_first/FixedWindowIncrFirst.h"
 
 #include "core/sim/algorithms/fixed_window/WindowCount.h"

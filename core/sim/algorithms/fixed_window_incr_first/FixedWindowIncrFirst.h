@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The seeds' fixed window written INCR first: count = INCRBY(key, cost), then allow iff
 // count <= N. A rejected request has already been counted, so a client that keeps calling while

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // GCRA (generic cell rate algorithm): one theoretical arrival time per key. A request is admitted
 // if, after adding cost * T (T = W / N ms), the TAT runs at most B * T ahead of now. Computed in

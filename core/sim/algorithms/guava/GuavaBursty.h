@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Guava's SmoothBursty (RateLimiter.create(permitsPerSecond)): permits stored while idle up to
 // maxPermits = maxBurstSeconds x permitsPerSecond (one second by default; --burst B stores B),

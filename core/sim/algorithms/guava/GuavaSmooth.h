@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What Guava's SmoothRateLimiter does for both of its limiters, per key: stored permits that
 // accumulate while idle (resync), reserveEarliestAvailable's "pay later" (a request is granted

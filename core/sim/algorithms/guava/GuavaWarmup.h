@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Guava's SmoothWarmingUp (RateLimiter.create(permitsPerSecond, warmupPeriod), coldFactor 3):
 // stored permits above thresholdPermits = 0.5 x warmup / stableInterval cost the trapezoid under

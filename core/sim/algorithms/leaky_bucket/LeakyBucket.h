@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Leaky bucket as a queue with delay: at most B requests wait, drained at one request every
 // T = W / N ms; a full queue rejects, an admitted request is delayed until its turn

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // nginx limit_req, decision for decision as ngx_http_limit_req_module.c computes it: the rate in
 // milli-requests per second (floor(N x 10^6 / W), nginx's `rate=`), an excess in thousandths of a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Sliding window counter: the previous fixed window's count, weighted by how much of it still
 // overlaps the sliding window, plus the current window's count:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Sliding window log: the (time, cost) of every admitted request; a request is admitted if the
 // costs logged in the last W ms plus its own stay within N. With LimitParams::logRejected every

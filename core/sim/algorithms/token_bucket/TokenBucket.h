@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Token bucket: B tokens, refilled at N per W ms, a request spends its cost in tokens. Tokens are
 // kept scaled by W (each elapsed ms adds N, a request needs cost * W, capacity is B * W), so

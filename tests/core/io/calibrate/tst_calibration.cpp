@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A whole calibration on small logs: the false-positive rate, the requests saved and who is
 // throttled, counted by hand; and the smallest safe limit equals a brute-force scan of every
 // limit, replayed here directly through the registry's algorithm.

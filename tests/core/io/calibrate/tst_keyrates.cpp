@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One identity's rates: the busiest [t, t + W) window at each length, exactly at its boundary,
 // and the nearest-rank p50 / p99 over the epoch-aligned windows it was active in.
 #include "core/io/calibrate/KeyRates.h"

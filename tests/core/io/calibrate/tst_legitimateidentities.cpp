@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Who counts as legitimate: everyone, a list file, or all but the k heaviest by total requests.
 #include "core/io/calibrate/LegitimateIdentities.h"
 #include "core/io/calibrate/RateAnalysis.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rule of thumb's numbers: limit ceil(2 x p99), upper end 3 x p99, burst ceil(15 % x limit).
 #include "core/io/calibrate/LimitSuggestion.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // rateHistogram: identities counted into bins that double in width by their busiest count, the
 // empty bins between kept, legitimate and abusive apart; other categories left out.
 #include "core/io/calibrate/RateHistogram.h"

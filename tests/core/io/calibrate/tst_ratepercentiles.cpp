@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Percentiles across identities use the nearest rank: ceil(P x n / 100) in ascending order.
 #include "core/io/calibrate/LegitimateIdentities.h"
 #include "core/io/calibrate/NearestRank.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bracket search over limits finds the first limit of a non-increasing rate curve that is at
 // most the target, trying few limits per pass.
 #include "core/io/calibrate/SafeLimitSearch.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The manual page and the bash completion say what --help says: every command and every option
 // of every command's help is in both, roff's special characters are escaped, and an option
 // table becomes tagged paragraphs.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Comparing two runs: the scenario fields that differ by their --set path (a field left at its
 // default reads as absent), each lane's figures with their change, lanes matched by name then by
 // place, and the figures' one equality (an integer read back as a double is the same figure).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading CSV back: quoting, CRLF, blank lines, BOM and syntax errors with FILE:LINE.
 #include "core/io/csv/CsvReader.h"
 #include "core/io/csv/CsvTokenizer.h"

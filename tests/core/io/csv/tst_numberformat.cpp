@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Deterministic number text: integers plainly, doubles shortest round-trip, exact milliseconds.
 #include "core/io/csv/NumberFormat.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The public CSV files of a run: exact columns, order and number formatting on a hand-built result.
 #include "core/io/csv/CsvReader.h"
 #include "core/io/csv/RunCsv.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a run folder back: a real run written and read again gives byte-identical CSV, and a
 // broken file is named with its line and column.
 #include "core/io/csv/RunCsv.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunHistory when a save is cut short. kill -9 during a save: this executable re-runs itself as
 // a child (--save-loop FILE) that saves runs in a loop and reports each committed one; the test
 // kills it with SIGKILL at seeded points (after 1 to 3 reported saves, plus a seeded delay of up

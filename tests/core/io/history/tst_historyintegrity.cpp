@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunHistory and a file that is not what it should be: truncated to 0 bytes, or damaged inside
 // (a page overwritten) is reported and the file left as it is, never silently replaced or
 // written to; a read-only file opens for reading and refuses saves with the reason.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunHistory: save, reopen, rename, delete, and refusing files that are not a run history.
 #include "core/io/history/RunHistory.h"
 #include "core/io/history/SeriesBlob.h"

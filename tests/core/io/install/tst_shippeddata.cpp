@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ShippedData: a build-tree binary serves the compiled-in copies; an installed one the complete
 // share/ratelab beside its bin/ first, then ratelab/ in the XDG data dirs; a partial copy and the
 // current directory never.

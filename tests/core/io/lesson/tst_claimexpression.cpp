@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The claim language: exact integers, real division, names resolved by a table, and every
 // syntax or evaluation error with its column or the unknown name.
 #include "core/io/lesson/ClaimExpression.h"

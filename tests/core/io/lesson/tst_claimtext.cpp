@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Placeholders in lesson text: formats, escapes, errors left visible, and the figures a text
 // states outside any placeholder.
 #include "core/io/lesson/ClaimText.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Figures: the `::: figure` block, verdicts computed over seeds (and a declared verdict the runs
 // contradict), and the names computed from the request log.
 #include "core/io/lesson/FigureCheck.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The glossary: the shipped file parses and holds the terms students meet, every [[term]] a shipped
 // lesson links exists in it, `lessons check` refuses a link to a missing term, and a link is no
 // bare figure.

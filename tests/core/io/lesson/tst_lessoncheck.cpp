@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Checking a lesson against its runs: claims that hold and claims that do not, over several
 // seeds, step changes applied in order, and the lints (bare figures, configuration-only checks).
 #include "core/io/lesson/LessonCheck.h"

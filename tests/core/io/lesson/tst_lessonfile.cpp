@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson files: the front matter, claim and step blocks, and every problem as FILE:LINE.
 #include "core/io/lesson/LessonFile.h"
 

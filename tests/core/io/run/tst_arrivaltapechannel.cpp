@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The arrival tape between threads: every reader reads every arrival in the order written,
 // through a ring far smaller than the tape, whatever batch sizes either side uses; a reader that
 // leaves never holds the writer back; close() ends the readers' reads, says whether the tape is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The memory budget's settings text (sizes, shares of the machine, none), and what it says: a
 // refusal names the parts that need most with their fields, a full disk is named for a streamed
 // log, and a long run is announced with the fields that make it long.

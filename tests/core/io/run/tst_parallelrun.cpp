@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A run split over threads by lanes writes the same bytes as the run in one engine: summary,
 // time series and request log, on shipped scenarios including distributed ones and one whose
 // request log is cut by request_log_limit (the cut must fall at the same record). A cancel

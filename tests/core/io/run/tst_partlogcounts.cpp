@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parts of a split run tell each other how much they logged: a part's lower bound of the
 // others' records before an instant is the latest checkpoint at or before it, and a part that
 // hears the others stops logging what the merge would cut, while the merged log stays the log

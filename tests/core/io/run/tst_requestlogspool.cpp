@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A streamed request log (RequestLogSpool) holds no record in the RunResult, and gives the same
 // requests.csv, byte for byte, as the log kept in memory, for any thread count and wherever
 // request_log_limit cuts it; it is read back by index and page by page; its folder goes with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The backend and adaptive lanes in scenario files: every field read into the model and written
 // back unchanged (a fixed point), a file without them written without them, and each mistake
 // refused naming its field: a log-normal's p99, a dependency's mean, a change of a dependency the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Long-lived connections in scenario files: every websocket field read into the model and written
 // back unchanged (a fixed point), a file without them written without them (the lane's defaults
 // are the seeds' figures and stay unwritten), and each mistake refused naming its field.

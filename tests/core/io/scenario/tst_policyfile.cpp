@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Format 2: lanes of several rules read, checked by their paths and written back; format-1 files
 // keep loading as one-rule policies and keep being written as format 1.
 #include "core/io/scenario/ScenarioLoader.h"

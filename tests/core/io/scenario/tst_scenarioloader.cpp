@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every validation error path of the scenario loader, one row per kind, with the exact message.
 #include "core/io/scenario/ScenarioLoader.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --set PATH=VALUE overrides: path forms, value parsing, every lane with *, and the errors.
 #include "core/io/scenario/ScenarioLoader.h"
 #include "core/io/scenario/ScenarioOverride.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The schema the GUI builds its forms from: complete, self-consistent and documented.
 #include "core/io/scenario/ScenarioSchema.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the JSON parser alone would get wrong in a scenario file: a key given twice in one
 // object (QJsonDocument keeps the last silently) is an error naming its path, and a number out
 // of a double's range (1e-400) is reported as that, naming the field, not as a syntax error.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The saver writes the loader's format back: load -> save -> load gives the same scenario and
 // the same text, fields in schema order.
 #include "core/io/scenario/ScenarioLoader.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Share files: written and read back to the same scenario, seed and figures; a fresh run of the
 // file reproduces them, and an edited figure, another seed or a missing lane is named; bad files
 // are refused naming the file and the field.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --vary's three forms and every way to get one wrong (each message names the --vary).
 #include "core/io/sweep/SweepAxis.h"
 

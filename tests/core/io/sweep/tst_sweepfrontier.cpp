@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Pareto frontier on hand-made points: dominated points are off it, equal points share
 // their fate, a NaN is never on it; and on a real sweep every entry off the frontier has another
 // that beats it, every entry on it has none (checked by brute force).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A sweep's sweep.csv is the same bytes on 1 and 4 threads, in grid order; runs that share their
 // traffic and run as the lanes of one run give each the figures of its own full run; a cancelled
 // sweep keeps only complete points; a point that does not load is refused before anything runs;

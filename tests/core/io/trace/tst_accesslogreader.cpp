@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AccessLogReader: Common and Combined lines and CSV traces into LogRecords; every malformed-line
 // reason in strict mode (the exact FILE:LINE message) and lenient mode (the counts); re-ordering
 // within the window and the error beyond it; identity, normalisation and categories.

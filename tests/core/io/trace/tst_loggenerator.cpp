@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LogGenerator: one seed, one log; every line reads back strictly; and the addresses its truth
 // table calls abusive are the heaviest identities on the categories they hit, while the NAT
 // office and the automation clients (heavy too) are legitimate.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Access-log times: CLF and ISO 8601 with their zones, epoch milliseconds, and the calendar
 // checks. Expected instants are computed by hand in the comments (days since 1970-01-01).
 #include "core/io/trace/LogTime.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The trace's bounds (time_ms <= 1e15, cost <= 1e9) at their edges, and every replayable
 // algorithm replaying the extreme values the reader accepts with sane decisions: no negative
 // reset or retry-after, remaining within the limit, a sliding log (logging rejected requests too)

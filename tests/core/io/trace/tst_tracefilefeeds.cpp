@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Trace-file arrivals: a scenario whose client replays a CSV trace or an access log gives the
 // same run as the same requests written inline (one trace client per member), whether its lanes
 // run on one thread or several; members per identity, method and category; the first line at

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replay traces: what is accepted, and every error as an exact FILE:LINE message.
 #include "core/io/trace/TraceReader.h"
 

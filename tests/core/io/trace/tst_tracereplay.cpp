@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replay runs each key with its own state at the row's time, and writes the public columns.
 #include "core/io/trace/TraceReader.h"
 #include "core/io/trace/TraceReplay.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AIMDLimit's rule by hand: +1 when inflight x 2 >= limit, (int)(limit x backoff) on a drop or a
 // round trip over the timeout, then min(max, max(min, limit)).
 #include "core/sim/adaptive/AimdLimit.h"

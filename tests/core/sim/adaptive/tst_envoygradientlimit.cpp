@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Envoy's GradientController by hand (gradient_controller.cc): the minRTT window pins the limit
 // at min_concurrency until request_count samples; sampleRTT every update interval; limit' =
 // (uint32)(L x g + sqrt(L x g)), g = clamp(1.25 x minRTT / sampleRTT, 0.5, 2), clamped; five

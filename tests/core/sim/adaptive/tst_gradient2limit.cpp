@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Gradient2Limit's rule by hand: longRtt the mean of the first 10 round trips, then an
 // exponential average with factor 2 / (longWindow + 1), decayed x 0.95 when over twice the sample;
 // gradient = clamp(1.5 x longRtt / rtt, 0.5, 1); new = limit x gradient + 4, smoothed 0.2,

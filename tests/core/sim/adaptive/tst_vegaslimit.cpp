@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // VegasLimit's rule by hand: queue = ceil(limit x (1 - noload / rtt)), L = max(1, (int)log10),
 // grow by beta = 6L at a queue <= L, by L below alpha = 3L, shrink by L above beta; drops shrink;
 // app-limited samples and new minimum RTTs leave the limit; probes reset rtt_noload.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shared by the algorithm suites: one-line decisions, readable decision dumps, seeded random
 // traces (bursts at one ms, idle gaps of many windows, optional backward clock steps) and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Deliberately naive, obviously correct twins of the seven limiters, written from
 // docs/algorithms.md without sharing a line with core/sim: they keep every request ever made

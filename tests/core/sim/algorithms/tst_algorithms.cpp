@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Properties every algorithm shares: the registry (ids, order, flags), parameter checks, the
 // retry-after and reset rules for every algorithm through makeAlgorithm() (large numbers included),
 // level() agreeing with remaining, new and evicted keys starting full, and state sizes.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The backend's rules on small cases computed by hand (constant service times): first in, first
 // out on free workers, the waiting line's limit and longest wait (503), clients that give up while
 // the worker keeps going, the reserved share and the priority of critical requests, scheduled

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The backend against queueing theory: Poisson arrivals at c workers with exponential service
 // times (M/M/c) wait as the Erlang C formula says, in probability and in mean, at utilisations
 // 0.5 and 0.8 for c = 1, 4 and 10; with no waiting room (M/M/c/c) they are turned away as the

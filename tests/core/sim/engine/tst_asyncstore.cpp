@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The extension point for simulated stores: a store may answer Pending and complete the
 // decision later through a StoreReply event to the lane. A test store with a fixed latency
 // shows the lane timing, retries and delay metrics follow the reply, not the request.

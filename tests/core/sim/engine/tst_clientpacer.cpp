@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A client's own limiter in front of a third-party API: the pacer's bucket, queue, deadline and
 // what it hears, on timelines worked out by hand; then whole runs against an upstream of 150 a
 // minute: the seeds' bucket (capacity 100, refill 1/s) trusted alone overruns it, the same bucket

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Long-lived connections: the connection limiter at its edges (exactly 5 connections of a key,
 // the 6th refused; a burst of exactly 50 messages, the 51st closing with 1008; the refill of 10
 // a second exact to the microsecond), then whole runs: a flood closed with 1008 and logged, the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Same scenario and seed: the same RunResult, field by field. Another seed: other traffic.
 // Adding a lane or a later client group never changes the shared traffic. Lanes that play the
 // arrival tape another part recorded decide as if they had drawn the traffic themselves.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The distributed world wired into the engine: scenarios with a "world" route requests through
 // load balancers to instances with their own clocks and decide on the lane's placement. These
 // tests build scenarios in code; the lessons in scenarios/distributed-*.json are asserted in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's hook to the backend, on cases computed by hand: a rate lane's admitted requests
 // reach the backend and are shed (503) or served, a concurrency lane in front of a backend holds
 // its slot until the answer, an adaptive lane (AIMD) refuses at its limit and follows each

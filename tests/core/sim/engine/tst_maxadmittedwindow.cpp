@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // max_admitted_any_window: the most cost units one key had admitted in any [t, t + W).
 #include "core/sim/engine/Simulation.h"
 #include "core/sim/engine/WindowMaxTracker.h"

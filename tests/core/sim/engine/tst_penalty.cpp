@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Progressive penalties: the box's strikes, window and block at their boundaries, then a whole
 // run checked request by request against the timeline worked out by hand, the figures it
 // reports, a policy's refusals beside the penalty's, and what validation refuses.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lane of several rules: each charging setting on one request sequence, every rule's state
 // after each request checked by hand, matches, refused_by and the rules' figures of a whole run.
 #include "core/sim/algorithms/AlgorithmRegistry.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A policy of several rules decided in the simulated world's Redis (RedisKeyStorePolicy): on one
 // Redis, and on a Cluster where a request's keys share a slot, its rules are one atomic script
 // and every request gets the in-process policy's answer under each charging setting; across

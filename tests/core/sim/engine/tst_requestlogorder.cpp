@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // orderRequestLog: a log the lanes of one engine wrote together, put in (time, lane) order with
 // each lane's own order kept, and cut. mergeRequestLogInto: two parts' logs merged in place into
 // the first, as a stable sort of the two would order them, cut at the limit.

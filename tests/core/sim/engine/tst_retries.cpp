@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Retries are lane-local: exact retry times for each retry kind, bounded backoff and jitter.
 #include "core/sim/engine/Simulation.h"
 #include "core/sim/traffic/RetryPolicy.h"

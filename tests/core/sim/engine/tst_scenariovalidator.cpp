@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // runScenario refuses what cannot run, naming the scenario-file field path.
 #include "core/sim/engine/Simulation.h"
 #include "tests/support/ScenarioBuilder.h"

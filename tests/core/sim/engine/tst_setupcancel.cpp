@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cancel before the first event: a run's set-up (expanding a big client group, rendering its
 // keys, scheduling first arrivals) polls the observer, so Cancel and Ctrl-C are heard within a
 // few thousand clients instead of after the whole set-up; the run then comes back empty.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // runScenario end to end: dry run, soft limits, series against totals, levels, the request log,
 // delays, progress and cancellation.
 #include "core/sim/algorithms/AlgorithmRegistry.h"

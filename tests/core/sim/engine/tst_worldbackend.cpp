@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The backend in a distributed world: each region has its own copy of the backend and serves the
 // requests its region's instances admitted, so a region that gets most of the traffic saturates
 // its copy while another region's stays idle (figures recomputed here from the arrivals); a world

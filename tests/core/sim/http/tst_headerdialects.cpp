@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each header dialect's exact lines for hand-checked quotas, and parseRateLimitHeaders reading
 // remaining and reset back from what was rendered; the structured dialect's `t` as the effective
 // window when the decision carries one (the draft after PR #164), and only there.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The response a client sees: exact headers and 429 body from docs/algorithms.md, the soft-limit
 // warning, dry run, second rounding at exact boundaries and negative clocks, and the text form.
 #include "core/sim/algorithms/AlgorithmRegistry.h"

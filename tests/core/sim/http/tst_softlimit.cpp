@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The soft-limit threshold: ceil(f * N) on f rounded to a millionth, at least 1, 0 when off.
 #include "core/sim/http/SoftLimit.h"
 

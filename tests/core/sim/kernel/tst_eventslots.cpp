@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Event slots: a queue whose recurring sources wait in slots gives every event in exactly the
 // order, and with exactly the sequence number, that one heap of all its events gives; a slot
 // holds one event at a time; slots added later keep the events already waiting.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scheduler contract: the engine asks its Scheduler before every event (also with an empty
 // queue), runs what the scheduler injects at the time it gives, ends when the scheduler returns
 // with nothing queued and stops when it says so; and runScenario run with a RunEnvironment (a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine::runTaped shows a handler the arrivals of a tape exactly as run() shows it the same
 // arrivals from the queue: the same times, targets and ticks in between, the same event count
 // and end. It refuses a handler that schedules an event of its own, and a tape that ended

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // addStoreFault: the one way the GUI adds a store fault to a lane. Checked like a loaded file
 // (same messages, the field path of the element), kept in order of start, and several faults of
 // one lane all take effect in a run; a fault aimed at one store of a per-region lane fails that

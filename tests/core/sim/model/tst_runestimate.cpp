@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The memory a run will need, estimated from the scenario before it starts: each of the
 // defects' memory bombs (64 lanes x 10 million buckets, request_log_limit 100 million at a high
 // rate, 10 million clients, a big trace copied to every member) is the largest part and names

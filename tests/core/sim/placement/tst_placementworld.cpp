@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sim/placement/StorePlacement.h"
 #include "core/sim/redis/CacheWorkload.h"
 #include "core/sim/world/Topology.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Arrival processes: exact times for the deterministic kinds, exact counts for a fixed seed and
 // statistical bounds for the random ones.
 #include "core/sim/traffic/ArrivalProcess.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Client groups expand into members, and lanes build and intern their keys from templates.
 #include "core/sim/engine/Simulation.h"
 #include "core/sim/traffic/ClientTable.h"

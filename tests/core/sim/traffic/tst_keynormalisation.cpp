@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keys as the seeds demand: every normalisation rule, method groups, endpoint categories, the
 // API-key hash (FIPS 180-4 test vectors), IPv4 ranges with CGNAT, and rule matches on them.
 #include "core/sim/traffic/ClientTable.h"

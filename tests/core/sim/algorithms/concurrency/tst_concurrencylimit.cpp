@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Concurrency limit: in-flight counting with leases, exact numbers, the naive lease scan as
 // reference and the retry-after rule.
 #include "core/sim/algorithms/concurrency/ConcurrencyLimit.h"

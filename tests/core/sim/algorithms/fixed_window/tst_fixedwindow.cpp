@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fixed window: the seeds' test plan with exact numbers, then the naive reference and the
 // retry-after rule on random traces.
 #include "core/sim/algorithms/fixed_window/FixedWindow.h"

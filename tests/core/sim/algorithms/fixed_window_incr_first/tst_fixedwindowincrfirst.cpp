@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The INCR-first fixed window: rejected requests are counted, so the count only grows within a
 // window; everything else (alignment, reset, retry-after) is the fixed window's.
 #include "core/sim/algorithms/fixed_window/FixedWindow.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GCRA: exact numbers for the seeds' test plan, times whose product with N passes 2^63, the
 // textbook reference with an absolute rational TAT, equality with the token bucket on random
 // traces (every output), and the retry-after rule.

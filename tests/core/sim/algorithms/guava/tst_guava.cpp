@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Guava RateLimiter: the documented examples (RateLimiter's javadoc, SmoothRateLimiter's comments)
 // worked through reserveEarliestAvailable by hand. tests/reference drives Guava itself.
 #include "core/sim/algorithms/guava/GuavaBursty.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Leaky bucket (queue with delay): exact delays for a burst, the seeds' test plan, a literal
 // queue simulation as reference, and the checks that it admits exactly what the token bucket
 // admits while delaying instead of passing the burst.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // nginx limit_req: every expected number below is worked by hand from
 // ngx_http_limit_req_lookup / ngx_http_limit_req_account (excess in thousandths,
 // excess = max(0, excess - rate * ms / 1000 + 1000), reject when excess > burst * 1000,

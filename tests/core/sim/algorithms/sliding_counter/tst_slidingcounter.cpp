@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sliding window counter: hand-computed estimates, the seeds' test plan with exact numbers, then
 // the naive reference (recomputed from every admitted request) and the retry-after rule.
 #include "core/sim/algorithms/sliding_counter/SlidingCounter.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sliding window log (and its log_rejected variant): the seeds' test plan with exact numbers,
 // then the naive reference and the retry-after rule on random traces.
 #include "core/sim/algorithms/sliding_log/SlidingLog.h"

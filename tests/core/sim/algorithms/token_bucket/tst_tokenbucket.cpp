@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The RateLab authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Token bucket: exact numbers for the seeds' test plan (including a fractional refill rate and
 // products beyond 2^63), then the exact-rational reference and the retry-after rule.
 #include "core/sim/algorithms/token_bucket/TokenBucket.h"
