@@ -55,12 +55,16 @@ struct UiFixture {
         return spy.wait(timeoutMs);
     }
 
+    // Opens a file and waits for its run: opening clears the last document's result at once
+    // (one resultChanged), and the new run's result follows.
     bool open(const QString& path)
     {
         QSignalSpy spy(window->controller(), &LabController::resultChanged);
         if (!window->openFile(path))
             return false;
-        return spy.wait(20000);
+        return QTest::qWaitFor(
+            [&] { return window->controller()->result() && !window->controller()->isRunning(); },
+            20000);
     }
 };
 

@@ -7,6 +7,7 @@
 #include "ui/charts/LaneMenu.h"
 #include "ui/charts/backend/BackendChartView.h"
 #include "ui/charts/world/WorldChartView.h"
+#include "ui/playback/VisibleHorizon.h"
 
 #include <QStackedWidget>
 #include <QTabBar>
@@ -160,11 +161,30 @@ void ChartPanel::setHighlight(int lane, double fromSec, double toSec)
     m_lanes->setHighlight(lane, fromSec, toSec);
 }
 
-void ChartPanel::setHideFuture(bool on)
+void ChartPanel::setHorizon(const VisibleHorizon* horizon)
 {
-    m_lanes->setHideFuture(on);
-    m_world->setHideFuture(on);
-    m_backend->setHideFuture(on);
+    const auto follow = [this, horizon] {
+        const bool hide = horizon->hidesFuture();
+        m_lanes->setHideFuture(hide);
+        m_world->setHideFuture(hide);
+        m_backend->setHideFuture(hide);
+    };
+    connect(horizon, &VisibleHorizon::changed, this, follow);
+    follow();
+}
+
+std::optional<SimTime> ChartPanel::latestShownTime() const
+{
+    std::optional<SimTime> latest = m_lanes->latestShownTime();
+    for (ChartView* view : m_views) {
+        if (!view->hasContent())
+            continue;
+        const std::optional<SimTime> shown = view->latestShownTime();
+        if (!shown || !latest)
+            return std::nullopt;
+        latest = std::max(*latest, *shown);
+    }
+    return latest;
 }
 
 void ChartPanel::setCursorTime(SimTime t)

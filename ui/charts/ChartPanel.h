@@ -12,6 +12,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QStackedWidget;
@@ -23,6 +24,7 @@ namespace ratelab {
 class BackendChartView;
 class LaneChartRow;
 class LaneChartView;
+class VisibleHorizon;
 class WorldChartView;
 
 class ChartPanel : public QWidget, private ChartViewHost {
@@ -50,10 +52,14 @@ public:
     [[nodiscard]] int focusLane() const;
     // The lanes of the current run, by index.
     [[nodiscard]] QStringList laneNames() const;
-    // Lesson steps: a shaded region of one lane's chart (lane -1: none), and only the past shown
-    // (badges, masks).
+    // Lesson steps: a shaded region of one lane's chart (lane -1: none).
     void setHighlight(int lane, double fromSec, double toSec);
-    void setHideFuture(bool on);
+    // What every view may show of the run (lesson mode's horizon): the views hide what comes
+    // after it (masks, badges, the busiest window, axes fitted to the past, hover figures).
+    void setHorizon(const VisibleHorizon* horizon);
+    // The latest run time any view shows (drawn, in a heading or badge, or by hovering): what
+    // the instructor's walk checks at every question. nullopt: the whole run.
+    [[nodiscard]] std::optional<SimTime> latestShownTime() const;
     [[nodiscard]] LaneChartView* lanes() const { return m_lanes; }
 
     // The lane charts' plot.

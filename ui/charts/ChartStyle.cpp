@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QFontMetrics>
+#include <QRegularExpression>
 
 #include <qcustomplot.h>
 
@@ -84,6 +85,11 @@ QString durationText(std::int64_t ms)
         return QStringLiteral("%1 min").arg(ms / 60'000);
     if (ms % 1000 == 0 && ms >= 1000)
         return QStringLiteral("%1 s").arg(ms / 1000);
+    // 27,400 ms reads as 27.4 s: seconds past a second, milliseconds below it.
+    if (ms >= 1000)
+        return QStringLiteral("%1 s").arg(
+            QString::number(static_cast<double>(ms) / 1000.0, 'f', 3)
+                .remove(QRegularExpression(QStringLiteral("\\.?0+$"))));
     return QStringLiteral("%1 ms").arg(ms);
 }
 

@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QCustomPlot;
 class QWidget;
@@ -54,6 +55,10 @@ public:
     // Follows the panel's time range; reports nothing back.
     virtual void setTimeRange(double lowerSec, double upperSec) = 0;
     virtual void setFontScale(double scale) = 0;
+    // The latest run time this view shows, read from what it draws (masks, headings, badges,
+    // axes, hover lines), not from what it was told: nullopt when it shows the whole run. Lesson
+    // mode's walk asks every view at every question.
+    [[nodiscard]] virtual std::optional<SimTime> latestShownTime() const = 0;
 
     void attach(ChartViewHost* host) { m_host = host; }
 

@@ -4,6 +4,7 @@
 
 #include "ui/charts/ChartPanel.h"
 #include "ui/shell/LabController.h"
+#include "ui/shell/ShortcutTable.h"
 
 #include "core/io/csv/AtomicFiles.h"
 #include "core/io/csv/RunCsv.h"
@@ -64,7 +65,7 @@ ExportActions::ExportActions(LabController* controller, ChartPanel* charts, QWid
         connect(action, &QAction::triggered, this, [this, suffix] { exportChart(suffix); });
         m_charts << action;
     }
-    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    ShortcutTable::bind(m_copy, ShortcutTable::Action::CopyChart);
     m_copy->setToolTip(tr("Copy the charts as an image, to paste into slides or a chat"));
     connect(m_copy, &QAction::triggered, this, [this] { copyToClipboard(m_chartPanel); });
     m_sequence->setToolTip(tr("One PNG per step of the playback cursor over the run, for an "

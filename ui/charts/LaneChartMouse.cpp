@@ -42,6 +42,15 @@ void LaneChartView::setHover(std::optional<double> seconds)
     requestReplot();
 }
 
+bool LaneChartView::showsMoment(double seconds) const
+{
+    if (!m_hideFuture || !m_result || m_cursor >= fromMillis(m_result->durationMs))
+        return true;
+    const double bucket = chartseries::msToSeconds(std::max<std::int64_t>(m_result->bucketMs, 1));
+    const double bucketEnd = (std::floor(seconds / bucket) + 1) * bucket;
+    return bucketEnd <= chartseries::seconds(std::max<SimTime>(m_cursor, 0)) + 1e-9;
+}
+
 double LaneChartView::snapped(std::size_t lane, double seconds, double pixelX) const
 {
     if (!m_result || lane >= m_result->series.size() || m_rows.empty())
@@ -76,7 +85,9 @@ bool LaneChartView::eventFilter(QObject* watched, QEvent* event)
             break;
         }
         double seconds = 0;
-        const int lane = laneAt(mouse->position(), &seconds);
+        int lane = laneAt(mouse->position(), &seconds);
+        if (!showsMoment(seconds))
+            lane = -1; // lesson mode: a bucket still to come has no figures to hover
         setHover(lane >= 0 ? std::optional<double>(seconds) : std::nullopt);
         const QString tip =
             lane >= 0 ? m_rows[static_cast<std::size_t>(lane)]->tooltipAt(seconds) : QString();

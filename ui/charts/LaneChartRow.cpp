@@ -206,6 +206,7 @@ void LaneChartRow::buildLevel(const RunResult& result, std::size_t lane)
                          m_fontScale, m_legend);
     m_peak = graphs.peak;
     m_levelText = graphs.caption;
+    m_levelUpper = m_level->axis(QCPAxis::atLeft)->range().upper;
     m_plottables << graphs.peak << graphs.limit;
 }
 
@@ -339,14 +340,60 @@ void LaneChartRow::setHideFuture(std::optional<SimTime> cursor)
     if (m_burstRect)
         m_burstRect->setVisible(!hide || summary.maxWindowEnd <= *cursor);
     const LaneSoFar soFar = laneSoFar(*m_result, m_lane, cursor.value_or(0));
-    // While hiding, the counts axis fits what has happened: its height would give the peak away.
+    // While hiding, both axes fit what has happened: their height would give the peaks away.
     m_countsPeak = hide ? static_cast<double>(soFar.busiestBucket) : m_maxTotal;
     applyCountsRange();
+    const double levelLimit = m_result->series[m_lane].levelLimit;
+    m_level->axis(QCPAxis::atLeft)
+        ->setRange(0,
+                   hide ? std::max({1.0, levelLimit, levelPeakBy(*cursor)}) * 1.3 : m_levelUpper);
     m_heading.setBadge(hide ? QStringLiteral("%1 admitted, %2 rejected so far")
                                   .arg(soFar.admitted)
                                   .arg(soFar.rejected)
                             : verdictBadge(),
                        hide ? colors::axisText() : m_verdict.color());
+}
+
+double LaneChartRow::levelPeakBy(SimTime t) const
+{
+    const std::vector<SeriesBucket>& buckets = m_result->series[m_lane].buckets;
+    const SimTime width = fromMillis(std::max<std::int64_t>(m_result->bucketMs, 1));
+    double peak = 0.0;
+    for (std::size_t i = 0; i < buckets.size() && static_cast<SimTime>(i + 1) * width <= t; ++i)
+        peak = std::max({peak, buckets[i].levelMax, buckets[i].level});
+    return peak;
+}
+
+std::optional<SimTime> LaneChartRow::latestShownTime() const
+{
+    if (!m_result || m_lane >= m_result->summaries.size())
+        return SimTime{0};
+    const QColor mask = m_mask[0]->brush().color();
+    const bool masked = m_mask[0]->visible() && m_mask[1]->visible() && mask.alpha() == 255
+                        && m_mask[1]->brush().color().alpha() == 255;
+    if (!masked)
+        return std::nullopt;
+    const auto at = [](double seconds) {
+        return static_cast<SimTime>(std::llround(seconds * 1e6));
+    };
+    SimTime shown = at(m_mask[0]->topLeft->coords().x());
+    if (m_burstRect && m_burstRect->visible())
+        shown = std::max(shown, at(m_burstRect->bottomRight->coords().x()));
+    if (m_crosshair->shown())
+        shown = std::max(shown, at(m_crosshair->seconds()));
+    // Figures of the whole run in the badge, or an axis taller than the past needs, show what
+    // comes after any mask.
+    if (!verdictBadge().isEmpty() && m_heading.badge() == verdictBadge())
+        return std::nullopt;
+    const double pastCounts = m_sharedPeak.value_or(
+        static_cast<double>(laneSoFar(*m_result, m_lane, shown).busiestBucket));
+    if (m_counts->axis(QCPAxis::atLeft)->range().upper > std::max(1.0, pastCounts * 1.3) + 1e-9)
+        return std::nullopt;
+    const double pastLevel =
+        std::max({1.0, m_result->series[m_lane].levelLimit, levelPeakBy(shown)}) * 1.3;
+    if (m_level->axis(QCPAxis::atLeft)->range().upper > pastLevel + 1e-9)
+        return std::nullopt;
+    return shown;
 }
 
 void LaneChartRow::setShowTimeAxis(bool show)

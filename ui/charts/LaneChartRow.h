@@ -98,6 +98,10 @@ public:
     [[nodiscard]] double countsPeak() const { return m_countsPeak; }
     void setSharedPeak(std::optional<double> peak);
     [[nodiscard]] const LaneVerdict& verdict() const { return m_verdict; }
+    // The latest run time this row shows, read from what it draws: the opaque mask's edge, the
+    // busiest-window box, a badge of whole-run figures, axes taller than the past needs, the
+    // hover line. nullopt: the whole run.
+    [[nodiscard]] std::optional<SimTime> latestShownTime() const;
     // Whether a lane's window bands are drawn (not beyond 60 windows in the run).
     static bool hasBands(const LaneSummary& summary, double durationSec);
 
@@ -111,6 +115,8 @@ private:
     void explain(const QString& name, const QBrush& brush, const QPen& pen);
     [[nodiscard]] QString verdictBadge() const;
     void applyCountsRange();
+    // The highest level the tracked key reached in the buckets that ended by `t`.
+    [[nodiscard]] double levelPeakBy(SimTime t) const;
 
     QCustomPlot* m_plot;
     QCPLegend* m_legend;
@@ -133,6 +139,7 @@ private:
     std::size_t m_lane = 0;
     QString m_burstLabel;
     double m_maxTotal = 0.0;   // the busiest bucket of the run, for the counts axis
+    double m_levelUpper = 1.0; // the level axis' top for the whole run
     double m_countsPeak = 0.0; // what the counts axis fits: m_maxTotal, or the past's busiest
     std::optional<double> m_sharedPeak;
     LaneVerdict m_verdict;

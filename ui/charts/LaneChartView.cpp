@@ -279,6 +279,20 @@ void LaneChartView::setCursorTime(SimTime t)
     requestReplot();
 }
 
+std::optional<SimTime> LaneChartView::latestShownTime() const
+{
+    if (!m_result)
+        return SimTime{0};
+    SimTime latest = 0;
+    for (const auto& row : m_rows) {
+        const std::optional<SimTime> shown = row->latestShownTime();
+        if (!shown)
+            return std::nullopt;
+        latest = std::max(latest, *shown);
+    }
+    return latest;
+}
+
 void LaneChartView::setFontScale(double scale)
 {
     m_fontScale = scale;

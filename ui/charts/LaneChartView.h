@@ -43,6 +43,7 @@ public:
     void setCursorTime(SimTime t) override;
     void setTimeRange(double lowerSec, double upperSec) override;
     void setFontScale(double scale) override;
+    [[nodiscard]] std::optional<SimTime> latestShownTime() const override;
 
     // One lane fills the view (expanded; a lesson step's focus); -1 shows every lane again.
     void setFocusLane(int lane);
@@ -97,6 +98,8 @@ private:
     void resetZoom();
     void onAxisRangeChanged(const QCPRange& range);
     int laneAt(const QPointF& pos, double* seconds) const;
+    // Whether the bucket at `seconds` may show its figures (lesson mode: it ended by the cursor).
+    [[nodiscard]] bool showsMoment(double seconds) const;
     // The time a click at `seconds` (pixel column pixelX) on `lane` means: inside a non-empty
     // bucket as clicked, else the middle of the nearest non-empty one within kSnapPixels.
     [[nodiscard]] double snapped(std::size_t lane, double seconds, double pixelX) const;

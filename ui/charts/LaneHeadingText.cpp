@@ -13,9 +13,11 @@ QString laneHeadingText(const LaneSummary& summary)
     const AlgorithmInfo& info = algorithmInfo(summary.algorithm);
     const QString algorithm =
         QString::fromUtf8(info.displayName.data(), static_cast<qsizetype>(info.displayName.size()));
-    const QString rate = QStringLiteral("%1 per %2")
-                             .arg(summary.limit)
-                             .arg(chartstyle::durationText(summary.windowMs));
+    // A concurrency limit is not a rate: it holds requests in flight, over no window.
+    const QString rate = info.usesWindow ? QStringLiteral("%1 per %2")
+                                               .arg(summary.limit)
+                                               .arg(chartstyle::durationText(summary.windowMs))
+                                         : QStringLiteral("%1 in flight").arg(summary.limit);
     const QString lane = QString::fromStdString(summary.lane);
     if (summary.rules.size() <= 1)
         return QStringLiteral("%1  ·  %2  ·  %3").arg(lane, algorithm, rate);

@@ -72,6 +72,7 @@ void LaneTitle::setTitle(const QString& title)
 {
     m_fullTitle = title;
     m_title->setText(m_fullTitle);
+    refit();
 }
 
 void LaneTitle::setBadge(const QString& text, const QColor& color)
@@ -79,16 +80,27 @@ void LaneTitle::setBadge(const QString& text, const QColor& color)
     m_badge->setText(text);
     if (!text.isEmpty())
         m_badge->setTextColor(color);
+    // A longer badge (the totals so far grow as the cursor moves) may no longer fit beside the
+    // title: every change of either text is laid out again at the last width.
+    refit();
 }
 
 void LaneTitle::setFontScale(double scale)
 {
     m_title->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
     m_badge->setFont(chartstyle::font(scale * 1.05, QFont::DemiBold));
+    refit();
+}
+
+void LaneTitle::refit()
+{
+    if (m_width > 0)
+        fit(m_width);
 }
 
 void LaneTitle::fit(int width)
 {
+    m_width = width;
     const QMargins tm = m_title->margins();
     const QMargins bm = m_badge->margins();
     const int titleWidth = QFontMetrics(m_title->font()).horizontalAdvance(m_fullTitle);

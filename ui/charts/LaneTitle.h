@@ -35,10 +35,13 @@ public:
     [[nodiscard]] QRect badgeTextRect() const;
 
 private:
+    void refit();
+
     QCPTextElement* m_title;
     QCPTextElement* m_badge;
     QCPLayoutGrid* m_row;
     QString m_fullTitle;
+    int m_width = 0; // the width of the last fit(): text changes are fitted to it again
 };
 
 } // namespace ratelab

@@ -7,11 +7,15 @@
 // gives it; the QCustomPlot owns the elements. GUI thread only.
 #include "core/sim/model/RunResult.h"
 
+#include <QHash>
 #include <QList>
 #include <QPointF>
 #include <QString>
 
+#include <optional>
+
 class QColor;
+class QCPAxis;
 class QCustomPlot;
 class QCPAxisRect;
 class QCPItemRect;
@@ -31,8 +35,14 @@ public:
 
     [[nodiscard]] const QList<QCPAxisRect*>& timeRects() const { return m_rects; }
     virtual void setOverlay(const RunResult* overlay, const QString& label) = 0;
-    // hideFuture (lesson mode before the end): opaque masks, no whole-run totals (the badge).
-    virtual void setCursor(double seconds, bool showMask, bool hideFuture = false);
+    // hideFuture (lesson mode before the end): opaque masks, no whole-run totals (the badge),
+    // and every value axis fitted to the buckets that ended by the cursor (`bucketSeconds` wide,
+    // keyed by their middles), so no axis' height gives a later peak away.
+    virtual void setCursor(double seconds, bool showMask, bool hideFuture = false,
+                           double bucketSeconds = 0);
+    // The latest run time this row shows, read from what it draws (masks, badge, axes): nullopt
+    // when it shows the whole run.
+    [[nodiscard]] virtual std::optional<SimTime> latestShownTime(double bucketSeconds) const;
     void setShowTimeAxis(bool show);
     virtual void setFontScale(double scale);
     // The minimum height of this lane's block, in pixels at font scale 1.
@@ -63,7 +73,12 @@ protected:
     QList<QCPAxisRect*> m_rects;
 
 private:
+    // The top a value axis of these charts may have when only the buckets that ended by
+    // `seconds` show.
+    [[nodiscard]] QHash<QCPAxis*, double> pastTops(double seconds, double bucketSeconds) const;
+
     QList<QCPItemText*> m_captions;
+    QHash<QCPAxis*, double> m_wholeRunTops; // the value axes' tops before lesson mode fitted them
     QList<QCPItemStraightLine*> m_cursors;
     QList<QCPItemRect*> m_masks;
 };

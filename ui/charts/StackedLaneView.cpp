@@ -13,6 +13,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ratelab {
 
@@ -141,6 +142,21 @@ void StackedLaneView::setTimeRange(double lowerSec, double upperSec)
         requestReplot();
 }
 
+std::optional<SimTime> StackedLaneView::latestShownTime() const
+{
+    if (!m_result)
+        return SimTime{0};
+    const double bucketSeconds = chartseries::msToSeconds(m_result->bucketMs);
+    SimTime latest = 0;
+    for (const auto& row : m_rows) {
+        const std::optional<SimTime> shown = row->latestShownTime(bucketSeconds);
+        if (!shown)
+            return std::nullopt;
+        latest = std::max(latest, *shown);
+    }
+    return latest;
+}
+
 void StackedLaneView::setHideFuture(bool on)
 {
     m_hideFuture = on;
@@ -151,9 +167,10 @@ void StackedLaneView::setCursorTime(SimTime t)
 {
     m_cursor = t;
     const bool active = m_result && t >= 0 && t < fromMillis(m_result->durationMs);
+    const double bucketSeconds = m_result ? chartseries::msToSeconds(m_result->bucketMs) : 0.0;
     for (const auto& row : m_rows)
         row->setCursor(chartseries::seconds(std::max<SimTime>(t, 0)), active,
-                       m_hideFuture && active);
+                       m_hideFuture && active, bucketSeconds);
     if (hasContent())
         requestReplot();
 }
@@ -167,13 +184,26 @@ void StackedLaneView::setFontScale(double scale)
     requestReplot();
 }
 
+bool StackedLaneView::showsMoment(double seconds) const
+{
+    if (!m_hideFuture || !m_result || m_cursor >= fromMillis(m_result->durationMs))
+        return true;
+    const double bucket = chartseries::msToSeconds(std::max<std::int64_t>(m_result->bucketMs, 1));
+    return (std::floor(seconds / bucket) + 1) * bucket
+           <= chartseries::seconds(std::max<SimTime>(m_cursor, 0)) + 1e-9;
+}
+
 QString StackedLaneView::tooltipAt(const QPointF& pos) const
 {
     for (const auto& row : m_rows) {
         for (QCPAxisRect* rect : row->timeRects()) {
-            if (rect->rect().contains(pos.toPoint()))
-                return row->tooltipAt(rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
+            if (!rect->rect().contains(pos.toPoint()))
+                continue;
+            const double seconds = rect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x());
+            return showsMoment(seconds) ? row->tooltipAt(seconds) : QString();
         }
+        if (m_hideFuture && m_result && m_cursor < fromMillis(m_result->durationMs))
+            continue; // the charts off the time axis show whole-run figures
         const QString off = row->tooltipOffTimeAxis(pos);
         if (!off.isEmpty())
             return off;

@@ -38,6 +38,7 @@ public:
     void setHideFuture(bool on);
     void setTimeRange(double lowerSec, double upperSec) override;
     void setFontScale(double scale) override;
+    [[nodiscard]] std::optional<SimTime> latestShownTime() const override;
 
     [[nodiscard]] int rowCount() const { return static_cast<int>(m_rows.size()); }
 
@@ -66,6 +67,8 @@ private:
     void fitLegendAndHeight(int width);
     void onRangeChanged(const QCPRange& range);
     QString tooltipAt(const QPointF& pos) const;
+    // Whether the bucket at `seconds` may show its figures (lesson mode: it ended by the cursor).
+    [[nodiscard]] bool showsMoment(double seconds) const;
 
     QCustomPlot* m_plot;
     std::vector<std::unique_ptr<StackedLaneRow>> m_rows;

@@ -7,12 +7,14 @@
 namespace ratelab {
 
 ScenarioEditCommand::ScenarioEditCommand(LabController* controller, const QString& text,
-                                         Scenario before, Scenario after, int mergeId)
+                                         Scenario before, Scenario after, int mergeId,
+                                         Author author)
     : QUndoCommand(text)
     , m_controller(controller)
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_mergeId(mergeId)
+    , m_author(author)
 {
 }
 

@@ -4,6 +4,7 @@
 
 #include "ui/inspector/RequestQuery.h"
 #include "ui/inspector/RequestTableModel.h"
+#include "ui/playback/VisibleHorizon.h"
 #include "ui/shell/LabController.h"
 
 #include "core/sim/algorithms/AlgorithmRegistry.h"
@@ -61,9 +62,19 @@ RequestInspector::RequestInspector(LabController* controller, QWidget* parent)
     clear();
 }
 
+void RequestInspector::setHorizon(const VisibleHorizon* horizon)
+{
+    m_horizon = horizon;
+    connect(horizon, &VisibleHorizon::changed, this, [this] {
+        if (m_listedUntil && !m_horizon->showsWholeRun() && *m_listedUntil > *m_horizon->limit())
+            clear();
+    });
+}
+
 void RequestInspector::clear()
 {
     m_lane = -1;
+    m_listedUntil.reset();
     m_model->setRequests(nullptr, {});
     m_response->clear();
     m_heading->setText(tr("Click a moment on a chart to list its requests."));
@@ -74,8 +85,15 @@ void RequestInspector::showMoment(int lane, SimTime time)
     const auto result = m_controller->result();
     if (!result || lane < 0 || static_cast<std::size_t>(lane) >= result->summaries.size())
         return;
-    m_lane = lane;
     RequestSelection selection = requestsNear(*result, lane, time);
+    if (m_horizon && m_horizon->limit() && selection.to > *m_horizon->limit()) {
+        // Lesson mode: the class has not seen this moment yet.
+        clear();
+        m_heading->setText(tr("That moment is after the cursor: the lesson has not shown it yet."));
+        return;
+    }
+    m_lane = lane;
+    m_listedUntil = selection.to;
     QString heading =
         tr("<b>%1</b>: %2 requests in %3 s – %4 s")
             .arg(QString::fromStdString(result->summaries[static_cast<std::size_t>(lane)].lane))

@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
 class QPlainTextEdit;
 class QTableView;
@@ -16,6 +18,7 @@ namespace ratelab {
 
 class LabController;
 class RequestTableModel;
+class VisibleHorizon;
 
 class RequestInspector : public QWidget {
     Q_OBJECT
@@ -23,6 +26,11 @@ public:
     explicit RequestInspector(LabController* controller, QWidget* parent = nullptr);
 
     void showMoment(int lane, SimTime time);
+    // Lesson mode's horizon: a moment after it is not listed, and a listing it passes back over
+    // is cleared.
+    void setHorizon(const VisibleHorizon* horizon);
+    // The end of the requests listed (the latest time shown); nullopt when none are.
+    [[nodiscard]] std::optional<SimTime> listedUntil() const { return m_listedUntil; }
     [[nodiscard]] RequestTableModel* model() const { return m_model; }
     [[nodiscard]] QString responseText() const;
     void selectRow(int row);
@@ -37,6 +45,8 @@ private:
     QTableView* m_table;
     QPlainTextEdit* m_response;
     int m_lane = -1;
+    const VisibleHorizon* m_horizon = nullptr;
+    std::optional<SimTime> m_listedUntil;
 };
 
 } // namespace ratelab

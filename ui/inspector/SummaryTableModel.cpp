@@ -182,6 +182,14 @@ QVariant SummaryTableModel::data(const QModelIndex& index, int role) const
     }
     const bool waits =
         !past && (column == MaxInWindow || column == OverAdmission || column == FalsePositives);
+    // A concurrency limit holds requests in flight, over no window: no ratio to a window's limit.
+    if (column == OverAdmission && !algorithmInfo(s.algorithm).usesWindow) {
+        if (role == Qt::ToolTipRole)
+            return tr("A concurrency limit counts requests in flight, not requests per window: "
+                      "it has no over-admission ratio");
+        return role == Qt::TextAlignmentRole ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                             : QVariant();
+    }
     const LaneSummary* before = showsChange() ? baselineOf(lane) : nullptr;
     const std::optional<double> delta = before ? change(s, *before, column) : std::nullopt;
     switch (role) {

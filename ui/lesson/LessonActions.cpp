@@ -82,7 +82,14 @@ LessonGallery* LessonActions::gallery()
 {
     if (!m_gallery) {
         m_gallery = new LessonGallery(LessonGalleryModel::userFolder(), m_window);
-        connect(m_gallery, &LessonGallery::openRequested, this, &LessonActions::openLesson);
+        // Closed only once the lesson opened: kept open when the user keeps their edits.
+        connect(m_gallery, &LessonGallery::openRequested, this, [this](const QString& path) {
+            if (!openLesson(path))
+                return;
+            m_gallery->accept();
+            // The class watches the main window: the clicker's keys must reach it at once.
+            m_window->window()->activateWindow();
+        });
     }
     return m_gallery;
 }
@@ -110,9 +117,11 @@ bool LessonActions::openLesson(const QString& lessonPath)
         emit errorOccurred(tr("Cannot open lesson"), loaded.problems.join(QLatin1Char('\n')));
         return false;
     }
+    // The same path as any other way of opening a lesson: the panel finds this lesson when the
+    // scenario opens, and lesson mode starts it from step 1.
+    m_panel->expectLesson(*loaded.lesson);
     if (!m_controller->openFile(loaded.lesson->scenarioPath))
         return false;
-    m_panel->showLesson(*loaded.lesson);
     if (auto* dock = qobject_cast<QDockWidget*>(m_panel->parentWidget())) {
         dock->show();
         dock->raise();

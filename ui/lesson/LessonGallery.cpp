@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -127,13 +128,26 @@ void LessonGallery::updateButtons()
                                           .replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
 }
 
+bool LessonGallery::event(QEvent* event)
+{
+    // Enter is the gallery's (open the lesson) while it is up, even when the lesson behind it
+    // binds Enter to Reveal: the window system may not have moved the focus over yet.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            event->accept();
+            return true;
+        }
+    }
+    return QDialog::event(event);
+}
+
 void LessonGallery::openSelected()
 {
     const QString path = selectedLesson();
     if (path.isEmpty())
         return;
-    emit openRequested(path);
-    accept();
+    emit openRequested(path); // LessonActions closes the gallery once the lesson is open
 }
 
 void LessonGallery::openFolder()

@@ -37,6 +37,9 @@ public:
 signals:
     void openRequested(const QString& lessonPath);
 
+protected:
+    bool event(QEvent* event) override;
+
 private:
     void openSelected();
     void openFolder();

@@ -5,6 +5,7 @@
 #include "ui/charts/ColorScheme.h"
 #include "ui/inspector/SummaryTableModel.h"
 #include "ui/lesson/GlossaryLinks.h"
+#include "ui/playback/VisibleHorizon.h"
 #include "ui/shell/LabController.h"
 
 #include "core/io/lesson/LessonCheck.h"
@@ -112,6 +113,14 @@ LessonPanel::LessonPanel(LabController* controller, QWidget* parent)
 void LessonPanel::findLesson()
 {
     const QString path = m_controller->scenarioPath();
+    if (m_expected && m_expected->scenarioPath == path) {
+        m_lessonFor = path;
+        m_lessonFile = std::move(m_expected);
+        m_expected.reset();
+        m_text->verticalScrollBar()->setValue(0);
+        return;
+    }
+    m_expected.reset();
     if (path == m_lessonFor && (m_lessonFile || path.isEmpty()))
         return;
     m_lessonFor = path;
@@ -119,12 +128,41 @@ void LessonPanel::findLesson()
     const QString lessonPath = LessonLibrary::forScenario(path);
     if (!lessonPath.isEmpty())
         m_lessonFile = LessonFile::load(lessonPath).lesson;
+    // Another lesson is read from its top, not where the last one was left.
+    m_text->verticalScrollBar()->setValue(0);
 }
 
 void LessonPanel::showLesson(const Lesson& lesson)
 {
     m_lessonFor = m_controller->scenarioPath();
     m_lessonFile = lesson;
+    m_text->verticalScrollBar()->setValue(0);
+    updateText();
+}
+
+void LessonPanel::expectLesson(const Lesson& lesson)
+{
+    m_expected = lesson;
+}
+
+void LessonPanel::setHorizon(const VisibleHorizon* horizon)
+{
+    m_horizon = horizon;
+    connect(horizon, &VisibleHorizon::changed, this, &LessonPanel::followHorizon);
+    followHorizon();
+}
+
+void LessonPanel::followHorizon()
+{
+    m_summary->setCursor(m_horizon->limit());
+    setClaimsHeld(!m_horizon->showsWholeRun());
+}
+
+void LessonPanel::setStepChanges(const QStringList& changes)
+{
+    if (changes == m_stepChanges)
+        return;
+    m_stepChanges = changes;
     updateText();
 }
 
@@ -141,12 +179,17 @@ QString LessonPanel::lessonMarkdown()
     }
     md += LessonCheck::render(lesson.body, scenario, *result).trimmed() + QStringLiteral("\n\n");
     md += tr("## What this run shows\n\n");
-    if (m_claimsHeld)
+    const bool aboutOtherSettings = !m_stepChanges.isEmpty();
+    if (aboutOtherSettings)
+        md += tr("*These claims speak of the lesson's own settings; this step's run has `%1`, "
+                 "and the step's own claims are checked on it.*\n\n")
+                  .arg(m_stepChanges.join(QStringLiteral("`, `")));
+    else if (m_claimsHeld)
         md += tr("*The claims show when the playback reaches the end of the run.*\n\n");
     for (const ClaimOutcome& claim : LessonCheck::evaluate(lesson, 0, scenario, *result)) {
         if (claim.holds)
             ++m_holding;
-        if (m_claimsHeld)
+        if (m_claimsHeld || aboutOtherSettings)
             continue;
         if (claim.holds) {
             md += tr("- ✓ %1\n").arg(claim.text);
@@ -212,8 +255,11 @@ void LessonPanel::updateText()
                  colors::swatchHtml(colors::failedOpen()),
                  colors::swatchHtml(colors::failedClosed()));
     if (m_lessonFile) {
+        // A block of its own: inserted at the end of the last paragraph, the heading would run
+        // into its last sentence.
         QTextCursor end(m_text->document());
         end.movePosition(QTextCursor::End);
+        end.insertBlock(QTextBlockFormat(), QTextCharFormat());
         end.insertHtml(html);
     } else {
         m_text->setHtml(html);

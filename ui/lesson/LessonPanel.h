@@ -20,6 +20,7 @@ namespace ratelab {
 
 class LabController;
 class SummaryTableModel;
+class VisibleHorizon;
 
 class LessonPanel : public QWidget {
     Q_OBJECT
@@ -36,12 +37,20 @@ public:
     [[nodiscard]] QString plainText() const;
     // Lesson mode's step card, above the text.
     void showStepCard(QWidget* card);
-    // Lesson mode before the end of the run: the claims (final figures) wait, so they spoil
-    // no prediction.
-    void setClaimsHeld(bool held);
-    // Shows this lesson for the scenario now open, whichever lesson file the scenario would find
-    // (the gallery opens a lesson by its file, which may share a shipped scenario).
+    // Lesson mode's horizon: before the end of the run the claims (final figures) wait and the
+    // summary table counts only up to the cursor, so they spoil no prediction.
+    void setHorizon(const VisibleHorizon* horizon);
+    [[nodiscard]] bool claimsHeld() const { return m_claimsHeld; }
+    // The next scenario opened from `scenarioPath` shows this lesson, whichever lesson file the
+    // scenario would find (the gallery opens a lesson by its file, which may share a shipped
+    // scenario).
+    void expectLesson(const Lesson& lesson);
+    // Shows this lesson's text for the scenario open now, without lesson mode (a shared what-if
+    // names the lesson it was made in).
     void showLesson(const Lesson& lesson);
+    // The lesson's own changes in effect at its current step (`set:` lines): the lesson's claims
+    // speak of its own settings, so at such a step they are not checked against this run.
+    void setStepChanges(const QStringList& changes);
 
 signals:
     // A glossary link in the lesson text was clicked.
@@ -51,6 +60,8 @@ private:
     void updateText();
     void updateSummary();
     void findLesson();
+    void followHorizon();
+    void setClaimsHeld(bool held);
     [[nodiscard]] QString lessonMarkdown();
 
     LabController* m_controller;
@@ -59,7 +70,10 @@ private:
     SummaryTableModel* m_summary;
     QAction* m_changeAction;
     std::optional<Lesson> m_lessonFile;
-    QString m_lessonFor; // the scenario path m_lessonFile was looked up for
+    QString m_lessonFor;              // the scenario path m_lessonFile was looked up for
+    std::optional<Lesson> m_expected; // what expectLesson() asked for, until its scenario opens
+    const VisibleHorizon* m_horizon = nullptr;
+    QStringList m_stepChanges;
     int m_holding = 0;
     bool m_claimsHeld = false;
 };

@@ -5,6 +5,7 @@
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/shell/LabController.h"
 
+#include "core/io/lesson/AnswerFormat.h"
 #include "core/io/scenario/ScenarioLoader.h"
 
 #include <QJsonDocument>
@@ -21,6 +22,7 @@ LessonStepper::LessonStepper(LabController* controller, QObject* parent)
 void LessonStepper::setLesson(const std::optional<Lesson>& lesson)
 {
     m_lesson = lesson;
+    ++m_generation;
     m_current = -1;
     m_undoIndex.clear();
     m_predictions.clear();
@@ -85,16 +87,26 @@ void LessonStepper::enter(int index, bool forward)
             applied ? ScenarioLoader::fromObject(root, m_lesson->filePath) : ScenarioLoadResult{};
         if (loaded.ok()) {
             m_undoIndex.insert(index, undo->index());
-            m_controller->edit(tr("Lesson step %1: %2")
-                                   .arg(index + 1)
-                                   .arg(s.changeTexts.join(QStringLiteral(", "))),
-                               *loaded.scenario);
+            m_controller->editAsDocument(tr("Lesson step %1: %2")
+                                             .arg(index + 1)
+                                             .arg(s.changeTexts.join(QStringLiteral(", "))),
+                                         *loaded.scenario);
         } else {
             emit m_controller->errorOccurred(tr("The lesson step cannot be applied"),
                                              applied ? loaded.errorText() : error);
         }
     }
     emit stepChanged(m_current);
+}
+
+QStringList LessonStepper::changesInEffect() const
+{
+    QStringList out;
+    const int now = m_controller->undoStack()->index();
+    for (auto it = m_undoIndex.constBegin(); it != m_undoIndex.constEnd(); ++it)
+        if (now > it.value() && it.key() < count())
+            out << m_lesson->steps[it.key()].changeTexts;
+    return out;
 }
 
 QString LessonStepper::sayText() const
@@ -130,8 +142,10 @@ QString LessonStepper::measuredAnswer() const
     const auto result = m_controller->result();
     if (!s || !s->predict || !result)
         return {};
-    return LessonCheck::render(QStringLiteral("{%1}").arg(s->predict->answer),
-                               m_controller->scenario(), *result);
+    // In the format the choices are written in: the class compares like with like.
+    const AnswerFormat format = answerFormat(s->predict->choices);
+    return format.finish(LessonCheck::render(format.placeholder(s->predict->answer),
+                                             m_controller->scenario(), *result));
 }
 
 void LessonStepper::recordPrediction(const QString& predicted)

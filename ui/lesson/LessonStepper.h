@@ -28,6 +28,8 @@ public:
     // A new lesson (or none) starts before its first step, with no predictions.
     void setLesson(const std::optional<Lesson>& lesson);
     [[nodiscard]] const std::optional<Lesson>& lesson() const { return m_lesson; }
+    // Counts setLesson() calls: the same lesson opened again is a new walk through it.
+    [[nodiscard]] int generation() const { return m_generation; }
     [[nodiscard]] int count() const;
     // The current step's index into Lesson::steps, -1 before the first.
     [[nodiscard]] int current() const { return m_current; }
@@ -38,6 +40,9 @@ public:
     bool next();
     bool previous();
     void goTo(int index);
+
+    // The `set:` changes of the steps walked so far that are in effect now (none once undone).
+    [[nodiscard]] QStringList changesInEffect() const;
 
     // The current step's sentence and question with the run's figures, and its claims checked.
     [[nodiscard]] QString sayText() const;
@@ -64,6 +69,7 @@ private:
     LabController* m_controller;
     std::optional<Lesson> m_lesson;
     int m_current = -1;
+    int m_generation = 0;
     QMap<int, int> m_undoIndex;               // a try-it step -> the undo index before its edit
     QMap<int, ClassPrediction> m_predictions; // by step
 };

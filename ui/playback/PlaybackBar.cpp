@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QProxyStyle>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStyle>
@@ -32,6 +33,21 @@ QString timeText(SimTime t)
     return QStringLiteral("%1 s").arg(static_cast<double>(t) / 1e6, 0, 'f', 3);
 }
 
+class AbsoluteClickStyle : public QProxyStyle {
+public:
+    explicit AbsoluteClickStyle(QStyle* base)
+        : QProxyStyle(base ? base->name() : QString())
+    {
+    }
+    int styleHint(StyleHint hint, const QStyleOption* option, const QWidget* widget,
+                  QStyleHintReturn* returnData) const override
+    {
+        if (hint == QStyle::SH_Slider_AbsoluteSetButtons)
+            return Qt::LeftButton | Qt::MiddleButton;
+        return QProxyStyle::styleHint(hint, option, widget, returnData);
+    }
+};
+
 QToolButton* buttonFor(QAction* action, QWidget* parent)
 {
     auto* button = new QToolButton(parent);
@@ -53,6 +69,7 @@ PlaybackBar::PlaybackBar(PlaybackController* playback, QWidget* parent)
           new QAction(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("Step &Back"), this))
     , m_rewind(
           new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("&Rewind"), this))
+    , m_toEnd(new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("To &End"), this))
     , m_faster(new QAction(tr("Fas&ter"), this))
     , m_slower(new QAction(tr("S&lower"), this))
     , m_speed(new QComboBox(this))
@@ -65,21 +82,27 @@ PlaybackBar::PlaybackBar(PlaybackController* playback, QWidget* parent)
     ShortcutTable::bind(m_step, A::StepForward);
     ShortcutTable::bind(m_stepBack, A::StepBack);
     ShortcutTable::bind(m_rewind, A::Rewind);
+    ShortcutTable::bind(m_toEnd, A::ToEnd);
     ShortcutTable::bind(m_faster, A::Faster);
     ShortcutTable::bind(m_slower, A::Slower);
     // The keys are scoped to the transport (and the charts, which add the same actions): a
     // focused slider or field keeps its own Space and arrows.
-    addActions({m_play, m_step, m_stepBack, m_rewind, m_faster, m_slower});
+    addActions(transportActions());
     m_play->setToolTip(tr("Play / pause the virtual clock (Space)"));
     m_step->setToolTip(tr("Reveal one more time bucket (Right)"));
     m_stepBack->setToolTip(tr("Go back one time bucket (Left)"));
     m_rewind->setToolTip(tr("Back to time 0 (Home)"));
+    m_toEnd->setToolTip(tr("To the end of the run, where everything shows (End)"));
     for (double speed : kSpeeds)
         m_speed->addItem(speedText(speed), speed);
     m_speed->setToolTip(tr("Playback speed: virtual seconds per real second ([ and ] change it)"));
     m_scrubber->setRange(0, kScrubberSteps);
     m_scrubber->setMinimumWidth(120); // below it the cursor cannot be placed by eye
     m_scrubber->setProperty("transportControl", true); // its keys are the transport's
+    // A click on the track puts the cursor there (a timeline), instead of paging towards it.
+    auto* clickStyle = new AbsoluteClickStyle(m_scrubber->style());
+    clickStyle->setParent(m_scrubber);
+    m_scrubber->setStyle(clickStyle);
     m_scrubber->setToolTip(tr("Drag to move the playback cursor; the charts show data up to it"));
     m_time->setMinimumWidth(
         m_time->fontMetrics().horizontalAdvance(QStringLiteral("00.000 s / 00.000 s")));
@@ -91,6 +114,7 @@ PlaybackBar::PlaybackBar(PlaybackController* playback, QWidget* parent)
     layout->addWidget(buttonFor(m_stepBack, this));
     layout->addWidget(buttonFor(m_play, this));
     layout->addWidget(buttonFor(m_step, this));
+    layout->addWidget(buttonFor(m_toEnd, this));
     layout->addWidget(m_speed);
     layout->addWidget(m_scrubber, 1);
     layout->addWidget(m_time);
@@ -99,6 +123,7 @@ PlaybackBar::PlaybackBar(PlaybackController* playback, QWidget* parent)
     connect(m_step, &QAction::triggered, m_playback, &PlaybackController::stepForward);
     connect(m_stepBack, &QAction::triggered, m_playback, &PlaybackController::stepBack);
     connect(m_rewind, &QAction::triggered, m_playback, &PlaybackController::rewind);
+    connect(m_toEnd, &QAction::triggered, m_playback, &PlaybackController::toEnd);
     connect(m_faster, &QAction::triggered, this, [this] { changeSpeed(+1); });
     connect(m_slower, &QAction::triggered, this, [this] { changeSpeed(-1); });
     connect(m_speed, &QComboBox::activated, this,

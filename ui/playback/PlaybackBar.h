@@ -27,11 +27,12 @@ public:
     [[nodiscard]] QAction* stepAction() const { return m_step; }
     [[nodiscard]] QAction* stepBackAction() const { return m_stepBack; }
     [[nodiscard]] QAction* rewindAction() const { return m_rewind; }
+    [[nodiscard]] QAction* toEndAction() const { return m_toEnd; }
     [[nodiscard]] QAction* fasterAction() const { return m_faster; }
     [[nodiscard]] QAction* slowerAction() const { return m_slower; }
     [[nodiscard]] QList<QAction*> transportActions() const
     {
-        return {m_play, m_step, m_stepBack, m_rewind, m_faster, m_slower};
+        return {m_play, m_step, m_stepBack, m_rewind, m_toEnd, m_faster, m_slower};
     }
 
 private:
@@ -45,6 +46,7 @@ private:
     QAction* m_step;
     QAction* m_stepBack;
     QAction* m_rewind;
+    QAction* m_toEnd;
     QAction* m_faster;
     QAction* m_slower;
     QComboBox* m_speed;

@@ -24,7 +24,11 @@ void PlaybackController::setRun(std::int64_t durationMs, std::int64_t bucketMs, 
     m_end = fromMillis(std::max<std::int64_t>(durationMs, 0));
     m_step = fromMillis(std::max<std::int64_t>(bucketMs, 1));
     const bool keep = cursor == Cursor::KeepPosition && m_cursor < oldEnd && m_cursor < m_end;
-    setCursor(keep ? m_cursor : m_end);
+    const SimTime at = keep ? m_cursor : cursor == Cursor::ToStart ? 0 : m_end;
+    if (at == m_cursor)
+        emit cursorChanged(m_cursor); // the new run's views learn where the cursor stands
+    else
+        setCursor(at);
 }
 
 void PlaybackController::play()
@@ -46,6 +50,8 @@ void PlaybackController::pause()
     m_playing = false;
     m_timer->stop();
     emit playingChanged(false);
+    if (m_sweepTarget && !m_sweepMoving)
+        endSweep(false);
 }
 
 void PlaybackController::togglePlay()
@@ -73,13 +79,65 @@ void PlaybackController::rewind()
     setCursor(0);
 }
 
+void PlaybackController::toEnd()
+{
+    pause();
+    setCursor(m_end);
+}
+
 void PlaybackController::setCursor(SimTime t)
 {
     t = std::clamp<SimTime>(t, 0, m_end);
     if (t == m_cursor)
         return;
+    if (m_sweepTarget && !m_sweepMoving) {
+        // Moved by someone else (a step, the scrubber): the sweep is over where it stands.
+        m_sweepMoving = true;
+        pause();
+        m_sweepMoving = false;
+        endSweep(false);
+    }
     m_cursor = t;
     emit cursorChanged(m_cursor);
+}
+
+void PlaybackController::sweepTo(SimTime target, std::chrono::milliseconds wall)
+{
+    target = std::clamp<SimTime>(target, 0, m_end);
+    if (m_sweepTarget)
+        endSweep(false);
+    if (target <= m_cursor || wall.count() <= 0) {
+        pause();
+        setCursor(target);
+        emit sweepEnded(true);
+        return;
+    }
+    // The pace that covers the distance in `wall`: a 60 s run and a 10 h run both take it.
+    m_sweepSpeed = static_cast<double>(target - m_cursor)
+                   / static_cast<double>(std::chrono::microseconds(wall).count());
+    m_sweepTarget = target;
+    m_playing = true;
+    m_wall.start();
+    m_timer->start();
+    emit playingChanged(true);
+}
+
+void PlaybackController::finishSweep()
+{
+    if (!m_sweepTarget)
+        return;
+    const SimTime target = *m_sweepTarget;
+    m_sweepMoving = true;
+    pause();
+    setCursor(target);
+    m_sweepMoving = false;
+    endSweep(true);
+}
+
+void PlaybackController::endSweep(bool reached)
+{
+    m_sweepTarget.reset();
+    emit sweepEnded(reached);
 }
 
 void PlaybackController::setSpeed(double speed)
@@ -95,7 +153,18 @@ void PlaybackController::tick()
 {
     const qint64 wallNs = m_wall.nsecsElapsed();
     m_wall.restart();
-    const auto advance = static_cast<SimTime>(static_cast<double>(wallNs) / 1000.0 * m_speed);
+    const double speed = m_sweepTarget ? m_sweepSpeed : m_speed;
+    const auto advance = static_cast<SimTime>(static_cast<double>(wallNs) / 1000.0 * speed);
+    if (m_sweepTarget) {
+        if (m_cursor + std::max<SimTime>(advance, 1) >= *m_sweepTarget) {
+            finishSweep();
+            return;
+        }
+        m_sweepMoving = true;
+        setCursor(m_cursor + std::max<SimTime>(advance, 1));
+        m_sweepMoving = false;
+        return;
+    }
     setCursor(m_cursor + std::max<SimTime>(advance, 1));
     if (atEnd())
         pause();

@@ -120,7 +120,8 @@ void SimulationRunner::start(const Scenario& scenario)
         deliver(job);
     });
     emit started();
-    emit notice(MemoryBudget::longRunWarning(estimate));
+    emit notice(MemoryBudget::longRunWarning(
+        estimate, tr("Esc (Simulation > Cancel Run) stops it", "the app's own key, not Ctrl-C")));
     thread->start();
 }
 

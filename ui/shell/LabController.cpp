@@ -28,6 +28,8 @@ LabController::LabController(QObject* parent)
     connect(m_runner, &SimulationRunner::finished, this, &LabController::onRunFinished);
     connect(m_runner, &SimulationRunner::cancelled, this, &LabController::runCancelled);
     connect(m_runner, &SimulationRunner::notice, this, &LabController::runNotice);
+    connect(m_undo, &QUndoStack::indexChanged, this, &LabController::modifiedChanged);
+    connect(m_undo, &QUndoStack::cleanChanged, this, &LabController::modifiedChanged);
     connect(m_runner, &SimulationRunner::failed, this, [this](const QString& message) {
         emit runFailed(message);
         emit errorOccurred(tr("The scenario cannot run"), message);
@@ -80,6 +82,11 @@ void LabController::setScenario(const Scenario& scenario, const QString& path)
     m_overlayLabel.clear();
     emit pinnedChanged();
     emit documentReplaced();
+    // The last run was of another document: nothing may show it as this one's while this one runs.
+    if (m_result) {
+        m_result.reset();
+        emit resultChanged();
+    }
     emit scenarioChanged();
     runNow();
 }
@@ -87,6 +94,27 @@ void LabController::setScenario(const Scenario& scenario, const QString& path)
 void LabController::edit(const QString& text, const Scenario& after, int mergeId)
 {
     m_undo->push(new ScenarioEditCommand(this, text, m_scenario, after, mergeId));
+}
+
+void LabController::editAsDocument(const QString& text, const Scenario& after)
+{
+    m_undo->push(new ScenarioEditCommand(this, text, m_scenario, after, -1,
+                                         ScenarioEditCommand::Author::Document));
+}
+
+bool LabController::isModified() const
+{
+    const int clean = m_undo->cleanIndex();
+    if (clean < 0)
+        return true; // the saved state was undone past and replaced
+    const int from = std::min(clean, m_undo->index());
+    const int to = std::max(clean, m_undo->index());
+    for (int i = from; i < to; ++i) {
+        const auto* edit = static_cast<const ScenarioEditCommand*>(m_undo->command(i));
+        if (edit->author() == ScenarioEditCommand::Author::User)
+            return true;
+    }
+    return false;
 }
 
 void LabController::applyScenario(const Scenario& scenario)

@@ -41,6 +41,12 @@ public:
     // Every edit goes through here as one undoable step. Edits with the same mergeId in a row
     // (a slider being dragged) merge into one step; -1 never merges.
     void edit(const QString& text, const Scenario& after, int mergeId = -1);
+    // A change that is part of the document (a lesson step's own `set:`): undoable like any, but
+    // it does not make the document modified.
+    void editAsDocument(const QString& text, const Scenario& after);
+    // Whether the user changed the scenario since it was opened or saved: only their own edits
+    // count, never a lesson step's.
+    [[nodiscard]] bool isModified() const;
 
     [[nodiscard]] const Scenario& scenario() const { return m_scenario; }
     [[nodiscard]] QString scenarioPath() const { return m_path; }
@@ -64,6 +70,8 @@ public:
 
 signals:
     void scenarioChanged();
+    // isModified() may have changed.
+    void modifiedChanged();
     // A new document replaced the scenario (opened, dropped, reopened from history), as opposed
     // to an edit of the current one.
     void documentReplaced();

@@ -16,6 +16,7 @@
 #include "ui/live/LiveActions.h"
 #include "ui/playback/PlaybackBar.h"
 #include "ui/playback/PlaybackController.h"
+#include "ui/playback/VisibleHorizon.h"
 #include "ui/run/RunGate.h"
 #include "ui/run/RunStatus.h"
 #include "ui/shell/InputKeyGuard.h"
@@ -60,6 +61,7 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     , m_options(options)
     , m_controller(new LabController(this))
     , m_playback(new PlaybackController(this))
+    , m_horizon(new VisibleHorizon(m_playback, this))
     , m_charts(new ChartPanel)
     , m_playbackBar(new PlaybackBar(m_playback))
     , m_whatIf(new WhatIfSliders(m_controller))
@@ -121,13 +123,18 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     statusBar()->addPermanentWidget(new RunStatus(m_controller));
     m_presentation = new PresentationMode(this, m_charts, {editorDock, historyDock, inspectorDock});
     createMenus();
+    // Every view that draws the run asks the horizon what it may show (lesson mode sets it).
+    m_charts->setHorizon(m_horizon);
+    m_lesson->setHorizon(m_horizon);
+    m_topology->setHorizon(m_horizon);
+    m_inspector->setHorizon(m_horizon);
 
     connect(m_controller, &LabController::resultChanged, this, &MainWindow::onResult);
     connect(m_controller, &LabController::pinnedChanged, this,
             [this] { m_charts->setOverlay(m_controller->pinned(), m_controller->overlayLabel()); });
     connect(m_controller, &LabController::scenarioChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &LabController::errorOccurred, this, &MainWindow::showError);
-    connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_controller, &LabController::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_history, &HistoryBrowser::errorOccurred, this, &MainWindow::showError);
     connect(m_topology, &TopologyView::errorOccurred, this, &MainWindow::showError);
     connect(m_document, &ScenarioDocument::errorOccurred, this, &MainWindow::showError);
@@ -195,6 +202,13 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
     connect(m_playback, &PlaybackController::cursorChanged, m_charts, &ChartPanel::setCursorTime);
     connect(m_charts, &ChartPanel::momentClicked, this,
             [this, inspectorDock](int lane, SimTime time) {
+                // The clicked bucket is shown whole: the cursor goes to its end (in lesson mode
+                // that is the instructor's choice to show up to there).
+                if (const auto result = m_controller->result()) {
+                    const SimTime bucket = fromMillis(std::max<std::int64_t>(result->bucketMs, 1));
+                    m_playback->pause();
+                    m_playback->setCursor((floorDiv(time, bucket) + 1) * bucket);
+                }
                 m_inspector->showMoment(lane, time);
                 inspectorDock->show();
                 inspectorDock->raise();
@@ -210,8 +224,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // The controller, a child, goes after this body: its undo stack must not signal us then.
-    disconnect(m_controller->undoStack(), nullptr, this, nullptr);
+    // The controller, a child, goes after this body: it must not signal us then.
+    disconnect(m_controller, nullptr, this, nullptr);
 }
 
 QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& title, const QString& objectName,
@@ -276,17 +290,23 @@ void MainWindow::updateTitle()
 {
     const QString name = QString::fromStdString(m_controller->scenario().name);
     setWindowTitle(QStringLiteral("%1[*] — RateLab").arg(name.isEmpty() ? tr("Untitled") : name));
-    setWindowModified(!m_controller->undoStack()->isClean());
+    setWindowModified(m_controller->isModified());
 }
 
 void MainWindow::onResult()
 {
     const auto result = m_controller->result();
     m_charts->setResult(result, m_controller->scenario());
-    if (result)
-        m_playback->setRun(result->durationMs, result->bucketMs,
-                           m_newDocument ? PlaybackController::Cursor::ToEnd
-                                         : PlaybackController::Cursor::KeepPosition);
+    if (!result) {
+        // Between documents (the last run cleared, the next to come): nothing to play.
+        m_playback->setRun(0, 1);
+        return;
+    }
+    // A new document starts where lesson mode says (at 0 in a lesson, else at the end, where
+    // everything shows); a re-run after an edit keeps the cursor.
+    m_playback->setRun(result->durationMs, result->bucketMs,
+                       m_newDocument ? m_lessonMode->newDocumentCursor()
+                                     : PlaybackController::Cursor::KeepPosition);
     m_newDocument = false;
 }
 

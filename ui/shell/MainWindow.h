@@ -30,6 +30,7 @@ class ScenarioEditor;
 class ShareActions;
 class SweepView;
 class TopologyView;
+class VisibleHorizon;
 class WhatIfSliders;
 
 class MainWindow : public QMainWindow {
@@ -52,6 +53,9 @@ public:
     [[nodiscard]] LabController* controller() const { return m_controller; }
     [[nodiscard]] ChartPanel* charts() const { return m_charts; }
     [[nodiscard]] PlaybackController* playback() const { return m_playback; }
+    // How much of the run every view may show (lesson mode sets it).
+    [[nodiscard]] VisibleHorizon* horizon() const { return m_horizon; }
+    [[nodiscard]] PlaybackBar* playbackBar() const { return m_playbackBar; }
     [[nodiscard]] WhatIfSliders* whatIf() const { return m_whatIf; }
     [[nodiscard]] ScenarioEditor* editor() const { return m_editor; }
     [[nodiscard]] LessonPanel* lesson() const { return m_lesson; }
@@ -90,6 +94,7 @@ private:
     Options m_options;
     LabController* m_controller;
     PlaybackController* m_playback;
+    VisibleHorizon* m_horizon;
     ChartPanel* m_charts;
     PlaybackBar* m_playbackBar;
     WhatIfSliders* m_whatIf;

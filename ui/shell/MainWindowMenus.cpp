@@ -52,18 +52,19 @@ void MainWindow::createMenus()
         empty.name = tr("Untitled").toStdString();
         m_controller->openScenario(empty);
     });
-    newScenario->setShortcut(QKeySequence::New);
+    ShortcutTable::bind(newScenario, ShortcutTable::Action::NewScenario);
     newScenario->setToolTip(tr("An empty scenario: add its clients and lanes in the scenario "
                                "editor (What If > Add)"));
     QAction* open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
                                     tr("&Open Scenario…"), this, &MainWindow::openDialog);
-    open->setShortcut(QKeySequence::Open);
+    ShortcutTable::bind(open, ShortcutTable::Action::OpenScenario);
     QMenu* recentMenu = file->addMenu(tr("Open &Recent"));
     m_recent = new RecentFiles(recentMenu, this);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openFile);
-    file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Scenario As…"),
-                    this, &MainWindow::saveScenarioAs)
-        ->setShortcut(QKeySequence::SaveAs);
+    ShortcutTable::bind(file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton),
+                                        tr("&Save Scenario As…"), this,
+                                        &MainWindow::saveScenarioAs),
+                        ShortcutTable::Action::SaveScenarioAs);
     file->addAction(m_share->shareAction());
     file->addSeparator();
     QMenu* exportMenu = file->addMenu(tr("&Export"));
@@ -73,15 +74,15 @@ void MainWindow::createMenus()
     exportMenu->addAction(m_export->sequenceAction());
     file->addAction(m_export->copyAction());
     file->addSeparator();
-    file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
+    ShortcutTable::bind(file->addAction(tr("&Quit"), this, &QWidget::close),
+                        ShortcutTable::Action::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_controller->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    ShortcutTable::bind(undo, ShortcutTable::Action::Undo);
     undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
     QAction* redo = m_controller->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    ShortcutTable::bind(redo, ShortcutTable::Action::Redo);
     redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
     // The toolbar shows a fixed word so its width, and Play's place, never follow the command
     // text; the menu and the button's tooltip still name what Undo would undo.
@@ -93,15 +94,15 @@ void MainWindow::createMenus()
     QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
     QAction* rerun = sim->addAction(style()->standardIcon(QStyle::SP_BrowserReload),
                                     tr("Run &Again"), m_controller, &LabController::runNow);
-    rerun->setShortcut(QKeySequence::Refresh);
-    sim->addAction(tr("&Cancel Run"), m_controller, &LabController::cancelRun)
-        ->setShortcut(Qt::Key_Escape);
+    ShortcutTable::bind(rerun, ShortcutTable::Action::RunAgain);
+    ShortcutTable::bind(sim->addAction(tr("&Cancel Run"), m_controller, &LabController::cancelRun),
+                        ShortcutTable::Action::CancelRun);
     sim->addAction(tr("Memory &Budget…"), this,
                    [this] { MemoryBudgetDialog::ask(this, m_controller->runner()); });
     sim->addSeparator();
     QAction* pin = sim->addAction(tr("&Pin Run for Comparison"));
     pin->setCheckable(true);
-    pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    ShortcutTable::bind(pin, ShortcutTable::Action::PinRun);
     pin->setToolTip(
         tr("Keep the current run as a faded overlay while you change parameters (Ctrl+P)"));
     pin->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
@@ -124,7 +125,7 @@ void MainWindow::createMenus()
             QString::fromStdString(m_controller->scenario().name),
             QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss"))));
     });
-    save->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    ShortcutTable::bind(save, ShortcutTable::Action::SaveRun);
     // A read-only (or no) history: Save is off, and its tooltip says why.
     const auto followHistory = [save](bool can, const QString& why) {
         save->setEnabled(can);
@@ -137,8 +138,8 @@ void MainWindow::createMenus()
     menuBar()->addMenu(tr("&Playback"))->addActions(m_playbackBar->transportActions());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom)
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    ShortcutTable::bind(view->addAction(tr("Reset &Zoom"), m_charts, &ChartPanel::resetZoom),
+                        ShortcutTable::Action::ResetZoom);
     view->addAction(m_presentation->action());
     view->addMenu(lanemenu::viewMenu(m_charts, view));
     ShortcutTable::bind(view->addAction(tr("S&weep…"), this, &MainWindow::showSweep),
@@ -149,6 +150,8 @@ void MainWindow::createMenus()
     for (QDockWidget* dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());
 
+    // The instructor's menu: every action of the lesson panel, with its key.
+    QMenu* lessonMenu = menuBar()->addMenu(tr("&Lesson"));
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RateLab"), this, [this] {
         QMessageBox::about(
@@ -158,7 +161,12 @@ void MainWindow::createMenus()
                 .arg(QApplication::applicationVersion()));
     });
     m_lessonMode = new LessonMode(
-        this, {m_controller, m_playback, m_charts, m_playbackBar, m_lesson}, view, help);
+        this, {m_controller, m_playback, m_horizon, m_charts, m_playbackBar, m_lesson}, lessonMenu,
+        help);
+    connect(m_lessonMode->stepper(), &LessonStepper::stepChanged, this,
+            [this] { m_lesson->setStepChanges(m_lessonMode->stepper()->changesInEffect()); });
+    connect(m_controller->undoStack(), &QUndoStack::indexChanged, this,
+            [this] { m_lesson->setStepChanges(m_lessonMode->stepper()->changesInEffect()); });
 
     QToolBar* tools = addToolBar(tr("Main"));
     tools->setObjectName(QStringLiteral("mainToolBar"));
@@ -177,6 +185,11 @@ void MainWindow::createMenus()
     new RunGate(m_controller, {rerun, m_playbackBar->playAction(), m_playbackBar->stepAction()},
                 this);
     m_lessonActions->addToMenus(file, help);
+    // The Lesson menu starts where a class starts: the gallery; the handout ends it.
+    lessonMenu->insertAction(lessonMenu->actions().value(0), m_lessonActions->galleryAction());
+    lessonMenu->insertSeparator(lessonMenu->actions().value(1));
+    lessonMenu->addSeparator();
+    lessonMenu->addAction(m_lessonActions->handoutAction());
     m_lessonActions->setPredictionSource([this] { return m_lessonMode->stepper()->predictions(); });
     // An entry's tooltip says what it does and why it may be disabled.
     for (QMenu* menu : menuBar()->findChildren<QMenu*>())

@@ -8,6 +8,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QMainWindow>
+#include <QScreen>
+
+#include <algorithm>
 
 namespace ratelab {
 
@@ -23,6 +26,19 @@ PresentationMode::PresentationMode(QMainWindow* window, ChartPanel* charts, QLis
     connect(m_action, &QAction::toggled, this, &PresentationMode::setActive);
 }
 
+QFont PresentationMode::fontFor(const QFont& desktop, const QScreen* screen)
+{
+    QFont font = desktop;
+    double points = desktop.pointSizeF() * kLeastGrowth;
+    if (screen) {
+        // A line is about 1.2 em: the em that gives the screen kLinesPerScreen lines.
+        const double pixels = screen->geometry().height() / kLinesPerScreen / 1.2;
+        points = std::max(points, pixels * 72.0 / screen->logicalDotsPerInchY());
+    }
+    font.setPointSizeF(points);
+    return font;
+}
+
 void PresentationMode::setActive(bool on)
 {
     if (on == m_active)
@@ -34,9 +50,7 @@ void PresentationMode::setActive(bool on)
         m_wasMaximized = m_window->isMaximized();
         for (QWidget* w : std::as_const(m_hidden))
             w->hide();
-        QFont big = m_savedFont;
-        big.setPointSizeF(m_savedFont.pointSizeF() * 1.35);
-        QApplication::setFont(big);
+        QApplication::setFont(fontFor(m_savedFont, m_window->screen()));
         m_charts->setFontScale(kFontScale);
         m_window->showFullScreen();
     } else {

@@ -1,15 +1,18 @@
 // SPDX-FileCopyrightText: 2026 The RateLab authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Presentation mode for a projector (F11): full screen, large fonts in the charts and panels,
-// editors and history hidden (View > Lanes > Expand lets one lane fill the charts). Remembers the
-// window's state to restore it. GUI thread only.
+// Presentation mode for a projector (F11): full screen, editors and history hidden (View > Lanes >
+// Expand lets one lane fill the charts), and text sized for the screen so it reads from the back
+// of a room: the same share of the screen's height on a 1280x720 projector as on a 1920x1080
+// one, the lesson's text never smaller than the charts' titles. Remembers the window's state to
+// restore it. GUI thread only.
 #include <QByteArray>
 #include <QFont>
 #include <QObject>
 
 class QAction;
 class QMainWindow;
+class QScreen;
 class QWidget;
 
 namespace ratelab {
@@ -19,7 +22,16 @@ class ChartPanel;
 class PresentationMode : public QObject {
     Q_OBJECT
 public:
-    static constexpr double kFontScale = 1.25;
+    // The charts' fonts against the application's (chartstyle::font): their titles come out a
+    // little smaller than the lesson's text, their tick labels smaller still.
+    static constexpr double kFontScale = 1.0;
+    // A line of text takes this share of the screen's height, and never less than the desktop's
+    // font grown by this much.
+    static constexpr double kLinesPerScreen = 40.0;
+    static constexpr double kLeastGrowth = 1.35;
+
+    // The application font while presenting on `screen`.
+    [[nodiscard]] static QFont fontFor(const QFont& desktop, const QScreen* screen);
 
     PresentationMode(QMainWindow* window, ChartPanel* charts, QList<QWidget*> hidden);
 

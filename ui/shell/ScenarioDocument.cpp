@@ -104,7 +104,7 @@ QString ScenarioDocument::askOpenPath()
 
 bool ScenarioDocument::confirmDiscard()
 {
-    if (m_controller->undoStack()->isClean())
+    if (!m_controller->isModified())
         return true;
     const QString name = QString::fromStdString(m_controller->scenario().name);
     QMessageBox box(QMessageBox::Question, tr("Unsaved changes"),

@@ -24,9 +24,11 @@ QString seconds(std::int64_t ms)
 } // namespace
 
 TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scenario,
-                               const RunResult* result, SimTime cursor)
+                               const RunResult* result, SimTime cursor,
+                               std::optional<SimTime> shownUntil)
     : m_model(&model)
     , m_cursor(cursor)
+    , m_shownUntil(shownUntil)
 {
     const int lane = model.lane();
     if (!model.hasWorld() && model.backend().present) {
@@ -52,10 +54,14 @@ TopologyHealth::TopologyHealth(const TopologyModel& model, const Scenario& scena
     takeBucket(result, lane);
     for (std::size_t r = 0; r < totals.admittedPerRegionBucket.size(); ++r) {
         const auto& perBucket = totals.admittedPerRegionBucket[r];
-        if (static_cast<std::size_t>(m_bucket) < perBucket.size())
+        if (m_bucket >= 0 && static_cast<std::size_t>(m_bucket) < perBucket.size())
             m_regionAdmitted[r] = perBucket[static_cast<std::size_t>(m_bucket)];
-        for (const std::int64_t v : perBucket)
-            m_regionPeak = std::max(m_regionPeak, v);
+        const std::size_t shown =
+            m_shownUntil ? std::min<std::size_t>(
+                perBucket.size(), static_cast<std::size_t>(std::max(m_bucket + 1, 0)))
+                         : perBucket.size();
+        for (std::size_t b = 0; b < shown; ++b)
+            m_regionPeak = std::max(m_regionPeak, perBucket[b]);
     }
 }
 
@@ -67,9 +73,18 @@ void TopologyHealth::takeBucket(const RunResult* result, int lane)
     const auto& buckets = result->series[static_cast<std::size_t>(lane)].buckets;
     if (buckets.empty())
         return;
-    // The cursor at the very end shows the last bucket rather than nothing.
-    m_bucket = std::clamp<int>(static_cast<int>(toMillisFloor(m_cursor) / result->bucketMs), 0,
-                               static_cast<int>(buckets.size()) - 1);
+    if (m_shownUntil) {
+        // The last bucket that ended by the horizon: the one at the cursor is still to come.
+        m_bucket = std::min<int>(static_cast<int>(toMillisFloor(*m_shownUntil) / result->bucketMs),
+                                 static_cast<int>(buckets.size()))
+                   - 1;
+        if (m_bucket < 0)
+            return;
+    } else {
+        // The cursor at the very end shows the last bucket rather than nothing.
+        m_bucket = std::clamp<int>(static_cast<int>(toMillisFloor(m_cursor) / result->bucketMs), 0,
+                                   static_cast<int>(buckets.size()) - 1);
+    }
     m_bucketStartMs = m_bucket * result->bucketMs;
     m_bucketEndMs = m_bucketStartMs + result->bucketMs;
     m_lane = buckets[static_cast<std::size_t>(m_bucket)];

@@ -13,6 +13,8 @@
 
 #include <QColor>
 
+#include <optional>
+
 namespace ratelab {
 
 enum class Health : std::uint8_t { Healthy, Degraded, Down };
@@ -21,8 +23,10 @@ class TopologyHealth {
 public:
     TopologyHealth() = default;
     // `result` may be null or stale (another lane count): then only the faults are known.
+    // `shownUntil` (lesson mode's horizon): only buckets that ended by then are read, and the
+    // loads are shares of the busiest of those, so nothing after it shows.
     TopologyHealth(const TopologyModel& model, const Scenario& scenario, const RunResult* result,
-                   SimTime cursor);
+                   SimTime cursor, std::optional<SimTime> shownUntil = std::nullopt);
 
     [[nodiscard]] Health store(int index) const;
     [[nodiscard]] QString
@@ -63,6 +67,7 @@ private:
 
     const TopologyModel* m_model = nullptr;
     SimTime m_cursor = 0;
+    std::optional<SimTime> m_shownUntil;
     int m_bucket = -1;
     std::int64_t m_bucketStartMs = 0;
     std::int64_t m_bucketEndMs = 0;

@@ -4,6 +4,7 @@
 
 #include "ui/charts/ColorScheme.h"
 #include "ui/playback/PlaybackController.h"
+#include "ui/playback/VisibleHorizon.h"
 #include "ui/shell/LabController.h"
 #include "ui/topology/TopologyCanvas.h"
 #include "ui/topology/TopologyLinkItem.h"
@@ -147,11 +148,27 @@ void TopologyView::rebuild()
     refresh();
 }
 
+void TopologyView::setHorizon(const VisibleHorizon* horizon)
+{
+    m_horizon = horizon;
+    connect(horizon, &VisibleHorizon::changed, this, &TopologyView::refresh);
+    refresh();
+}
+
+std::optional<SimTime> TopologyView::shownUntil() const
+{
+    return m_horizon ? m_horizon->limit() : std::nullopt;
+}
+
 void TopologyView::refresh()
 {
     const auto result = m_controller->result();
+    const std::optional<SimTime> until = shownUntil();
     const TopologyHealth health(m_scene->model(), m_controller->scenario(), result.get(),
-                                m_playback->cursor());
+                                m_playback->cursor(), until);
+    m_latestShown = !until               ? std::nullopt
+                    : health.hasBucket() ? std::optional<SimTime>(fromMillis(health.bucketEndMs()))
+                                         : std::optional<SimTime>(0);
     m_scene->applyHealth(health, result.get());
     QString time = tr("at %1 s").arg(
         QString::number(static_cast<double>(toMillisFloor(m_playback->cursor())) / 1000.0, 'f', 1));

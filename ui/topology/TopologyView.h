@@ -7,7 +7,11 @@
 // undoable scenario edit. Reads the LabController and PlaybackController it is given; GUI thread.
 #include "ui/topology/FaultInjector.h"
 
+#include "core/sim/SimTime.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QGraphicsItem;
@@ -20,6 +24,7 @@ class LabController;
 class PlaybackController;
 class TopologyCanvas;
 class TopologyScene;
+class VisibleHorizon;
 
 class TopologyView : public QWidget {
     Q_OBJECT
@@ -31,6 +36,11 @@ public:
     [[nodiscard]] QComboBox* laneSelector() const { return m_lane; }
     [[nodiscard]] int lane() const;
     void setLane(int lane);
+    // Lesson mode's horizon: nothing after it shows (the last bucket that ended by it, its loads).
+    void setHorizon(const VisibleHorizon* horizon);
+    // The latest run time the drawing shows: the end of the bucket it reads, or nullopt when
+    // its loads are shares of the whole run's busiest bucket.
+    [[nodiscard]] std::optional<SimTime> latestShownTime() const { return m_latestShown; }
     [[nodiscard]] QString hint() const;
 
     // The fault menu of a store or link item at the cursor, as a click shows it; nullptr for other
@@ -52,6 +62,7 @@ private:
     };
 
     void rebuild();
+    [[nodiscard]] std::optional<SimTime> shownUntil() const;
     void refresh();
     void showMenu(QGraphicsItem* item, const QPoint& globalPos);
     [[nodiscard]] Target targetOf(QGraphicsItem* item) const;
@@ -59,6 +70,8 @@ private:
 
     LabController* m_controller;
     PlaybackController* m_playback;
+    const VisibleHorizon* m_horizon = nullptr;
+    std::optional<SimTime> m_latestShown;
     TopologyScene* m_scene;
     TopologyCanvas* m_canvas;
     QComboBox* m_lane;

@@ -154,15 +154,15 @@ QString MemoryBudget::diskRefusal(const RunEstimate& e, std::int64_t available,
         .arg(format(e.diskBytes), where, format(static_cast<double>(available)));
 }
 
-QString MemoryBudget::longRunWarning(const RunEstimate& e)
+QString MemoryBudget::longRunWarning(const RunEstimate& e, const QString& howToStop)
 {
     const double seconds = e.decisions / kDecisionsPerSecond + e.clients / kClientsPerSecond;
     if (seconds < kLongRunSeconds)
         return QString();
     return QStringLiteral("about %1 decisions (%2) and %3 clients to set up: this run may take "
-                          "%4 or more; Ctrl-C stops it")
+                          "%4 or more; %5")
         .arg(decisions(e.decisions), QString::fromStdString(e.decisionFields), decisions(e.clients),
-             duration(seconds));
+             duration(seconds), howToStop);
 }
 
 } // namespace ratelab

@@ -38,8 +38,10 @@ public:
     static QString diskRefusal(const RunEstimate& estimate, std::int64_t availableBytes,
                                const QString& where);
     // Empty for a run of less than a minute or so; otherwise one sentence on its size and
-    // duration, naming the fields that drive it.
-    static QString longRunWarning(const RunEstimate& estimate);
+    // duration, naming the fields that drive it, and how the front end stops it (the CLI's
+    // Ctrl-C, the app's Esc).
+    static QString longRunWarning(const RunEstimate& estimate,
+                                  const QString& howToStop = QStringLiteral("Ctrl-C stops it"));
 
     // Decisions a second and clients set up a second on one core, measured on a slow machine
     // (docs/cli.md): the long-run warning's pace.

@@ -230,6 +230,8 @@ private slots:
         TopologyView* topology = ui.window->topology();
         QVERIFY(topology->laneSelector()->isVisibleTo(topology));
         topology->setLane(0);
+        // Exploring: the cursor's own bucket shows (lesson mode would show the last one ended).
+        ui.window->lessonMode()->setActive(false);
         // The rate-limited lane in the slow middle third: every worker busy, requests waiting.
         ui.window->playback()->setCursor(fromMillis(95'000));
         const SeriesBucket& b = result->series[0].buckets[9];

@@ -47,6 +47,7 @@ public:
     }
     void setTimeRange(double lowerSec, double upperSec) override { range = {lowerSec, upperSec}; }
     void setFontScale(double scale) override { fontScale = scale; }
+    [[nodiscard]] std::optional<SimTime> latestShownTime() const override { return std::nullopt; }
     // As a view does when the user drags its axis.
     void userDrags(double lowerSec, double upperSec) { reportTimeRange(lowerSec, upperSec); }
 

@@ -33,6 +33,18 @@ private slots:
         s.rules.resize(1);
         s.windowMs = 2 * 3'600'000;
         QCOMPARE(laneHeadingText(s), QStringLiteral("by plan  ·  Fixed window  ·  1000 per 2 h"));
+        // Not "15 per 27400 ms".
+        s.limit = 15;
+        s.windowMs = 27'400;
+        QCOMPARE(laneHeadingText(s), QStringLiteral("by plan  ·  Fixed window  ·  15 per 27.4 s"));
+        s.windowMs = 250;
+        QCOMPARE(laneHeadingText(s), QStringLiteral("by plan  ·  Fixed window  ·  15 per 250 ms"));
+        // A concurrency limit is not a rate (it read "40 per 1 s").
+        s.algorithm = AlgorithmKind::Concurrency;
+        s.limit = 40;
+        s.windowMs = 1000;
+        QCOMPARE(laneHeadingText(s),
+                 QStringLiteral("by plan  ·  Concurrency limit  ·  40 in flight"));
     }
 
     void stackedCountsSplitAdmittedAndRejected()

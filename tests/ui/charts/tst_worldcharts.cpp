@@ -11,6 +11,8 @@
 #include "ui/charts/world/WorldChartRow.h"
 #include "ui/charts/world/WorldChartView.h"
 #include "ui/editor/WhatIfSliders.h"
+#include "ui/playback/PlaybackController.h"
+#include "ui/playback/VisibleHorizon.h"
 
 #include <QDoubleSpinBox>
 #include <QSlider>
@@ -133,7 +135,8 @@ private slots:
         snapshot(ui.window.get(), QStringLiteral("world-tab.png"));
     }
 
-    // Lesson mode: the world tab's totals are the run's final figures, so they wait for the end.
+    // Lesson mode: the world tab's totals are the run's final figures, so they wait for the end,
+    // and its axes fit what has happened (their heights gave later peaks away).
     void theWorldTabHidesTheFutureInLessonMode()
     {
         UiFixture ui;
@@ -142,15 +145,21 @@ private slots:
         WorldChartView* world = charts->world();
         QVERIFY(world->rowCount() > 0);
         const auto end = fromMillis(ui.window->controller()->result()->durationMs);
-        charts->setHideFuture(true);
-        charts->setCursorTime(end / 2);
+        ui.window->horizon()->setHidesFuture(true);
+        ui.window->playback()->setCursor(end / 2);
         QVERIFY(world->row(0)->instances()->isHidden());
         QVERIFY(!world->row(0)->instances()->regionBars().front()->visible());
-        charts->setCursorTime(end);
+        const std::optional<SimTime> shown = world->latestShownTime();
+        QVERIFY(shown && *shown <= end / 2);
+        ui.window->playback()->setCursor(end / 50);
+        QVERIFY(world->latestShownTime() && *world->latestShownTime() <= end / 50);
+        ui.window->playback()->setCursor(end);
         QVERIFY(!world->row(0)->instances()->isHidden());
-        charts->setHideFuture(false);
-        charts->setCursorTime(end / 2);
+        QVERIFY(!world->latestShownTime());
+        ui.window->horizon()->setHidesFuture(false);
+        ui.window->playback()->setCursor(end / 2);
         QVERIFY(!world->row(0)->instances()->isHidden());
+        QVERIFY(!world->latestShownTime());
     }
 
     void storeMemoryIsDrawnAgainstMaxmemory()

@@ -53,6 +53,22 @@ private slots:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    void aConcurrencyLimitHasNoOverAdmissionRatio()
+    {
+        // It read "731.80x": requests in flight against no window.
+        auto r = std::make_shared<RunResult>(*twoLanes());
+        r->summaries[1].algorithm = AlgorithmKind::Concurrency;
+        r->summaries[1].overAdmissionRatio = 731.8;
+        SummaryTableModel model;
+        model.setResult(r);
+        const QModelIndex over = model.index(1, SummaryTableModel::OverAdmission);
+        QCOMPARE(model.data(over).toString(), QString());
+        QVERIFY(!model.data(over, Qt::UserRole).isValid());
+        QVERIFY(model.data(over, Qt::ToolTipRole).toString().contains(QStringLiteral("in flight")));
+        QCOMPARE(model.data(model.index(0, SummaryTableModel::OverAdmission)).toString(),
+                 QStringLiteral("2.00×"));
+    }
+
     void showsExactFigures()
     {
         SummaryTableModel model;

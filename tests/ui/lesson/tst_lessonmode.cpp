@@ -120,12 +120,24 @@ private slots:
         QTRY_COMPARE(ui.window->charts()->rowCount(), 1);
         ui.window->activateWindow();
         ui.window->charts()->lanes()->plot()->setFocus();
+        // The first step asks a question: a clicker with only a forward key reveals it first
+        // (a second press jumps to the moment at once), then moves on.
+        mode->setReducedMotion(false);
+        QTest::keyClick(ui.window.get(), Qt::Key_PageDown);
+        QCOMPARE(mode->stepper()->current(), 0);
+        QVERIFY(mode->stepper()->prediction());
+        QVERIFY(!mode->stepper()->prediction()->revealed); // sweeping to the moment
+        QTest::keyClick(ui.window.get(), Qt::Key_PageDown);
+        QVERIFY(mode->stepper()->prediction());
+        QTRY_VERIFY(mode->stepper()->prediction()->revealed);
+        QCOMPARE(mode->stepper()->current(), 0);
         QTest::keyClick(ui.window.get(), Qt::Key_PageDown);
         QCOMPARE(mode->stepper()->current(), 1);
         // The second step focuses the sliding log.
         QTRY_VERIFY(ui.window->charts()->row(0)->title().startsWith(QStringLiteral("sliding-log")));
         QTest::keyClick(ui.window.get(), Qt::Key_PageUp);
         QCOMPARE(mode->stepper()->current(), 0);
+        // Revealed already: the forward keys move on.
         QTest::keyClick(ui.window.get(), Qt::Key_Right);
         QCOMPARE(mode->stepper()->current(), 1);
         QTest::keyClick(ui.window.get(), Qt::Key_Left);
@@ -181,6 +193,37 @@ private slots:
         QCOMPARE(ui.window->controller()->scenario().lanes[0].params.limit, limit);
     }
 
+    void aStepsOwnChangeIsPartOfTheLesson()
+    {
+        // A step's `set:` marked the shipped lesson modified: switching lessons asked to save it,
+        // and the lesson's claims (about its own settings) were marked false on the step's run.
+        test::UiFixture ui(true);
+        QVERIFY(ui.open(boundaryBurst()));
+        LessonMode* mode = ui.window->lessonMode();
+        QTRY_VERIFY(mode->isActive());
+        mode->stepper()->goTo(2); // step 3: set lanes[0].limit=20
+        QCOMPARE(ui.window->controller()->scenario().lanes[0].params.limit, 20);
+        QVERIFY(ui.waitForResult());
+        QVERIFY(!ui.window->controller()->isModified());
+        QVERIFY(!ui.window->isWindowModified());
+        ui.window->playback()->toEnd();
+        QTRY_VERIFY(!ui.window->lesson()->claimsHeld());
+        const QString text = ui.window->lesson()->plainText();
+        QVERIFY2(!text.contains(QStringLiteral("Does not hold")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("speak of the lesson's own settings")),
+                 qPrintable(text));
+        // Opening another lesson asks nothing.
+        bool asked = false;
+        const auto answer = test::answerPrompt(QMessageBox::Cancel, &asked);
+        QVERIFY(
+            ui.open(test::sourcePath(QStringLiteral("scenarios/token-bucket-worst-case.json"))));
+        QVERIFY(!asked);
+        // The student's own edit is a change, and is asked about.
+        test::editLimit(ui.window->controller(), 7);
+        QVERIFY(ui.window->controller()->isModified());
+        QTRY_VERIFY(ui.window->isWindowModified());
+    }
+
     void revealShowsWhatTheRunMeasures()
     {
         test::UiFixture ui;
@@ -223,9 +266,16 @@ private slots:
         QCOMPARE(mode->stepper()->predictions().front().predicted, QStringLiteral("10"));
         QCOMPARE(mode->stepper()->predictions().front().stepTitle, lesson.steps[0].title);
 
-        // With reduced motion it jumps.
+        // Revealed, the answer stays: Reveal is spent for this walk through the lesson.
+        QVERIFY(!card->revealButton()->isEnabled());
+        QVERIFY(!mode->revealAction()->isEnabled());
+
+        // Opened again, the lesson starts over; with reduced motion the reveal jumps.
+        QVERIFY(ui.open(boundaryBurst()));
+        QTRY_COMPARE(mode->stepper()->current(), 0);
+        QVERIFY(!mode->stepper()->prediction());
+        QCOMPARE(card->answerText(), QString());
         mode->setReducedMotion(true);
-        ui.window->playback()->setCursor(0);
         card->setAnswerText(QStringLiteral("20"));
         card->revealButton()->click();
         QVERIFY(!ui.window->playback()->isPlaying());

@@ -7,6 +7,8 @@
 #include "ui/lesson/LessonMode.h"
 #include "ui/lesson/LessonPanel.h"
 
+#include <QScrollBar>
+#include <QTextBrowser>
 #include <QUndoStack>
 
 using namespace ratelab;
@@ -44,6 +46,30 @@ private slots:
         ui.window->controller()->undoStack()->undo();
         QVERIFY(ui.waitForResult());
         QCOMPARE(panel->claimsHolding(), claims);
+    }
+
+    void theAlgorithmsHeadingStartsALineOfItsOwn()
+    {
+        // It ran into the last sentence: "...end of the run.The algorithms in this scenario".
+        test::UiFixture ui;
+        QVERIFY(ui.open(test::sourcePath(QStringLiteral("scenarios/boundary-burst.json"))));
+        const QString text = ui.window->lesson()->plainText();
+        const qsizetype at = text.indexOf(QStringLiteral("The algorithms in this scenario"));
+        QVERIFY(at > 0);
+        QCOMPARE(text.at(at - 1), QLatin1Char('\n'));
+    }
+
+    void anotherLessonIsReadFromItsTop()
+    {
+        test::UiFixture ui;
+        QVERIFY(ui.open(test::sourcePath(QStringLiteral("scenarios/boundary-burst.json"))));
+        auto* text = ui.window->lesson()->findChild<QTextBrowser*>();
+        QVERIFY(text);
+        QTRY_VERIFY(text->verticalScrollBar()->maximum() > 0);
+        text->verticalScrollBar()->setValue(text->verticalScrollBar()->maximum());
+        QVERIFY(
+            ui.open(test::sourcePath(QStringLiteral("scenarios/token-bucket-worst-case.json"))));
+        QCOMPARE(text->verticalScrollBar()->value(), 0);
     }
 
     void scenarioWithoutLessonShowsItsDescription()

@@ -194,6 +194,10 @@ private slots:
         QCOMPARE(notice.size(), 1);
         QVERIFY2(notice.at(0).at(0).toString().contains(QStringLiteral("this run may take")),
                  qPrintable(notice.at(0).at(0).toString()));
+        // The app's key, not the command line's (it said "Ctrl-C stops it").
+        QVERIFY2(notice.at(0).at(0).toString().contains(QStringLiteral("Esc")),
+                 qPrintable(notice.at(0).at(0).toString()));
+        QVERIFY(!notice.at(0).at(0).toString().contains(QStringLiteral("Ctrl-C")));
         runner.cancel();
         QVERIFY(cancelled.wait(60'000));
     }

@@ -145,8 +145,19 @@ private slots:
         UiFixture ui;
         QVERIFY(openRegionsLesson(ui));
         TopologyView* view = ui.window->topology();
-        // 5 requests per second per region: 25 admitted in the bucket 0-5 s, all within the limit.
+        // In lesson mode the bucket under way at 2.5 s is still to come: nothing of it shows.
         ui.window->playback()->setCursor(fromMillis(2500));
+        QCOMPARE(view->latestShownTime(), std::optional<SimTime>(0));
+        for (const TopologyNodeItem* region : view->scene()->regionItems())
+            QVERIFY2(!region->toolTip().contains(QStringLiteral("admitted")),
+                     qPrintable(region->toolTip()));
+        ui.window->playback()->setCursor(fromMillis(5000));
+        QCOMPARE(view->latestShownTime(), std::optional<SimTime>(fromMillis(5000)));
+        // Exploring, the cursor's own bucket shows. 5 requests per second per region: 25
+        // admitted in the bucket 0-5 s, all within the limit.
+        ui.window->lessonMode()->setActive(false);
+        ui.window->playback()->setCursor(fromMillis(2500));
+        QVERIFY(!view->latestShownTime());
         for (const TopologyNodeItem* region : view->scene()->regionItems())
             QVERIFY2(region->toolTip().contains(
                          QStringLiteral("admitted 25 requests in the bucket 0–5 s")),

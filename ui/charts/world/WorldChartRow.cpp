@@ -322,9 +322,17 @@ void WorldChartRow::setOverlay(const RunResult* overlay, const QString& label)
     }
 }
 
-void WorldChartRow::setCursor(double seconds, bool showMask, bool hideFuture)
+std::optional<SimTime> WorldChartRow::latestShownTime(double bucketSeconds) const
 {
-    StackedLaneRow::setCursor(seconds, showMask, hideFuture);
+    // The instances' bars are the whole run's totals.
+    if (m_instances && !m_instances->isHidden())
+        return std::nullopt;
+    return StackedLaneRow::latestShownTime(bucketSeconds);
+}
+
+void WorldChartRow::setCursor(double seconds, bool showMask, bool hideFuture, double bucketSeconds)
+{
+    StackedLaneRow::setCursor(seconds, showMask, hideFuture, bucketSeconds);
     if (m_instances)
         m_instances->setHidden(hideFuture);
 }

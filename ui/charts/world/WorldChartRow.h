@@ -39,7 +39,9 @@ public:
 
     void setOverlay(const RunResult* overlay, const QString& label) override;
     // The instance bars are final totals too: hidden with the future.
-    void setCursor(double seconds, bool showMask, bool hideFuture = false) override;
+    void setCursor(double seconds, bool showMask, bool hideFuture = false,
+                   double bucketSeconds = 0) override;
+    [[nodiscard]] std::optional<SimTime> latestShownTime(double bucketSeconds) const override;
     void setFontScale(double scale) override; // the instance bars too
 
     [[nodiscard]] std::size_t lane() const { return m_lane; }
