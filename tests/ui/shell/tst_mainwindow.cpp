@@ -8,9 +8,11 @@
 #include "ui/editor/QuickParameter.h"
 #include "ui/editor/ScenarioFiles.h"
 #include "ui/editor/WhatIfSliders.h"
+#include "ui/inspector/RequestInspector.h"
 #include "ui/inspector/SummaryTableModel.h"
 #include "ui/lesson/LessonPanel.h"
 #include "ui/playback/PlaybackBar.h"
+#include "ui/playback/PlaybackController.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -183,6 +185,20 @@ private slots:
         QCOMPARE(ui.window->charts()->plot()->plottableCount(), plottables + 3 * 2);
         ui.window->controller()->setPinned(false);
         QCOMPARE(ui.window->charts()->plot()->plottableCount(), plottables);
+    }
+
+    void clickingAChartMovesTheCursorToTheEndOfTheBucket()
+    {
+        // It only listed the bucket's requests; the cursor stayed where it was.
+        UiFixture ui;
+        QVERIFY(ui.open(fixtureScenario()));
+        const auto result = ui.window->controller()->result();
+        const SimTime bucket = fromMillis(result->bucketMs);
+        QCOMPARE(ui.window->playback()->cursor(), fromMillis(result->durationMs));
+        emit ui.window->charts()->momentClicked(0, 3 * bucket + bucket / 3);
+        QCOMPARE(ui.window->playback()->cursor(), 4 * bucket);
+        QVERIFY(ui.window->inspector()->listedUntil());
+        QCOMPARE(*ui.window->inspector()->listedUntil(), 4 * bucket);
     }
 
     void noRectangleIsDrawnForAnEmptyBar()
